@@ -1,0 +1,90 @@
+"""The Device contract every backend implements, and the values it exchanges."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+from m2miner.actions import Action, Domain
+
+
+@dataclass(frozen=True)
+class Observation:
+    """What the device shows after it settled.
+
+    ``png`` is the screenshot as PNG bytes of ``width`` x ``height`` device pixels;
+    ``hierarchy`` is a uiautomator-dump-compatible XML string where the backend has one
+    (web backends give page source); ``package``/``activity`` name the foreground app on
+    Android, ``url`` the page on web. ``info`` carries backend-specific facts (settle time,
+    popup shown, blank screen detected) that are recorded on the node.
+    """
+
+    png: bytes
+    width: int
+    height: int
+    hierarchy: str | None = None
+    package: str | None = None
+    activity: str | None = None
+    url: str | None = None
+    info: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class AppTarget:
+    """The app a tree mines: a sim app name, an Android package, or a web start URL."""
+
+    name: str
+    package: str | None = None
+    activity: str | None = None
+    url: str | None = None
+    allowed_packages: tuple[str, ...] = ()
+    allowed_url_prefixes: tuple[str, ...] = ()
+
+
+@runtime_checkable
+class Device(Protocol):
+    """A screen the miner can look at and act on. Methods block until the screen is stable.
+
+    Every method may raise :class:`m2miner.errors.DeviceError` (retryable) or
+    :class:`m2miner.errors.DeviceDisconnectedError` (the device must be replaced).
+    """
+
+    name: str
+    """A stable identifier: ``sim:maps#0``, an adb serial, an Appium URL."""
+
+    domain: Domain
+    """``mobile`` or ``web``: selects the prompt and action set."""
+
+    def start_app(self, app: AppTarget) -> None:
+        """Start ``app`` from a clean state; the screen afterwards is a tree's root."""
+        ...
+
+    def observe(self) -> Observation:
+        """Return the current screen."""
+        ...
+
+    def execute(self, action: Action) -> None:
+        """Perform ``action`` (device pixels) and wait until the screen settled.
+
+        ``terminate``, ``answer`` and ``wait`` change nothing on the device but ``wait``
+        sleeps. Raises :class:`m2miner.errors.ActionError` for an action the backend
+        cannot perform (for example ``open`` of an unknown app).
+        """
+        ...
+
+    def close(self) -> None:
+        """Release the device; further calls are errors."""
+        ...
+
+
+@runtime_checkable
+class SnapshotDevice(Device, Protocol):
+    """A device that can save and restore its whole state (emulator snapshots, the sim)."""
+
+    def snapshot(self) -> Any:
+        """Return an opaque token for the current state."""
+        ...
+
+    def restore(self, token: Any) -> None:
+        """Return the device to the state ``token`` was taken in."""
+        ...

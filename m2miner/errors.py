@@ -1,0 +1,78 @@
+"""One exception tree for m2miner, split by what the caller should do.
+
+Only ``m2miner.cli`` turns these into messages and exit codes; library code raises them
+with enough data attached (serial, status code, raw text) to say how to fix the problem.
+"""
+
+from __future__ import annotations
+
+
+class M2MinerError(Exception):
+    """Base class of every error m2miner raises on purpose."""
+
+    hint: str | None = None
+
+    def __init__(self, message: str, *, hint: str | None = None) -> None:
+        super().__init__(message)
+        if hint is not None:
+            self.hint = hint
+
+
+class ConfigError(M2MinerError):
+    """The configuration (file, environment or flags) is invalid; the message names the key."""
+
+
+class ActionError(M2MinerError):
+    """An action is invalid: wrong type, missing argument, out-of-range value."""
+
+
+class MalformedActionError(ActionError):
+    """Model output could not be parsed into an action; ``raw`` keeps the text."""
+
+    def __init__(self, message: str, raw: str, *, hint: str | None = None) -> None:
+        super().__init__(message, hint=hint)
+        self.raw = raw
+
+
+class DeviceError(M2MinerError):
+    """The device failed to do what was asked (a step may be retried)."""
+
+    def __init__(self, message: str, *, serial: str | None = None, hint: str | None = None):
+        super().__init__(message, hint=hint)
+        self.serial = serial
+
+
+class DeviceDisconnectedError(DeviceError):
+    """The device went away (offline, session gone); it must be reconnected or replaced."""
+
+
+class UnsafeActionError(DeviceError):
+    """The safety guard refused an action (irreversible operation or leaving the app)."""
+
+
+class ModelError(M2MinerError):
+    """A model backend failed to answer (after its own retries)."""
+
+    def __init__(self, message: str, *, status_code: int | None = None, hint: str | None = None):
+        super().__init__(message, hint=hint)
+        self.status_code = status_code
+
+
+class ModelTimeoutError(ModelError):
+    """A model call ran past its timeout."""
+
+
+class ModelUnavailableError(ModelError):
+    """The model server cannot be reached or the model is not served there."""
+
+
+class StoreError(M2MinerError):
+    """The database or the screenshot store failed or holds something unexpected."""
+
+
+class NotFoundError(StoreError):
+    """A run, tree, node or intent with the given id does not exist."""
+
+
+class BackendNotFoundError(ConfigError):
+    """No device or model backend is registered under the given name."""
