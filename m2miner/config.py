@@ -1,0 +1,256 @@
+"""The configuration: a TOML file, ``M2MINER_*`` environment variables and flags.
+
+Every field says what it does; unknown keys and wrong types are errors that name the key
+and the file. The resolved configuration is saved with every run.
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from m2miner.errors import ConfigError
+
+CoordSystem = Literal["qwen25", "norm1000", "norm1"]
+
+DEFAULT_BLOCKED_TERMS = (
+    "pay",
+    "purchase",
+    "place order",
+    "buy now",
+    "send",
+    "call",
+    "delete",
+    "transfer",
+    "支付",
+    "付款",
+    "提交订单",
+    "立即购买",
+    "发送",
+    "拨打",
+    "删除",
+    "转账",
+)
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class ModelConfig(Strict):
+    """One model endpoint: a name the agents refer to, and how to reach it."""
+
+    name: str = Field(description="Name the agents use to refer to this model.")
+    backend: str = Field("openai", description="openai, hf, vllm, scripted, or a plugin name.")
+    model: str = Field("", description="Model id on the server, or a local path for hf/vllm.")
+    base_url: str | None = Field(None, description="OpenAI-compatible endpoint, e.g. .../v1.")
+    api_key_env: str | None = Field(None, description="Environment variable holding the key.")
+    coords: CoordSystem = Field("qwen25", description="Coordinates the model speaks.")
+    min_pixels: int = Field(4 * 28 * 28, description="Smallest image area sent to the model.")
+    max_pixels: int = Field(1280 * 28 * 28, description="Largest image area sent to the model.")
+    timeout_s: float = Field(120.0, gt=0, description="Timeout of one request.")
+    max_retries: int = Field(3, ge=0, description="Retries on 429, 5xx and connection errors.")
+    concurrency: int = Field(8, ge=1, description="Requests in flight to this endpoint at most.")
+    price_prompt: float = Field(0.0, ge=0, description="USD per million prompt tokens.")
+    price_completion: float = Field(0.0, ge=0, description="USD per million completion tokens.")
+    extra_body: dict[str, Any] = Field(default_factory=dict, description="Server options.")
+    supports_n: bool = Field(True, description="Whether the server samples n choices at once.")
+    supports_logprobs: bool = Field(True, description="Whether the server returns logprobs.")
+    device: str = Field("cpu", description="torch device for in-process backends.")
+    dtype: str = Field("auto", description="torch dtype for in-process backends.")
+
+    def cost(self, prompt_tokens: int, completion_tokens: int) -> float:
+        """Price of a call in USD."""
+        return (prompt_tokens * self.price_prompt + completion_tokens * self.price_completion) / 1e6
+
+
+class InferModelRef(Strict):
+    model: str = Field(description="Name of a [[models]] entry.")
+    k: int = Field(5, ge=1, description="Candidates this model proposes per expansion.")
+    temperature: float = Field(0.8, ge=0, description="Sampling temperature.")
+
+
+class InferAgentConfig(Strict):
+    models: list[InferModelRef] = Field(
+        default_factory=list, description="Models proposing actions; empty = heuristic agents."
+    )
+    max_retries: int = Field(2, ge=0, description="Re-asks after unparseable output.")
+    max_tokens: int = Field(512, ge=16, description="Completion limit per proposal.")
+    history: int = Field(12, ge=0, description="Previous action descriptions in the prompt.")
+
+
+class RoleConfig(Strict):
+    model: str | None = Field(None, description="Name of a [[models]] entry; none = heuristic.")
+    max_retries: int = Field(2, ge=0, description="Re-asks after an unparseable answer.")
+    max_tokens: int = Field(256, ge=1, description="Completion limit.")
+
+
+class OrchestraConfig(RoleConfig):
+    model_merge: bool = Field(True, description="Ask the model about pairs the rule can't merge.")
+    rank: bool = Field(True, description="Rank candidates with K-1 multiple-choice queries.")
+
+
+class AgentsConfig(Strict):
+    infer: InferAgentConfig = Field(default_factory=InferAgentConfig)
+    orchestra: OrchestraConfig = Field(default_factory=OrchestraConfig)
+    judge: RoleConfig = Field(default_factory=RoleConfig)
+    recycle: RoleConfig = Field(default_factory=RoleConfig)
+    intents: RoleConfig = Field(default_factory=RoleConfig)
+
+
+class SearchSettings(Strict):
+    algorithm: Literal["m2m", "vanilla"] = Field("m2m", description="m2m or the vanilla baseline.")
+    c_uct: float = Field(1.0, ge=0, description="Exploration constant C of UCT.")
+    successes: int = Field(1, ge=1, description="Stop a tree after this many successes.")
+    max_depth: int = Field(15, ge=1, description="Depth limit; deeper nodes are terminal.")
+    locality_eps: float = Field(
+        0.05, ge=0, description="Prefer the device's branch when UCT scores are this close."
+    )
+    do_not_repeat: bool = Field(True, description="Feed earlier proposals back to InferAgent.")
+    process_reward: bool = Field(True, description="Judge intermediate screens (ablation switch).")
+
+
+class BudgetConfig(Strict):
+    iterations: int | None = Field(40, ge=1, description="MCTS iterations per tree.")
+    device_steps: int | None = Field(None, ge=1, description="Device actions per tree.")
+    model_calls: int | None = Field(None, ge=1, description="Model calls per tree.")
+    wall_time_s: float | None = Field(None, gt=0, description="Seconds per tree.")
+    money_usd: float | None = Field(None, gt=0, description="USD per tree.")
+
+
+class StoreConfig(Strict):
+    data_dir: Path = Field(Path("m2miner-data"), description="Database and screenshots live here.")
+    url: str | None = Field(None, description="Database URL; default SQLite in data_dir.")
+    keep_prompts: bool = Field(False, description="Store prompt and response text of calls.")
+
+    def database_url(self) -> str:
+        return self.url or f"sqlite:///{self.data_dir / 'm2miner.db'}"
+
+
+class DeviceConfig(Strict):
+    kind: str = Field("sim", description="sim, adb or appium (or a plugin).")
+    serial: str | None = Field(None, description="adb serial or Appium server URL.")
+    width: int = Field(1080, ge=100, description="Sim screen width in pixels.")
+    height: int = Field(2400, ge=100, description="Sim screen height in pixels.")
+    settle_timeout_s: float = Field(5.0, gt=0, description="Longest wait for a stable screen.")
+    settle_tolerance: float = Field(0.002, ge=0, description="Changed-pixel share seen as equal.")
+    capabilities: dict[str, Any] = Field(default_factory=dict, description="Appium extras.")
+
+
+class AppConfig(Strict):
+    domain: Literal["mobile", "web"] = Field("mobile", description="mobile or web.")
+    package: str | None = Field(None, description="Android package.")
+    activity: str | None = Field(None, description="Android launch activity.")
+    url: str | None = Field(None, description="Web start URL.")
+    allowed_packages: list[str] = Field(default_factory=list, description="Extra packages.")
+    allowed_url_prefixes: list[str] = Field(default_factory=list, description="Web allowlist.")
+
+
+class SafetyConfig(Strict):
+    allow_irreversible: bool = Field(False, description="Allow pay/send/delete (sandboxes only).")
+    blocked_terms: list[str] = Field(
+        default_factory=lambda: list(DEFAULT_BLOCKED_TERMS),
+        description="Element texts whose actions are irreversible.",
+    )
+    stay_in_app: bool = Field(True, description="Bring the device back when it leaves the app.")
+
+
+class Config(Strict):
+    """The whole configuration; ``m2miner config show`` prints it resolved."""
+
+    seed: int = Field(0, description="Seed of the search and the sim world.")
+    models: list[ModelConfig] = Field(default_factory=list, description="Model endpoints.")
+    agents: AgentsConfig = Field(default_factory=AgentsConfig)
+    search: SearchSettings = Field(default_factory=SearchSettings)
+    budget: BudgetConfig = Field(default_factory=BudgetConfig)
+    store: StoreConfig = Field(default_factory=StoreConfig)
+    device: DeviceConfig = Field(default_factory=DeviceConfig)
+    apps: dict[str, AppConfig] = Field(default_factory=dict, description="Real apps by alias.")
+    safety: SafetyConfig = Field(default_factory=SafetyConfig)
+
+    @model_validator(mode="after")
+    def _check_model_refs(self) -> Config:
+        names = [m.name for m in self.models]
+        if len(names) != len(set(names)):
+            raise ValueError(f"model names must be unique, got {names}")
+        refs = [r.model for r in self.agents.infer.models]
+        roles = self.agents
+        refs += [
+            r.model for r in (roles.orchestra, roles.judge, roles.recycle, roles.intents) if r.model
+        ]
+        for ref in refs:
+            if ref not in names:
+                raise ValueError(f"agents refer to model {ref!r}, which no [[models]] entry names")
+        return self
+
+    def model(self, name: str) -> ModelConfig:
+        for m in self.models:
+            if m.name == name:
+                return m
+        raise ConfigError(f"no model named {name!r} in the configuration")
+
+    @property
+    def uses_models(self) -> bool:
+        return bool(self.agents.infer.models)
+
+
+ENV_PREFIX = "M2MINER_"
+
+
+def load_config(
+    path: Path | None = None,
+    overrides: dict[str, Any] | None = None,
+    environ: dict[str, str] | None = None,
+) -> Config:
+    """Read ``path`` (TOML), apply ``M2MINER_SECTION__KEY`` variables, then ``overrides``.
+
+    Raises :class:`ConfigError` naming the file and the key on unknown keys, wrong types
+    and unreadable files.
+    """
+    data: dict[str, Any] = {}
+    source = str(path) if path else "defaults"
+    if path is not None:
+        try:
+            data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            raise ConfigError(f"config file {path} does not exist") from None
+        except tomllib.TOMLDecodeError as exc:
+            raise ConfigError(f"{path}: not valid TOML: {exc}") from None
+    env = os.environ if environ is None else environ
+    for key, value in env.items():
+        if key.startswith(ENV_PREFIX) and key != "M2MINER_CONFIG":
+            dotted = key[len(ENV_PREFIX) :].lower().replace("__", ".")
+            _set_dotted(data, dotted, value)
+            source += f" + ${key}"
+    for dotted, value in (overrides or {}).items():
+        if value is not None:
+            _set_dotted(data, dotted, value)
+    try:
+        return Config.model_validate(data)
+    except ValidationError as exc:
+        raise ConfigError(_describe_errors(exc, source)) from None
+
+
+def _set_dotted(data: dict[str, Any], dotted: str, value: Any) -> None:
+    *parents, leaf = dotted.split(".")
+    node = data
+    for part in parents:
+        node = node.setdefault(part, {})
+        if not isinstance(node, dict):
+            raise ConfigError(f"cannot set {dotted}: {part} is not a table")
+    node[leaf] = value
+
+
+def _describe_errors(exc: ValidationError, source: str) -> str:
+    lines = [f"invalid configuration ({source}):"]
+    for err in exc.errors():
+        key = ".".join(str(p) for p in err["loc"]) or "(top level)"
+        if err["type"] == "extra_forbidden":
+            lines.append(f"  {key}: unknown key")
+        else:
+            lines.append(f"  {key}: {err['msg']}")
+    return "\n".join(lines)

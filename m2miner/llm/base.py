@@ -1,0 +1,88 @@
+"""The ChatModel contract every model backend implements, and the values it exchanges."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal, Protocol, runtime_checkable
+
+Role = Literal["system", "user", "assistant"]
+
+
+@dataclass(frozen=True)
+class Image:
+    """A screenshot in a message: PNG bytes and their size in pixels."""
+
+    png: bytes
+    width: int
+    height: int
+
+
+@dataclass(frozen=True)
+class Message:
+    """One chat message; ``content`` is text and images in order."""
+
+    role: Role
+    content: tuple[str | Image, ...]
+
+    @classmethod
+    def text(cls, role: Role, text: str) -> Message:
+        return cls(role, (text,))
+
+    @property
+    def images(self) -> list[Image]:
+        return [part for part in self.content if isinstance(part, Image)]
+
+
+@dataclass(frozen=True)
+class ChatResult:
+    """What one ``chat`` call returned.
+
+    ``texts`` holds one completion per requested choice. ``first_token_logprobs`` holds,
+    per choice, the log-probabilities of the most likely first tokens keyed by their
+    decoded text (``None`` when the backend returns none). Token counts are totals over
+    the call; ``latency_s`` is wall time.
+    """
+
+    texts: list[str]
+    model: str
+    first_token_logprobs: list[dict[str, float]] | None = None
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    latency_s: float = 0.0
+    cost_usd: float = 0.0
+    info: dict[str, object] = field(default_factory=dict)
+
+
+@runtime_checkable
+class ChatModel(Protocol):
+    """A multimodal chat model.
+
+    ``chat`` raises :class:`m2miner.errors.ModelTimeoutError` after its timeout,
+    :class:`m2miner.errors.ModelUnavailableError` when the server cannot be reached, and
+    :class:`m2miner.errors.ModelError` for other failures after the backend's own bounded
+    retries. It never returns fewer texts than ``n`` unless the error says so.
+    """
+
+    name: str
+    """The config name of the model (``[[models]] name``)."""
+
+    def chat(
+        self,
+        messages: list[Message],
+        *,
+        n: int = 1,
+        max_tokens: int = 256,
+        temperature: float = 0.0,
+        logprobs: bool = False,
+        top_logprobs: int = 20,
+    ) -> ChatResult:
+        """Complete ``messages``; with ``logprobs`` also return first-token log-probs."""
+        ...
+
+    def check(self) -> None:
+        """Fail fast (ModelUnavailableError with a fix) when the model cannot answer."""
+        ...
+
+    def close(self) -> None:
+        """Release connections, processes or GPU memory."""
+        ...
