@@ -1,0 +1,252 @@
+"""The sim app file format: pydantic models for ``apps/<name>.yaml``.
+
+``docs/sim-apps.md`` documents the format for app authors; this module is its source of
+truth. Loading validates the file (unknown keys, wrong types) and then cross-checks it
+(screens, variables and widget ids that are referenced exist, bindings have the right
+type). Every problem is reported as a :class:`SimAppError` naming the file and the key.
+Sizes are in dp: 1 dp is ``width / 360`` pixels, so a layout scales with the screen width.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Literal
+
+import yaml
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    PlainValidator,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
+
+from m2miner.devices.sim import expr
+from m2miner.devices.sim.spec_checks import check_references
+from m2miner.errors import ConfigError
+
+
+class SimAppError(ConfigError):
+    """A sim app file is invalid; the message names the file and the key."""
+
+
+WidgetType = Literal[
+    "text",
+    "button",
+    "icon_button",
+    "text_field",
+    "switch",
+    "checkbox",
+    "radio",
+    "list_item",
+    "image",
+    "tabs",
+    "tab",
+    "row",
+    "list",
+    "divider",
+    "space",
+]
+
+DEFAULT_HEIGHT: dict[str, float] = {
+    "text": 40,
+    "button": 64,
+    "icon_button": 48,
+    "text_field": 72,
+    "switch": 64,
+    "checkbox": 56,
+    "radio": 56,
+    "list_item": 64,
+    "image": 200,
+    "tabs": 48,
+    "tab": 48,
+    "row": 64,
+    "list": 0,  # 0 = fill the space left on the screen
+    "divider": 1,
+    "space": 16,
+}
+"""The flow height (dp) of each widget type when ``height`` is not given."""
+
+CONTAINERS = ("row", "tabs", "list")
+CLICKABLE_BY_DEFAULT = (
+    "button",
+    "icon_button",
+    "text_field",
+    "switch",
+    "checkbox",
+    "radio",
+    "list_item",
+    "tab",
+)
+TEXT_STYLES = ("headline", "title", "body", "caption", "label")
+BUTTON_STYLES = ("filled", "tonal", "outlined", "text")
+IMAGE_STYLES = ("map", "photo", "avatar", "banner")
+
+PredicateField = Annotated[expr.Predicate, PlainValidator(expr.parse_predicate)]
+EffectsField = Annotated[tuple[expr.Effect, ...], PlainValidator(expr.parse_effects)]
+StepsField = Annotated[tuple[expr.Step, ...], PlainValidator(expr.parse_steps)]
+
+_STRICT = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class Widget(BaseModel):
+    """One widget; which fields apply depends on ``type`` (see docs/sim-apps.md)."""
+
+    model_config = _STRICT
+
+    type: WidgetType
+    id: str | None = None
+    text: str | None = None
+    desc: str | None = None
+    hint: str | None = None
+    secondary: str | None = None
+    trailing: str | None = None
+    icon: str | None = None
+    cls: str | None = Field(None, alias="class")
+    style: str | None = None
+    height: float | None = Field(None, ge=0)
+    width: float | None = Field(None, gt=0)
+    bounds: tuple[float, float, float, float] | None = None
+    align: Literal["stretch", "start", "center", "end"] = "stretch"
+    bind: str | None = None
+    value: str | int | None = None
+    password: bool = False
+    clickable: bool | None = None
+    visible_if: PredicateField | None = None
+    enabled_if: PredicateField | None = None
+    checked_if: PredicateField | None = None
+    selected_if: PredicateField | None = None
+    on_tap: EffectsField = ()
+    on_long_press: EffectsField = ()
+    on_submit: EffectsField = ()
+    children: tuple[Widget, ...] = ()
+
+    @field_validator("id")
+    @classmethod
+    def _id_is_simple(cls, value: str | None) -> str | None:
+        if value is not None and not value.replace("_", "").isalnum():
+            raise ValueError("ids use letters, digits and underscores only")
+        return value
+
+    @model_validator(mode="after")
+    def _fits_type(self) -> Widget:
+        problem = _widget_problem(self)
+        if problem:
+            raise ValueError(problem)
+        return self
+
+    @property
+    def is_clickable(self) -> bool:
+        if self.clickable is not None:
+            return self.clickable
+        return self.type in CLICKABLE_BY_DEFAULT or bool(self.on_tap)
+
+
+def _widget_problem(w: Widget) -> str | None:
+    if w.children and w.type not in CONTAINERS:
+        return f"a {w.type} has no children (only {', '.join(CONTAINERS)} do)"
+    if w.type == "tabs" and any(c.type != "tab" for c in w.children):
+        return "the children of tabs must be of type tab"
+    if w.type == "tab" and w.selected_if is None:
+        return "a tab needs selected_if"
+    if w.type == "text_field" and (w.id is None or w.bind is None):
+        return "a text_field needs an id and bind (the string variable holding its text)"
+    if w.type == "radio" and w.bind is not None and w.value is None:
+        return "a radio bound to a variable needs the value it selects"
+    if w.type == "text" and w.style not in (None, *TEXT_STYLES):
+        return f"text style must be one of {', '.join(TEXT_STYLES)}"
+    if w.type == "button" and w.style not in (None, *BUTTON_STYLES):
+        return f"button style must be one of {', '.join(BUTTON_STYLES)}"
+    if w.type == "image" and w.style not in (None, *IMAGE_STYLES):
+        return f"image style must be one of {', '.join(IMAGE_STYLES)}"
+    if w.on_submit and w.type != "text_field":
+        return "only a text_field has on_submit"
+    return None
+
+
+class Screen(BaseModel):
+    """A screen (an activity) or, with ``dialog: true``, a dialog over the previous one."""
+
+    model_config = _STRICT
+
+    activity: str
+    title: str | None = None
+    up: bool = False
+    dialog: bool = False
+    actions: tuple[Widget, ...] = ()
+    widgets: tuple[Widget, ...] = ()
+    autofocus: str | None = None
+
+
+class Icon(BaseModel):
+    """The launcher icon: a symbol (an icon name or one character) on a coloured disc."""
+
+    model_config = _STRICT
+
+    symbol: str
+    color: str = "#1a73e8"
+
+
+class TaskSpec(BaseModel):
+    """A task of the app's catalogue, as written in the file."""
+
+    model_config = _STRICT
+
+    id: str
+    intent: str = Field(min_length=8)
+    success: PredicateField
+    solution: StepsField
+
+
+class AppSpec(BaseModel):
+    """A whole app file."""
+
+    model_config = _STRICT
+
+    name: str
+    title: str
+    package: str = Field(pattern=r"^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$")
+    color: str = "#1a73e8"
+    icon: Icon
+    start: str
+    state: dict[str, str | int | bool | list[str]] = {}
+    screens: dict[str, Screen]
+    tasks: tuple[TaskSpec, ...] = ()
+
+    def initial_state(self) -> dict[str, expr.Value]:
+        return {k: expr.to_value(v, f"state.{k}") for k, v in self.state.items()}
+
+
+def load_spec(path: Path) -> AppSpec:
+    """Read and validate one app file; raise :class:`SimAppError` naming file and key."""
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as exc:
+        raise SimAppError(f"{path.name}: cannot read the app file: {exc}") from exc
+    if not isinstance(data, dict):
+        raise SimAppError(f"{path.name}: an app file is a mapping (name, title, package, ...)")
+    try:
+        spec = AppSpec.model_validate(data)
+    except ValidationError as exc:
+        raise SimAppError(f"{path.name}: {_describe(exc)}") from None
+    problems = check_references(spec)
+    if spec.name != path.stem:
+        problems.insert(0, f"name: {spec.name!r} must equal the file name {path.stem!r}")
+    if problems:
+        raise SimAppError(f"{path.name}: " + "; ".join(problems))
+    return spec
+
+
+def _describe(exc: ValidationError) -> str:
+    parts = []
+    for err in exc.errors():
+        loc = ".".join(str(x) for x in err["loc"])
+        if err["type"] == "extra_forbidden":
+            parts.append(f"{loc}: unknown key")
+        else:
+            # Messages of the expression parsers start with their own path inside the field.
+            msg = str(err["msg"]).removeprefix("Value error, ").removeprefix(": ")
+            parts.append(f"{loc}{msg}" if msg[:1] in ".[" else f"{loc}: {msg}")
+    return "; ".join(parts[:5]) + (f" (and {len(parts) - 5} more)" if len(parts) > 5 else "")
