@@ -383,8 +383,8 @@ def _text(value: Any, where: str) -> str:
 def effect_names(effect: Effect) -> tuple[set[str], set[str]]:
     """(variables written, variables read) by ``effect`` — reads include interpolations."""
     if isinstance(effect, SetVar):
-        reads = placeholders(effect.value) if isinstance(effect.value, str) else []
-        return {effect.name}, set(reads)
+        value = effect.value
+        return {effect.name}, set(placeholders(value) if isinstance(value, str) else [])
     if isinstance(effect, Toggle | Append | Remove):
         item = getattr(effect, "item", None)
         return {effect.name}, set(placeholders(item)) if item else set()
@@ -392,7 +392,7 @@ def effect_names(effect: Effect) -> tuple[set[str], set[str]]:
         return {effect.name}, set()
     if isinstance(effect, If):
         writes: set[str] = set()
-        reads = predicate_names(effect.cond)
+        reads: set[str] = predicate_names(effect.cond)
         for sub in (*effect.then, *effect.otherwise):
             w, r = effect_names(sub)
             writes |= w
