@@ -1,0 +1,368 @@
+"""SQLAlchemy models of the store. Only the store imports these; others get records.
+
+Schema changes need a new Alembic revision under ``migrations/versions``; a test checks
+that the migrated schema equals these models.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any, ClassVar
+
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    DateTime,
+    Dialect,
+    ForeignKey,
+    Index,
+    MetaData,
+    String,
+    Text,
+    TypeDecorator,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+from m2miner.actions import Action
+from m2miner.store import records as r
+
+# Stable constraint names, so later migrations can alter them on every backend.
+NAMING_CONVENTION = {
+    "ix": "ix_%(table_name)s_%(column_0_N_name)s",
+    "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+
+def utcnow() -> datetime:
+    """The current time, timezone-aware in UTC."""
+    return datetime.now(UTC)
+
+
+class UTCDateTime(TypeDecorator[datetime]):
+    """A timestamp stored in UTC and always read back timezone-aware.
+
+    SQLite keeps no zone, so values are converted to UTC before they are written.
+    """
+
+    impl = DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            raise ValueError("timestamps must be timezone-aware")
+        return value.astimezone(UTC)
+
+    def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is not None and value.tzinfo is None:
+            return value.replace(tzinfo=UTC)
+        return value
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING_CONVENTION)
+    type_annotation_map: ClassVar[dict[Any, Any]] = {
+        dict[str, Any]: JSON,
+        datetime: UTCDateTime,
+    }
+
+
+class Run(Base):
+    __tablename__ = "runs"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    finished_at: Mapped[datetime | None]
+    status: Mapped[str] = mapped_column(String(16))
+    command: Mapped[str] = mapped_column(Text)
+    config: Mapped[dict[str, Any]]
+    seed: Mapped[int | None] = mapped_column(BigInteger)
+    versions: Mapped[dict[str, Any]]
+    error: Mapped[str | None] = mapped_column(Text)
+
+    def to_record(self) -> r.RunRecord:
+        return r.RunRecord(
+            id=self.id,
+            status=self.status,  # type: ignore[arg-type]
+            command=self.command,
+            config=dict(self.config),
+            seed=self.seed,
+            versions=dict(self.versions),
+            created_at=self.created_at,
+            finished_at=self.finished_at,
+            error=self.error,
+        )
+
+
+class Intent(Base):
+    __tablename__ = "intents"
+    __table_args__ = (Index("ix_intents_app_text", "app", "text"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    text: Mapped[str] = mapped_column(Text)
+    app: Mapped[str] = mapped_column(String(200))
+    domain: Mapped[str] = mapped_column(String(16))
+    stage: Mapped[int | None]
+    source: Mapped[str] = mapped_column(String(16))
+    task_id: Mapped[str | None] = mapped_column(String(200))
+    parent_intent_id: Mapped[int | None] = mapped_column(
+        ForeignKey("intents.id", ondelete="SET NULL")
+    )
+    # Intents, trees and nodes refer to each other in a cycle; this edge is added last.
+    source_node_id: Mapped[int | None] = mapped_column(
+        ForeignKey("nodes.id", ondelete="SET NULL", use_alter=True)
+    )
+    verified: Mapped[bool | None]
+    verification_score: Mapped[float | None]
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    run_id: Mapped[int | None] = mapped_column(
+        ForeignKey("runs.id", ondelete="SET NULL"), index=True
+    )
+
+    def to_record(self) -> r.IntentRecord:
+        return r.IntentRecord(
+            id=self.id,
+            text=self.text,
+            app=self.app,
+            domain=self.domain,  # type: ignore[arg-type]
+            stage=self.stage,
+            source=self.source,  # type: ignore[arg-type]
+            task_id=self.task_id,
+            parent_intent_id=self.parent_intent_id,
+            source_node_id=self.source_node_id,
+            verified=self.verified,
+            verification_score=self.verification_score,
+            run_id=self.run_id,
+            created_at=self.created_at,
+        )
+
+
+class Tree(Base):
+    __tablename__ = "trees"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    run_id: Mapped[int] = mapped_column(ForeignKey("runs.id", ondelete="CASCADE"), index=True)
+    intent_id: Mapped[int] = mapped_column(ForeignKey("intents.id", ondelete="CASCADE"), index=True)
+    app: Mapped[str] = mapped_column(String(200))
+    device: Mapped[str | None] = mapped_column(String(200))
+    search: Mapped[str] = mapped_column(String(16))
+    status: Mapped[str] = mapped_column(String(16))
+    root_node_id: Mapped[int | None] = mapped_column(
+        ForeignKey("nodes.id", ondelete="SET NULL", use_alter=True)
+    )
+    iterations: Mapped[int] = mapped_column(default=0)
+    device_steps: Mapped[int] = mapped_column(default=0)
+    restore_steps: Mapped[int] = mapped_column(default=0)
+    model_calls: Mapped[int] = mapped_column(default=0)
+    prompt_tokens: Mapped[int] = mapped_column(BigInteger, default=0)
+    completion_tokens: Mapped[int] = mapped_column(BigInteger, default=0)
+    cost_usd: Mapped[float] = mapped_column(default=0.0)
+    successes: Mapped[int] = mapped_column(default=0)
+    started_at: Mapped[datetime] = mapped_column(default=utcnow)
+    finished_at: Mapped[datetime | None]
+    ground_truth_success: Mapped[bool | None]
+    stop_reason: Mapped[str | None] = mapped_column(Text)
+    error: Mapped[str | None] = mapped_column(Text)
+
+    def set_counters(self, counters: r.TreeCounters) -> None:
+        self.iterations = counters.iterations
+        self.device_steps = counters.device_steps
+        self.restore_steps = counters.restore_steps
+        self.model_calls = counters.model_calls
+        self.prompt_tokens = counters.prompt_tokens
+        self.completion_tokens = counters.completion_tokens
+        self.cost_usd = counters.cost_usd
+        self.successes = counters.successes
+
+    def to_record(self) -> r.TreeRecord:
+        counters = r.TreeCounters(
+            iterations=self.iterations,
+            device_steps=self.device_steps,
+            restore_steps=self.restore_steps,
+            model_calls=self.model_calls,
+            prompt_tokens=self.prompt_tokens,
+            completion_tokens=self.completion_tokens,
+            cost_usd=self.cost_usd,
+            successes=self.successes,
+        )
+        return r.TreeRecord(
+            id=self.id,
+            run_id=self.run_id,
+            intent_id=self.intent_id,
+            app=self.app,
+            device=self.device,
+            search=self.search,  # type: ignore[arg-type]
+            status=self.status,  # type: ignore[arg-type]
+            root_node_id=self.root_node_id,
+            counters=counters,
+            started_at=self.started_at,
+            finished_at=self.finished_at,
+            ground_truth_success=self.ground_truth_success,
+            stop_reason=self.stop_reason,
+            error=self.error,
+        )
+
+
+class Node(Base):
+    __tablename__ = "nodes"
+    __table_args__ = (Index("ix_nodes_tree_id_parent_id", "tree_id", "parent_id"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    tree_id: Mapped[int] = mapped_column(ForeignKey("trees.id", ondelete="CASCADE"))
+    parent_id: Mapped[int | None] = mapped_column(ForeignKey("nodes.id", ondelete="CASCADE"))
+    depth: Mapped[int]
+    rank: Mapped[int | None]
+    action: Mapped[str | None] = mapped_column(Text)
+    description: Mapped[str] = mapped_column(Text, default="")
+    screenshot_hash: Mapped[str | None] = mapped_column(String(64), index=True)
+    hierarchy_hash: Mapped[str | None] = mapped_column(String(64))
+    package: Mapped[str | None] = mapped_column(String(200))
+    activity: Mapped[str | None] = mapped_column(String(300))
+    url: Mapped[str | None] = mapped_column(Text)
+    q: Mapped[float] = mapped_column(default=0.0)
+    n: Mapped[int] = mapped_column(default=0)
+    prior: Mapped[float | None]
+    reward: Mapped[float | None]
+    reward_source: Mapped[str] = mapped_column(String(16), default="none")
+    status: Mapped[str] = mapped_column(String(16))
+    info: Mapped[dict[str, Any]]
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    judged_at: Mapped[datetime | None]
+
+    def to_record(self) -> r.NodeRecord:
+        return r.NodeRecord(
+            id=self.id,
+            tree_id=self.tree_id,
+            parent_id=self.parent_id,
+            depth=self.depth,
+            rank=self.rank,
+            action=Action.from_json(self.action) if self.action is not None else None,
+            description=self.description,
+            screenshot_hash=self.screenshot_hash,
+            hierarchy_hash=self.hierarchy_hash,
+            package=self.package,
+            activity=self.activity,
+            url=self.url,
+            q=self.q,
+            n=self.n,
+            prior=self.prior,
+            reward=self.reward,
+            reward_source=self.reward_source,  # type: ignore[arg-type]
+            status=self.status,  # type: ignore[arg-type]
+            info=dict(self.info),
+            created_at=self.created_at,
+            judged_at=self.judged_at,
+        )
+
+
+class ModelCall(Base):
+    __tablename__ = "model_calls"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    run_id: Mapped[int | None] = mapped_column(
+        ForeignKey("runs.id", ondelete="CASCADE"), index=True
+    )
+    tree_id: Mapped[int | None] = mapped_column(
+        ForeignKey("trees.id", ondelete="CASCADE"), index=True
+    )
+    node_id: Mapped[int | None] = mapped_column(ForeignKey("nodes.id", ondelete="SET NULL"))
+    role: Mapped[str] = mapped_column(String(16))
+    model: Mapped[str] = mapped_column(String(200))
+    prompt_tokens: Mapped[int] = mapped_column(default=0)
+    completion_tokens: Mapped[int] = mapped_column(default=0)
+    latency_s: Mapped[float] = mapped_column(default=0.0)
+    cost_usd: Mapped[float] = mapped_column(default=0.0)
+    ok: Mapped[bool] = mapped_column(default=True)
+    error: Mapped[str | None] = mapped_column(Text)
+    request: Mapped[str | None] = mapped_column(Text)
+    response: Mapped[str | None] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+    def to_record(self) -> r.ModelCallRecord:
+        return r.ModelCallRecord(
+            id=self.id,
+            role=self.role,  # type: ignore[arg-type]
+            model=self.model,
+            prompt_tokens=self.prompt_tokens,
+            completion_tokens=self.completion_tokens,
+            latency_s=self.latency_s,
+            cost_usd=self.cost_usd,
+            ok=self.ok,
+            error=self.error,
+            run_id=self.run_id,
+            tree_id=self.tree_id,
+            node_id=self.node_id,
+            request=self.request,
+            response=self.response,
+            created_at=self.created_at,
+        )
+
+
+class Round(Base):
+    __tablename__ = "rounds"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    loop_id: Mapped[str] = mapped_column(String(200), index=True)
+    stage: Mapped[int]
+    step: Mapped[str] = mapped_column(String(16))
+    status: Mapped[str] = mapped_column(String(16))
+    run_id: Mapped[int | None] = mapped_column(ForeignKey("runs.id", ondelete="SET NULL"))
+    export_dir: Mapped[str | None] = mapped_column(Text)
+    checkpoints: Mapped[dict[str, Any]]
+    endpoints: Mapped[dict[str, Any]]
+    info: Mapped[dict[str, Any]]
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
+
+    def to_record(self) -> r.RoundRecord:
+        return r.RoundRecord(
+            id=self.id,
+            loop_id=self.loop_id,
+            stage=self.stage,
+            step=self.step,  # type: ignore[arg-type]
+            status=self.status,  # type: ignore[arg-type]
+            run_id=self.run_id,
+            export_dir=self.export_dir,
+            checkpoints=dict(self.checkpoints),
+            endpoints=dict(self.endpoints),
+            info=dict(self.info),
+            created_at=self.created_at,
+            updated_at=self.updated_at,
+        )
+
+
+class TrainingRun(Base):
+    __tablename__ = "training_runs"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    role: Mapped[str] = mapped_column(String(16))
+    base_model: Mapped[str] = mapped_column(Text)
+    data_dir: Mapped[str] = mapped_column(Text)
+    out_dir: Mapped[str] = mapped_column(Text)
+    config: Mapped[dict[str, Any]]
+    status: Mapped[str] = mapped_column(String(16))
+    metrics: Mapped[dict[str, Any]]
+    round_id: Mapped[int | None] = mapped_column(
+        ForeignKey("rounds.id", ondelete="SET NULL"), index=True
+    )
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    finished_at: Mapped[datetime | None]
+
+    def to_record(self) -> r.TrainingRunRecord:
+        return r.TrainingRunRecord(
+            id=self.id,
+            role=self.role,  # type: ignore[arg-type]
+            base_model=self.base_model,
+            data_dir=self.data_dir,
+            out_dir=self.out_dir,
+            config=dict(self.config),
+            status=self.status,  # type: ignore[arg-type]
+            metrics=dict(self.metrics),
+            round_id=self.round_id,
+            created_at=self.created_at,
+            finished_at=self.finished_at,
+        )
