@@ -1,0 +1,110 @@
+"""Totals over what the store holds: trees, nodes, successes, images, tokens and cost."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from sqlalchemy import Select, case, distinct, func, select
+
+from m2miner.errors import StoreError
+from m2miner.store.db import Database
+from m2miner.store.models import Intent, ModelCall, Node, Tree
+from m2miner.store.records import GroupStats, StoreStats
+
+StatsKey = Literal["app", "stage", "source"]
+_KEYS: dict[str, Any] = {"app": Tree.app, "stage": Intent.stage, "source": Intent.source}
+
+
+def _count_if(condition: Any) -> Any:
+    return func.coalesce(func.sum(case((condition, 1), else_=0)), 0)
+
+
+def _node_totals() -> Select[Any]:
+    return select(
+        func.count(Node.id),
+        _count_if(Node.judged_at.is_not(None)),
+        _count_if(Node.status == "success"),
+        func.count(distinct(Node.screenshot_hash)),
+    ).join(Tree, Node.tree_id == Tree.id)
+
+
+class StatsRepository:
+    """Read-only totals, for ``m2miner stats`` and the reports of export and loop."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    def totals(self, *, run_id: int | None = None, app: str | None = None) -> StoreStats:
+        """Totals over all trees, or over those of one run and/or one app."""
+        filters = []
+        if run_id is not None:
+            filters.append(Tree.run_id == run_id)
+        if app is not None:
+            filters.append(Tree.app == app)
+        calls = select(
+            func.count(ModelCall.id),
+            func.coalesce(func.sum(ModelCall.prompt_tokens), 0),
+            func.coalesce(func.sum(ModelCall.completion_tokens), 0),
+            func.coalesce(func.sum(ModelCall.cost_usd), 0.0),
+        )
+        if app is not None:
+            calls = calls.join(Tree, ModelCall.tree_id == Tree.id).where(Tree.app == app)
+        if run_id is not None:
+            calls = calls.where(ModelCall.run_id == run_id)
+        trees = select(func.count(Tree.id), _count_if(Tree.status == "succeeded"))
+        with self._db.read("compute store totals") as session:
+            n_trees, n_succeeded = session.execute(trees.where(*filters)).one()
+            n_nodes, n_judged, n_success, n_images = session.execute(
+                _node_totals().where(*filters)
+            ).one()
+            n_calls, prompt, completion, cost = session.execute(calls).one()
+        return StoreStats(
+            trees=int(n_trees),
+            succeeded_trees=int(n_succeeded),
+            nodes=int(n_nodes),
+            judged_nodes=int(n_judged),
+            success_nodes=int(n_success),
+            images=int(n_images),
+            model_calls=int(n_calls),
+            prompt_tokens=int(prompt),
+            completion_tokens=int(completion),
+            cost_usd=float(cost),
+        )
+
+    def by(self, key: StatsKey, *, run_id: int | None = None) -> list[GroupStats]:
+        """Totals per app, per intent stage or per intent source, ordered by key."""
+        if key not in _KEYS:
+            raise StoreError(f"cannot group stats by {key!r}; expected one of app, stage, source")
+        column = _KEYS[key]
+        trees = (
+            select(column, func.count(Tree.id), _count_if(Tree.status == "succeeded"))
+            .join(Intent, Tree.intent_id == Intent.id)
+            .group_by(column)
+        )
+        nodes = (
+            _node_totals()
+            .add_columns(column)
+            .join(Intent, Tree.intent_id == Intent.id)
+            .group_by(column)
+        )
+        if run_id is not None:
+            trees = trees.where(Tree.run_id == run_id)
+            nodes = nodes.where(Tree.run_id == run_id)
+        with self._db.read("compute grouped store totals") as session:
+            tree_rows = {k: (int(t), int(s)) for k, t, s in session.execute(trees)}
+            node_rows = {row[4]: row[:4] for row in session.execute(nodes)}
+        groups = []
+        for k, (n_trees, n_succeeded) in tree_rows.items():
+            n_nodes, _judged, n_success, n_images = node_rows.get(k, (0, 0, 0, 0))
+            groups.append(
+                GroupStats(
+                    key=k,
+                    trees=n_trees,
+                    succeeded_trees=n_succeeded,
+                    nodes=int(n_nodes),
+                    success_nodes=int(n_success),
+                    images=int(n_images),
+                )
+            )
+        # Keys of one grouping share a type; None (no stage) sorts last.
+        return sorted(groups, key=lambda g: (g.key is None, g.key if g.key is not None else 0))

@@ -1,0 +1,314 @@
+"""Trees and their nodes.
+
+The search keeps its tree in memory and mirrors each change here at once: candidates
+when OrchestraAgent ranked them, and the judged node together with the new Q/N of its
+path in a single transaction (:meth:`NodeRepository.record_result`). A crash therefore
+loses at most the node in flight, and :meth:`TreeRepository.load` rebuilds the rest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from sqlalchemy import select, update
+from sqlalchemy.orm import Session
+
+from m2miner.errors import NotFoundError, StoreError
+from m2miner.store.db import Database, get_row
+from m2miner.store.models import Intent, Node, Run, Tree, utcnow
+from m2miner.store.records import (
+    NODE_STATUSES,
+    REWARD_SOURCES,
+    SEARCH_KINDS,
+    TREE_STATUSES,
+    UNFINISHED_TREE_STATUSES,
+    Judgement,
+    LoadedTree,
+    NewNode,
+    NodeRecord,
+    NodeValue,
+    ScreenRef,
+    SearchKind,
+    TreeCounters,
+    TreeRecord,
+    TreeStatus,
+    check_choice,
+)
+
+
+class TreeRepository:
+    """Search trees: one per intent and attempt, with their budget counters."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    def create(
+        self,
+        run_id: int,
+        intent_id: int,
+        *,
+        device: str | None = None,
+        search: SearchKind = "m2m",
+    ) -> TreeRecord:
+        """Start a running tree for an intent (on the intent's app) within a run."""
+        check_choice(search, SEARCH_KINDS, "search kind")
+        with self._db.write("create a tree") as session:
+            get_row(session, Run, run_id)
+            intent = get_row(session, Intent, intent_id)
+            row = Tree(
+                run_id=run_id,
+                intent_id=intent_id,
+                app=intent.app,
+                device=device,
+                search=search,
+                status="running",
+            )
+            session.add(row)
+            session.flush()
+            return row.to_record()
+
+    def get(self, tree_id: int) -> TreeRecord:
+        """The tree with ``tree_id``; raises NotFoundError."""
+        with self._db.read("read a tree") as session:
+            return get_row(session, Tree, tree_id).to_record()
+
+    def update(
+        self,
+        tree_id: int,
+        *,
+        status: TreeStatus | None = None,
+        counters: TreeCounters | None = None,
+        device: str | None = None,
+    ) -> TreeRecord:
+        """Change a tree's status, counters or device; arguments left None stay as they are."""
+        if status is not None:
+            check_choice(status, TREE_STATUSES, "tree status")
+        with self._db.write("update a tree") as session:
+            row = get_row(session, Tree, tree_id)
+            if status is not None:
+                row.status = status
+            if counters is not None:
+                row.set_counters(counters)
+            if device is not None:
+                row.device = device
+            return row.to_record()
+
+    def finish(
+        self,
+        tree_id: int,
+        status: TreeStatus,
+        *,
+        stop_reason: str | None = None,
+        counters: TreeCounters | None = None,
+        ground_truth_success: bool | None = None,
+        error: str | None = None,
+    ) -> TreeRecord:
+        """End a tree with its final status, why it stopped and its final counters."""
+        check_choice(status, TREE_STATUSES, "tree status")
+        if status == "running":
+            raise StoreError("a tree cannot finish with status 'running'")
+        with self._db.write("finish a tree") as session:
+            row = get_row(session, Tree, tree_id)
+            row.status = status
+            row.stop_reason = stop_reason
+            row.ground_truth_success = ground_truth_success
+            row.error = error
+            row.finished_at = utcnow()
+            if counters is not None:
+                row.set_counters(counters)
+            return row.to_record()
+
+    def resume(self, tree_id: int, *, device: str | None = None) -> TreeRecord:
+        """Set an unfinished tree running again (``mine --resume``)."""
+        with self._db.write("resume a tree") as session:
+            row = get_row(session, Tree, tree_id)
+            if row.status not in UNFINISHED_TREE_STATUSES:
+                raise StoreError(f"tree {tree_id} is {row.status} and cannot be resumed")
+            row.status = "running"
+            row.finished_at = None
+            if device is not None:
+                row.device = device
+            return row.to_record()
+
+    def find(
+        self,
+        *,
+        run_id: int | None = None,
+        intent_id: int | None = None,
+        app: str | None = None,
+        status: TreeStatus | None = None,
+        unfinished: bool = False,
+    ) -> list[TreeRecord]:
+        """Trees in id order matching every given filter; ``unfinished``: resumable ones."""
+        query = select(Tree).order_by(Tree.id)
+        if run_id is not None:
+            query = query.where(Tree.run_id == run_id)
+        if intent_id is not None:
+            query = query.where(Tree.intent_id == intent_id)
+        if app is not None:
+            query = query.where(Tree.app == app)
+        if status is not None:
+            check_choice(status, TREE_STATUSES, "tree status")
+            query = query.where(Tree.status == status)
+        if unfinished:
+            query = query.where(Tree.status.in_(UNFINISHED_TREE_STATUSES))
+        with self._db.read("list trees") as session:
+            return [row.to_record() for row in session.scalars(query)]
+
+    def unfinished(self, run_id: int) -> list[TreeRecord]:
+        """The trees of ``run_id`` that a resume should continue."""
+        return self.find(run_id=run_id, unfinished=True)
+
+    def load(self, tree_id: int) -> LoadedTree:
+        """The tree, its intent and all its nodes ordered by id, from one snapshot."""
+        with self._db.read("load a tree") as session:
+            tree = get_row(session, Tree, tree_id)
+            intent = get_row(session, Intent, tree.intent_id)
+            nodes = session.scalars(select(Node).where(Node.tree_id == tree_id).order_by(Node.id))
+            return LoadedTree(
+                tree=tree.to_record(),
+                intent=intent.to_record(),
+                nodes=tuple(node.to_record() for node in nodes),
+            )
+
+
+class NodeRepository:
+    """Tree nodes: the root screen, ranked candidates, and their judgements and values."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    def add_root(
+        self, tree_id: int, screen: ScreenRef, *, info: Mapping[str, Any] | None = None
+    ) -> NodeRecord:
+        """Store the root (the app's start screen) and link it from the tree."""
+        with self._db.write("add a root node") as session:
+            tree = get_row(session, Tree, tree_id)
+            if tree.root_node_id is not None:
+                raise StoreError(f"tree {tree_id} already has root node {tree.root_node_id}")
+            row = Node(tree_id=tree_id, parent_id=None, depth=0, status="valid", info={})
+            _apply_screen(row, screen)
+            row.info = dict(info or {})
+            session.add(row)
+            session.flush()
+            tree.root_node_id = row.id
+            return row.to_record()
+
+    def add(self, tree_id: int, node: NewNode) -> NodeRecord:
+        """Store one child node under its parent in ``tree_id``."""
+        return self.add_many(tree_id, [node])[0]
+
+    def add_many(self, tree_id: int, nodes: Sequence[NewNode]) -> list[NodeRecord]:
+        """Store child nodes (typically one ranked expansion) in one transaction, in order."""
+        for node in nodes:
+            check_choice(node.status, NODE_STATUSES, "node status")
+        with self._db.write("add nodes") as session:
+            get_row(session, Tree, tree_id)
+            parent_ids = {node.parent_id for node in nodes}
+            rows = session.execute(
+                select(Node.id, Node.depth).where(Node.id.in_(parent_ids), Node.tree_id == tree_id)
+            )
+            depths = {node_id: depth for node_id, depth in rows}
+            missing = sorted(parent_ids - depths.keys())
+            if missing:
+                raise NotFoundError(f"no parent node {missing[0]} in tree {tree_id}")
+            added = [_node_row(tree_id, node, depths[node.parent_id] + 1) for node in nodes]
+            session.add_all(added)
+            session.flush()
+            return [row.to_record() for row in added]
+
+    def get(self, node_id: int) -> NodeRecord:
+        """The node with ``node_id``; raises NotFoundError."""
+        with self._db.read("read a node") as session:
+            return get_row(session, Node, node_id).to_record()
+
+    def children(self, node_id: int) -> list[NodeRecord]:
+        """The children of ``node_id`` in rank order (unranked last, then by id)."""
+        with self._db.read("list child nodes") as session:
+            parent = get_row(session, Node, node_id)
+            rows = session.scalars(
+                select(Node)
+                .where(Node.tree_id == parent.tree_id, Node.parent_id == node_id)
+                .order_by(Node.rank.is_(None), Node.rank, Node.id)
+            )
+            return [row.to_record() for row in rows]
+
+    def judge(self, node_id: int, judgement: Judgement) -> NodeRecord:
+        """Store a node's judgement (status, reward, screen) without touching Q/N."""
+        return self.record_result(node_id, judgement, ())
+
+    def set_values(self, values: Sequence[NodeValue]) -> None:
+        """Store new Q/N values for several nodes in one transaction."""
+        with self._db.write("update node values") as session:
+            _write_values(session, values, tree_id=None)
+
+    def record_result(
+        self,
+        node_id: int,
+        judgement: Judgement,
+        path: Sequence[NodeValue],
+        *,
+        counters: TreeCounters | None = None,
+    ) -> NodeRecord:
+        """Store a judgement, the backpropagated Q/N of ``path`` and the tree's counters.
+
+        All of it commits in one transaction or none of it does; every node of ``path``
+        must belong to the judged node's tree.
+        """
+        check_choice(judgement.status, NODE_STATUSES, "node status")
+        check_choice(judgement.reward_source, REWARD_SOURCES, "reward source")
+        with self._db.write("record a node result") as session:
+            row = get_row(session, Node, node_id)
+            row.status = judgement.status
+            row.reward = judgement.reward
+            row.reward_source = judgement.reward_source
+            row.judged_at = utcnow()
+            if judgement.screen is not None:
+                _apply_screen(row, judgement.screen)
+            if judgement.info:
+                row.info = {**row.info, **judgement.info}
+            session.flush()
+            _write_values(session, path, tree_id=row.tree_id)
+            if counters is not None:
+                get_row(session, Tree, row.tree_id).set_counters(counters)
+            session.refresh(row)
+            return row.to_record()
+
+
+def _write_values(session: Session, values: Sequence[NodeValue], tree_id: int | None) -> None:
+    """Set q and n of each node; raises NotFoundError (rolling back) for a missing one."""
+    for value in values:
+        if value.n < 0:
+            raise StoreError(f"visit count of node {value.node_id} is negative: {value.n}")
+        query = update(Node).where(Node.id == value.node_id)
+        if tree_id is not None:
+            query = query.where(Node.tree_id == tree_id)
+        result = session.execute(
+            query.values(q=value.q, n=value.n).execution_options(synchronize_session=False)
+        )
+        if result.rowcount != 1:  # type: ignore[attr-defined]
+            where = f" in tree {tree_id}" if tree_id is not None else ""
+            raise NotFoundError(f"no node {value.node_id}{where}")
+
+
+def _apply_screen(row: Node, screen: ScreenRef) -> None:
+    row.screenshot_hash = screen.screenshot_hash
+    row.hierarchy_hash = screen.hierarchy_hash
+    row.package = screen.package
+    row.activity = screen.activity
+    row.url = screen.url
+
+
+def _node_row(tree_id: int, node: NewNode, depth: int) -> Node:
+    return Node(
+        tree_id=tree_id,
+        parent_id=node.parent_id,
+        depth=depth,
+        rank=node.rank,
+        action=node.action.to_json() if node.action is not None else None,
+        description=node.description,
+        prior=node.prior,
+        status=node.status,
+        info=dict(node.info),
+    )
