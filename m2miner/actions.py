@@ -1,9 +1,11 @@
 """The unified action space: the single source of truth for actions.
 
 Mirrors the Qwen ``mobile_use`` tool (click, long_press, swipe, type, key, system_button,
-open, wait, terminate) plus ``answer`` for information-seeking intents. Coordinates are
-stored in device pixels; conversion to what a model speaks happens at the edge, through
-:class:`Coords`.
+open, wait, terminate) plus ``answer`` for information-seeking intents. :data:`ACTION_SPECS`
+and :data:`TOOL_ARGS` define every action once; validation here, the one-line
+descriptions (:func:`describe`), the tool shown to models, the parser and the formatter
+(:mod:`m2miner.action_parse`) are all read from them. Coordinates are stored in device
+pixels; :mod:`m2miner.coords` converts them to what a model speaks, at the edge.
 """
 
 from __future__ import annotations
@@ -30,22 +32,139 @@ ACTION_TYPES: tuple[str, ...] = get_args(ActionType)
 SystemButton = Literal["Back", "Home", "Menu", "Enter"]
 SYSTEM_BUTTONS: tuple[str, ...] = get_args(SystemButton)
 Status = Literal["success", "failure"]
+STATUSES: tuple[str, ...] = get_args(Status)
 Domain = Literal["mobile", "web"]
+DOMAINS: tuple[str, ...] = get_args(Domain)
+ArgKind = Literal["point", "text", "number", "button", "status"]
 
-# Which arguments each action type needs; everything else must be left unset.
-_REQUIRED: dict[str, tuple[str, ...]] = {
-    "click": ("x", "y"),
-    "long_press": ("x", "y"),
-    "swipe": ("x", "y", "x2", "y2"),
-    "type": ("text",),
-    "key": ("text",),
-    "system_button": ("button",),
-    "open": ("text",),
-    "wait": (),
-    "terminate": ("status",),
-    "answer": ("text",),
+
+@dataclass(frozen=True)
+class ToolArg:
+    """One argument of the ``mobile_use`` tool and the :class:`Action` fields it fills."""
+
+    name: str
+    kind: ArgKind
+    fields: tuple[str, ...]
+    about: str
+    """What the argument means; the tool schema appends which actions use it."""
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    """One action: its tool arguments, how the tool describes it, how it reads in a sentence.
+
+    ``summary`` is the line of the tool's action list (``web_summary`` replaces it on the
+    web); ``phrase`` is the :func:`describe` template, filled from the action's fields.
+    """
+
+    type: ActionType
+    summary: str
+    phrase: str
+    required: tuple[str, ...] = ()
+    optional: tuple[str, ...] = ()
+    domains: tuple[Domain, ...] = ("mobile", "web")
+    web_summary: str | None = None
+
+    @property
+    def args(self) -> tuple[str, ...]:
+        return self.required + self.optional
+
+    def fields(self, which: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(f for name in which for f in TOOL_ARGS[name].fields)
+
+
+_TOOL_ARGS = (
+    ToolArg(
+        "coordinate",
+        "point",
+        ("x", "y"),
+        "(x, y): The x ({x_unit}) and y ({y_unit}) coordinates of the point to touch.",
+    ),
+    ToolArg(
+        "coordinate2",
+        "point",
+        ("x2", "y2"),
+        "(x, y): The x ({x_unit}) and y ({y_unit}) coordinates of the end point.",
+    ),
+    ToolArg("text", "text", ("text",), ""),
+    ToolArg("time", "number", ("time",), "The seconds to press or to wait."),
+    ToolArg("button", "button", ("button",), "{buttons}."),
+    ToolArg("status", "status", ("status",), "The status of the task."),
+)
+TOOL_ARGS: dict[str, ToolArg] = {arg.name: arg for arg in _TOOL_ARGS}
+
+_ACTION_SPECS = (
+    ActionSpec(
+        "key",
+        "Perform a key event on the mobile device. This supports adb's `keyevent` syntax, "
+        'e.g. "volume_up", "volume_down", "power", "camera", "clear".',
+        "Press the {text} key",
+        required=("text",),
+        web_summary='Press a keyboard key, e.g. "Tab", "Escape", "ArrowDown", "Backspace".',
+    ),
+    ActionSpec(
+        "click",
+        "Click the point on the screen with coordinate (x, y).",
+        "Click {at}",
+        ("coordinate",),
+    ),
+    ActionSpec(
+        "long_press",
+        "Press the point on the screen with coordinate (x, y) for the specified seconds.",
+        "Long press {at}{for_time}",
+        required=("coordinate",),
+        optional=("time",),
+    ),
+    ActionSpec(
+        "swipe",
+        "Swipe from the starting point with coordinate (x, y) to the end point with "
+        "coordinate2 (x2, y2).",
+        "Swipe{direction} {span}",
+        required=("coordinate", "coordinate2"),
+        web_summary="Swipe (scroll the page) from the starting point with coordinate (x, y) "
+        "to the end point with coordinate2 (x2, y2).",
+    ),
+    ActionSpec(
+        "type",
+        "Input the specified text into the activated input box.",
+        "Type {text}{into}",
+        ("text",),
+    ),
+    ActionSpec("answer", "Output the answer.", "Answer: {answer}", ("text",)),
+    ActionSpec(
+        "system_button", "Press the system button.", "Press the {button} button", ("button",)
+    ),
+    ActionSpec(
+        "open", "Open an app on the device.", "Open the {text} app", ("text",), domains=("mobile",)
+    ),
+    ActionSpec(
+        "wait",
+        "Wait the specified seconds for the change to happen.",
+        "Wait{for_time}",
+        optional=("time",),
+    ),
+    ActionSpec(
+        "terminate",
+        "Terminate the current task and report its completion status.",
+        "Terminate: {status}",
+        ("status",),
+    ),
+)
+ACTION_SPECS: dict[str, ActionSpec] = {spec.type: spec for spec in _ACTION_SPECS}
+
+# What each system button does, per domain; a domain offers exactly the buttons listed.
+BUTTONS: dict[Domain, dict[str, str]] = {
+    "mobile": {
+        "Back": "Back means returning to the previous interface",
+        "Home": "Home means returning to the desktop",
+        "Menu": "Menu means opening the application background menu",
+        "Enter": "Enter means pressing the enter key",
+    },
+    "web": {
+        "Back": "Back means going back to the previous page in the browser history",
+        "Enter": "Enter means pressing the enter key",
+    },
 }
-_OPTIONAL: dict[str, tuple[str, ...]] = {"long_press": ("time",), "wait": ("time",)}
 _FIELDS = ("x", "y", "x2", "y2", "text", "button", "time", "status")
 
 
@@ -69,18 +188,22 @@ class Action:
     status: Status | None = None
 
     def __post_init__(self) -> None:
-        if self.type not in ACTION_TYPES:
+        spec = ACTION_SPECS.get(self.type)
+        if spec is None:
             raise ActionError(
                 f"unknown action type {self.type!r}; expected one of {', '.join(ACTION_TYPES)}"
             )
-        required = _REQUIRED[self.type]
-        allowed = set(required) | set(_OPTIONAL.get(self.type, ()))
+        required = spec.fields(spec.required)
+        allowed = set(spec.fields(spec.args))
         for name in _FIELDS:
             value = getattr(self, name)
             if name in required and value is None:
                 raise ActionError(f"action {self.type!r} needs {name!r}")
             if name not in allowed and value is not None:
                 raise ActionError(f"action {self.type!r} takes no {name!r}")
+        self._check_values()
+
+    def _check_values(self) -> None:
         for name in ("x", "y", "x2", "y2"):
             value = getattr(self, name)
             if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
@@ -88,13 +211,16 @@ class Action:
             if value is not None and value < 0:
                 raise ActionError(f"{name} must not be negative, got {value}")
         if self.button is not None and self.button not in SYSTEM_BUTTONS:
-            raise ActionError(
-                f"unknown system button {self.button!r}; expected one of {', '.join(SYSTEM_BUTTONS)}"
-            )
-        if self.status is not None and self.status not in ("success", "failure"):
+            expected = ", ".join(SYSTEM_BUTTONS)
+            raise ActionError(f"unknown system button {self.button!r}; expected one of {expected}")
+        if self.status is not None and self.status not in STATUSES:
             raise ActionError(f"terminate status must be success or failure, got {self.status!r}")
-        if self.time is not None and (not isinstance(self.time, int | float) or self.time < 0):
+        if self.time is not None and (
+            isinstance(self.time, bool) or not isinstance(self.time, int | float) or self.time < 0
+        ):
             raise ActionError(f"time must be a non-negative number of seconds, got {self.time!r}")
+        if self.text is not None and not isinstance(self.text, str):
+            raise ActionError(f"text must be a string, got {self.text!r}")
         if self.type in ("type", "key", "open") and self.text == "":
             raise ActionError(f"action {self.type!r} needs a non-empty text")
 
@@ -134,3 +260,83 @@ class Action:
     @property
     def is_terminal(self) -> bool:
         return self.type in ("terminate", "answer")
+
+    def describe(self, target: str | None = None) -> str:
+        """One line saying what the action does; see :func:`describe`."""
+        return describe(self, target)
+
+
+def describe(action: Action, target: str | None = None) -> str:
+    """A one-line natural-language description of ``action``.
+
+    ``Click at (540, 1200)``, ``Type "coffee"``, ``Press the Back button``,
+    ``Swipe up from (540, 1800) to (540, 600)``, ``Terminate: success``, ``Answer: 42``.
+    ``target`` names the element acted on and replaces the coordinates:
+    ``describe(click, target="Search")`` is ``Click "Search"``. A swipe's direction is the
+    way the finger moves.
+    """
+    return ACTION_SPECS[action.type].phrase.format(**_phrase_slots(action, target))
+
+
+def _phrase_slots(action: Action, target: str | None) -> dict[str, str]:
+    label = _quote(target) if target else None
+    start = f"({action.x}, {action.y})"
+    span = f"from {start} to ({action.x2}, {action.y2})"
+    return {
+        "at": label or f"at {start}",
+        "span": f"on {label}" if label else span,
+        "direction": _direction(action),
+        "for_time": f" for {_seconds(action.time)}" if action.time is not None else "",
+        "text": _quote(action.text or ""),
+        "into": f" into {label}" if label else "",
+        "answer": " ".join((action.text or "").split()),
+        "button": action.button or "",
+        "status": action.status or "",
+    }
+
+
+def _direction(action: Action) -> str:
+    if action.type != "swipe" or None in (action.x, action.y, action.x2, action.y2):
+        return ""
+    dx = (action.x2 or 0) - (action.x or 0)
+    dy = (action.y2 or 0) - (action.y or 0)
+    if dx == dy == 0:
+        return ""
+    if abs(dy) >= abs(dx):
+        return " up" if dy < 0 else " down"
+    return " left" if dx < 0 else " right"
+
+
+def _seconds(value: float) -> str:
+    return f"{value:g} second" + ("" if value == 1 else "s")
+
+
+def _quote(text: str) -> str:
+    """Text in double quotes on one line (JSON escapes keep newlines and quotes visible)."""
+    return json.dumps(text, ensure_ascii=False)
+
+
+def domain_actions(domain: Domain) -> tuple[str, ...]:
+    """The action types a device of ``domain`` offers, in the tool's order."""
+    _check_domain_name(domain)
+    return tuple(spec.type for spec in _ACTION_SPECS if domain in spec.domains)
+
+
+def check_domain(action: Action, domain: Domain) -> None:
+    """Raise :class:`ActionError` when ``action`` is not available on ``domain``."""
+    if action.type not in domain_actions(domain):
+        raise ActionError(
+            f"action {action.type!r} is not available on {domain}; "
+            f"available: {', '.join(domain_actions(domain))}"
+        )
+    buttons = BUTTONS[domain]
+    if action.button is not None and action.button not in buttons:
+        raise ActionError(
+            f"system button {action.button!r} is not available on {domain}; "
+            f"available: {', '.join(buttons)}"
+        )
+
+
+def _check_domain_name(domain: str) -> None:
+    if domain not in DOMAINS:
+        raise ActionError(f"unknown domain {domain!r}; expected one of {', '.join(DOMAINS)}")
