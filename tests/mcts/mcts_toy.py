@@ -52,13 +52,15 @@ class ToyApp:
     """The five-screen app: expansion proposes each screen's actions plus ``terminate``,
     goal-directed actions first; evaluation replays the path from the home screen.
 
-    Each evaluation costs one device step, a replay of the parent's path, one model
-    call and 0.25; each expansion costs :data:`EXPAND_USAGE`. ``step_s`` advances the
+    Each evaluation costs one device step, one model call and 0.25, plus a replay of
+    the parent's path unless the device is already at the parent (it stays on the last
+    evaluated node); each expansion costs :data:`EXPAND_USAGE`. ``step_s`` advances the
     toy clock on every evaluation.
     """
 
     step_s: float = 0.0
     now: float = 0.0
+    at: Node | None = None
     evaluated: list[str] = field(default_factory=list)
     depth_limited: list[str] = field(default_factory=list)
 
@@ -82,7 +84,9 @@ class ToyApp:
     def evaluate(self, node: Node) -> Evaluation:
         self.evaluated.append(node.key())
         self.now += self.step_s
-        usage = Usage(device_steps=1, restore_steps=node.depth - 1, model_calls=1, cost=0.25)
+        restore = 0 if node.parent is self.at else node.depth - 1
+        usage = Usage(device_steps=1, restore_steps=restore, model_calls=1, cost=0.25)
+        self.at = node
         screen = self.screen(node)
         if node.at_depth_limit:
             self.depth_limited.append(node.key())
