@@ -54,6 +54,16 @@ class Screen:
     def of(cls, observation: Observation) -> Screen:
         return cls(observation.width, observation.height, parse_hierarchy(observation.hierarchy))
 
+    @classmethod
+    def from_elements(cls, elements: Sequence[Element]) -> Screen:
+        """A screen as large as its elements reach (the root node covers the screen).
+
+        Without elements the size is 0, so only taps on the very same pixel merge.
+        """
+        width = max((e.bounds.right for e in elements), default=0)
+        height = max((e.bounds.bottom for e in elements), default=0)
+        return cls(width, height, tuple(elements))
+
 
 @dataclass(frozen=True)
 class RuleMerge:
@@ -131,6 +141,23 @@ def rule_merge(
             if compare(a, b, screen, radius=radius, similar=similar) == "undecided":
                 undecided.append((i, j))
     return RuleMerge(tuple(candidates), tuple(tuple(g) for g in groups), tuple(undecided))
+
+
+def merge_candidates(
+    candidates: Sequence[Candidate],
+    screen: Screen | Observation | Sequence[Element],
+    *,
+    radius: float = RADIUS,
+    similar: float = SIMILAR,
+) -> list[Candidate]:
+    """``candidates`` with the ones the rule calls the same merged, in proposal order.
+
+    Pairs the rule cannot decide stay apart (no model is asked). ``screen`` may be the
+    elements of the hierarchy alone; see :meth:`Screen.from_elements`.
+    """
+    if not isinstance(screen, Screen | Observation):
+        screen = Screen.from_elements(screen)
+    return rule_merge(candidates, screen, radius=radius, similar=similar).merged()
 
 
 def compare(

@@ -4,7 +4,15 @@ import pytest
 
 from m2miner.actions import Action
 from m2miner.agents.base import Candidate
-from m2miner.agents.merge import Screen, compare, normalise_text, rule_merge, swipe_direction
+from m2miner.agents.hierarchy import parse_hierarchy
+from m2miner.agents.merge import (
+    Screen,
+    compare,
+    merge_candidates,
+    normalise_text,
+    rule_merge,
+    swipe_direction,
+)
 from m2miner.devices.base import Observation
 
 
@@ -145,3 +153,22 @@ def test_merged_joins_extra_pairs_and_sums_counts() -> None:
 
 def test_normalise_text() -> None:
     assert normalise_text("  Hello\tWORLD \n") == "hello world"
+
+
+def test_merge_candidates_accepts_the_elements_alone(observation: Observation) -> None:
+    elements = parse_hierarchy(observation.hierarchy)
+    cands = [
+        cand(click(100, 400), "row"),
+        cand(click(700, 480), "row again"),
+        cand(click(950, 400)),
+    ]
+    merged = merge_candidates(cands, elements)
+    assert [(c.description, c.merged_from) for c in merged] == [("row", 2), ("click", 1)]
+    assert Screen.from_elements(elements).width == 1080
+    assert Screen.from_elements(elements).height == 2400
+    # Without elements the screen has no size: only the very same pixel merges.
+    assert len(merge_candidates([cand(click(5, 5)), cand(click(5, 5))], ())) == 1
+    assert len(merge_candidates([cand(click(5, 5)), cand(click(6, 5))], ())) == 2
+    # Undecided pairs stay apart when no model is asked.
+    near = [cand(Action("type", text="coffee shops")), cand(Action("type", text="coffee shop"))]
+    assert len(merge_candidates(near, observation)) == 2
