@@ -57,7 +57,7 @@ def parse_url(url: str | Path) -> URL:
         text = f"sqlite:///{Path(text).expanduser()}"
     try:
         return make_url(text)
-    except ArgumentError as exc:
+    except (ArgumentError, ValueError) as exc:
         raise StoreError(f"invalid database URL {text!r}: {exc}") from exc
 
 
