@@ -37,7 +37,7 @@ def _cycle_fk(name: str, column: str, inline: bool) -> list[sa.ForeignKeyConstra
 
 
 def upgrade() -> None:
-    inline = op.get_bind().dialect.name == "sqlite"
+    inline = op.get_context().dialect.name == "sqlite"
     op.create_table(
         "runs",
         sa.Column("id", sa.Integer(), nullable=False),
@@ -231,7 +231,7 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
-    if op.get_bind().dialect.name != "sqlite":
+    if op.get_context().dialect.name != "sqlite":
         for name, table, _column in _CYCLE_FKS:
             op.drop_constraint(name, table, type_="foreignkey")
     for table in ("model_calls", "nodes", "trees", "training_runs", "rounds", "intents", "runs"):
