@@ -18,13 +18,8 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager, nullcontext
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
-from alembic.util import CommandError
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import URL, Connection, make_url
 from sqlalchemy.exc import ArgumentError, SQLAlchemyError
@@ -32,6 +27,9 @@ from sqlalchemy.orm import Session
 
 from m2miner.errors import NotFoundError, StoreError
 from m2miner.store.models import Base
+
+if TYPE_CHECKING:
+    from alembic.config import Config
 
 MIGRATIONS_DIR = Path(__file__).parent / "migrations"
 BUSY_TIMEOUT_S = 30.0
@@ -117,6 +115,9 @@ def make_engine(url: URL) -> Engine:
 
 def alembic_config(url: URL | None = None) -> Config:
     """An Alembic configuration pointing at the packaged migrations."""
+    # Alembic is imported only when a database is opened: it is slow to import.
+    from alembic.config import Config
+
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS_DIR))
     if url is not None:
@@ -177,15 +178,22 @@ class Database:
 
     def current_revision(self) -> str | None:
         """The schema revision the database is at; None for an empty database."""
+        from alembic.runtime.migration import MigrationContext
+
         with self.read("read the schema revision") as session:
             return MigrationContext.configure(session.connection()).get_current_revision()
 
     def head_revision(self) -> str | None:
         """The newest schema revision this version of m2miner knows."""
+        from alembic.script import ScriptDirectory
+
         return ScriptDirectory.from_config(alembic_config()).get_current_head()
 
     def upgrade(self) -> None:
         """Create or upgrade the schema to the newest revision; a no-op when it is there."""
+        from alembic import command
+        from alembic.util import CommandError
+
         head = self.head_revision()
         if self.current_revision() == head:
             return

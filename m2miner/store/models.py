@@ -64,6 +64,8 @@ class UTCDateTime(TypeDecorator[datetime]):
 
 
 class Base(DeclarativeBase):
+    """Declarative base whose metadata names constraints by a fixed convention."""
+
     metadata = MetaData(naming_convention=NAMING_CONVENTION)
     type_annotation_map: ClassVar[dict[Any, Any]] = {
         dict[str, Any]: JSON,
@@ -85,6 +87,7 @@ class Run(Base):
     error: Mapped[str | None] = mapped_column(Text)
 
     def to_record(self) -> r.RunRecord:
+        """This row as a :class:`RunRecord`."""
         return r.RunRecord(
             id=self.id,
             status=self.status,  # type: ignore[arg-type]
@@ -124,6 +127,7 @@ class Intent(Base):
     )
 
     def to_record(self) -> r.IntentRecord:
+        """This row as a :class:`IntentRecord`."""
         return r.IntentRecord(
             id=self.id,
             text=self.text,
@@ -169,6 +173,7 @@ class Tree(Base):
     error: Mapped[str | None] = mapped_column(Text)
 
     def set_counters(self, counters: r.TreeCounters) -> None:
+        """Overwrite the budget counters with ``counters``."""
         self.iterations = counters.iterations
         self.device_steps = counters.device_steps
         self.restore_steps = counters.restore_steps
@@ -179,6 +184,7 @@ class Tree(Base):
         self.successes = counters.successes
 
     def to_record(self) -> r.TreeRecord:
+        """This row as a :class:`TreeRecord`."""
         counters = r.TreeCounters(
             iterations=self.iterations,
             device_steps=self.device_steps,
@@ -234,6 +240,7 @@ class Node(Base):
     judged_at: Mapped[datetime | None]
 
     def to_record(self) -> r.NodeRecord:
+        """This row as a :class:`NodeRecord`."""
         return r.NodeRecord(
             id=self.id,
             tree_id=self.tree_id,
@@ -283,6 +290,7 @@ class ModelCall(Base):
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
     def to_record(self) -> r.ModelCallRecord:
+        """This row as a :class:`ModelCallRecord`."""
         return r.ModelCallRecord(
             id=self.id,
             role=self.role,  # type: ignore[arg-type]
@@ -319,6 +327,7 @@ class Round(Base):
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
 
     def to_record(self) -> r.RoundRecord:
+        """This row as a :class:`RoundRecord`."""
         return r.RoundRecord(
             id=self.id,
             loop_id=self.loop_id,
@@ -353,6 +362,7 @@ class TrainingRun(Base):
     finished_at: Mapped[datetime | None]
 
     def to_record(self) -> r.TrainingRunRecord:
+        """This row as a :class:`TrainingRunRecord`."""
         return r.TrainingRunRecord(
             id=self.id,
             role=self.role,  # type: ignore[arg-type]
