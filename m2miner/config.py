@@ -95,11 +95,11 @@ class OrchestraConfig(RoleConfig):
 
 
 class AgentsConfig(Strict):
-    infer: InferAgentConfig = Field(default_factory=InferAgentConfig)
-    orchestra: OrchestraConfig = Field(default_factory=OrchestraConfig)
-    judge: RoleConfig = Field(default_factory=RoleConfig)
-    recycle: RoleConfig = Field(default_factory=RoleConfig)
-    intents: RoleConfig = Field(default_factory=RoleConfig)
+    infer: InferAgentConfig = InferAgentConfig()
+    orchestra: OrchestraConfig = OrchestraConfig()
+    judge: RoleConfig = RoleConfig()
+    recycle: RoleConfig = RoleConfig()
+    intents: RoleConfig = RoleConfig()
 
 
 class SearchSettings(Strict):
@@ -139,6 +139,10 @@ class DeviceConfig(Strict):
     settle_timeout_s: float = Field(5.0, gt=0, description="Longest wait for a stable screen.")
     settle_tolerance: float = Field(0.002, ge=0, description="Changed-pixel share seen as equal.")
     capabilities: dict[str, Any] = Field(default_factory=dict, description="Appium extras.")
+    snapshots: bool = Field(
+        True, description="Restore nodes from device snapshots where cheap (else replay)."
+    )
+    count: int = Field(1, ge=1, description="Devices mining in parallel (sim).")
 
 
 class AppConfig(Strict):
@@ -164,13 +168,13 @@ class Config(Strict):
 
     seed: int = Field(0, description="Seed of the search and the sim world.")
     models: list[ModelConfig] = Field(default_factory=list, description="Model endpoints.")
-    agents: AgentsConfig = Field(default_factory=AgentsConfig)
-    search: SearchSettings = Field(default_factory=SearchSettings)
-    budget: BudgetConfig = Field(default_factory=BudgetConfig)
-    store: StoreConfig = Field(default_factory=StoreConfig)
-    device: DeviceConfig = Field(default_factory=DeviceConfig)
+    agents: AgentsConfig = AgentsConfig()
+    search: SearchSettings = SearchSettings()
+    budget: BudgetConfig = BudgetConfig()
+    store: StoreConfig = StoreConfig()
+    device: DeviceConfig = DeviceConfig()
     apps: dict[str, AppConfig] = Field(default_factory=dict, description="Real apps by alias.")
-    safety: SafetyConfig = Field(default_factory=SafetyConfig)
+    safety: SafetyConfig = SafetyConfig()
 
     @model_validator(mode="after")
     def _check_model_refs(self) -> Config:

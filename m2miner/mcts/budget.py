@@ -40,6 +40,19 @@ class Usage:
             cost=self.cost + other.cost,
         )
 
+    def __sub__(self, other: Usage) -> Usage:
+        """What was spent since ``other`` was read off a running tally."""
+        if not isinstance(other, Usage):
+            return NotImplemented
+        return Usage(
+            device_steps=self.device_steps - other.device_steps,
+            restore_steps=self.restore_steps - other.restore_steps,
+            model_calls=self.model_calls - other.model_calls,
+            prompt_tokens=self.prompt_tokens - other.prompt_tokens,
+            completion_tokens=self.completion_tokens - other.completion_tokens,
+            cost=self.cost - other.cost,
+        )
+
 
 @dataclass(frozen=True)
 class Budget:

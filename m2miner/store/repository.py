@@ -83,6 +83,26 @@ class RunRepository:
             row.finished_at = utcnow()
             return row.to_record()
 
+    def set_config(self, run_id: int, config: Mapping[str, Any]) -> RunRecord:
+        """Replace a run's stored config (the plan is added once the intents are known)."""
+        with self._db.write("update a run's config") as session:
+            row = get_row(session, Run, run_id)
+            row.config = dict(config)
+            return row.to_record()
+
+    def reopen(self, run_id: int) -> RunRecord:
+        """Set an interrupted run running again (``mine --resume``)."""
+        with self._db.write("reopen a run") as session:
+            row = get_row(session, Run, run_id)
+            if row.status == "finished":
+                raise StoreError(
+                    f"run {run_id} finished; nothing to resume", hint="see `m2miner runs`"
+                )
+            row.status = "running"
+            row.finished_at = None
+            row.error = None
+            return row.to_record()
+
     def get(self, run_id: int) -> RunRecord:
         """The run with ``run_id``; raises NotFoundError."""
         with self._db.read("read a run") as session:

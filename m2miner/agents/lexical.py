@@ -1,0 +1,91 @@
+"""Word-level helpers the heuristic agents use to relate an intent to what is on screen."""
+
+from __future__ import annotations
+
+import re
+
+STOPWORDS = frozenset(
+    ["a", "an", "the", "and", "or", "to", "of", "for", "in", "on", "at", "by", "with", "from", "into", "onto", "it", "its", "this", "that", "these", "those", "my", "me", "i", "you", "your", "please", "can", "could", "would", "will", "should", "be", "is", "are", "was", "were", "am", "do", "does", "did", "make", "set", "turn", "go", "open", "find", "show", "tap", "click", "press", "select", "choose", "use", "using", "app", "screen", "then", "also", "up", "as", "so", "some", "any", "all", "new", "one", "his", "her", "their", "our", "us", "we", "they", "them", "there", "here", "want", "need", "like", "just", "now"]
+)
+_WORD = re.compile(r"[\w'’:-]+", re.UNICODE)
+_QUOTED = re.compile(r"[\"“‘']([^\"”’']{1,80})[\"”’']")
+_CAPITALISED = re.compile(r"\b([A-Z][\w'’&.-]*(?:\s+(?:[A-Z][\w'’&.-]*|\d[\w:]*))*)")
+_TIME = re.compile(r"\b\d{1,2}:\d{2}\b")
+_NUMBER = re.compile(r"\b\d[\d.,]*\b")
+
+
+def words(text: str) -> list[str]:
+    """Lower-cased word tokens, hyphenated words also split into parts."""
+    out: list[str] = []
+    for token in _WORD.findall(text.lower()):
+        token = token.strip("'’:-")
+        if not token:
+            continue
+        out.append(token)
+        if "-" in token:
+            out.extend(part for part in token.split("-") if part)
+    return out
+
+
+def key_terms(text: str) -> list[str]:
+    """The content words of an intent, in order and without repeats."""
+    seen: dict[str, None] = {}
+    for w in words(text):
+        if (w not in STOPWORDS and len(w) > 1) or w.isdigit():
+            seen.setdefault(w, None)
+    return list(seen)
+
+
+def stem(word: str) -> str:
+    """A crude stem so that save/saved/saving and route/routes match."""
+    for suffix in ("ings", "ing", "ied", "ies", "ed", "es", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
+def matches(term: str, text_words: set[str]) -> bool:
+    """Whether ``term`` occurs in ``text_words`` up to a shared stem."""
+    if term in text_words:
+        return True
+    s = stem(term)
+    return any(stem(w) == s for w in text_words)
+
+
+def overlap(terms: list[str], text: str) -> float:
+    """Share of ``terms`` found in ``text`` (0 when there are no terms)."""
+    if not terms:
+        return 0.0
+    text_words = set(words(text))
+    return sum(matches(t, text_words) for t in terms) / len(terms)
+
+
+def phrases_to_type(intent: str) -> list[str]:
+    """Text an intent asks to enter: quoted strings, proper names, times and numbers."""
+    found: dict[str, None] = {}
+    quoted = list(_QUOTED.finditer(intent))
+    for m in quoted:
+        found.setdefault(m.group(1).strip(), None)
+    # Names and numbers inside a quoted text are part of it, not separate entries.
+    bare = intent
+    for m in quoted:
+        bare = bare.replace(m.group(0), " " * len(m.group(0)))
+    for m in _CAPITALISED.finditer(bare):
+        parts = m.group(1).strip(" .").split()
+        if _sentence_start(bare, m.start()):
+            parts = parts[1:]  # a capitalised first word is usually a verb, not a name
+        while parts and parts[0].lower() in STOPWORDS:
+            parts = parts[1:]
+        phrase = " ".join(parts)
+        if len(phrase) >= 2:
+            found.setdefault(phrase, None)
+    for m in _TIME.finditer(bare):
+        found.setdefault(m.group(0), None)
+    for m in _NUMBER.finditer(_TIME.sub(" ", bare)):
+        found.setdefault(m.group(0), None)
+    return list(found)
+
+
+def _sentence_start(text: str, index: int) -> bool:
+    before = text[:index].rstrip()
+    return not before or before[-1] in ".!?:"

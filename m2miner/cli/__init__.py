@@ -1,0 +1,33 @@
+"""The ``m2miner`` command line: thin commands over library functions.
+
+Only this package turns exceptions into messages and exit codes (see :func:`main`).
+"""
+
+from __future__ import annotations
+
+import sys
+
+# Importing the command modules registers their commands on ``app``.
+from m2miner.cli import config_cmd, inspect_cmd, mine, world  # noqa: F401
+from m2miner.cli.app import app
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Entry point of the ``m2miner`` console script."""
+    from m2miner.cli.errors import run_guarded
+
+    args = sys.argv[1:] if argv is None else argv
+    sys.exit(run_guarded(app, _optional_values(args)))
+
+
+def _optional_values(args: list[str]) -> list[str]:
+    """Let ``--resume`` stand alone: it then means the last interrupted run."""
+    out: list[str] = []
+    for i, arg in enumerate(args):
+        out.append(arg)
+        if arg == "--resume" and (i + 1 == len(args) or args[i + 1].startswith("-")):
+            out.append("last")
+    return out
+
+
+__all__ = ["app", "main"]

@@ -1,0 +1,38 @@
+"""Options shared by several commands, and the console every command prints to."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+
+from m2miner.config import Config, load_config
+
+console = Console()
+
+ConfigOpt = Annotated[
+    Path | None,
+    typer.Option(
+        "--config",
+        "-c",
+        help="TOML config file (default: $M2MINER_CONFIG, else built-in defaults).",
+        envvar="M2MINER_CONFIG",
+        show_default=False,
+    ),
+]
+DataDirOpt = Annotated[
+    Path | None,
+    typer.Option("--data-dir", help="Where the database and screenshots live.", show_default=False),
+]
+AppOpt = Annotated[
+    str, typer.Option("--app", "-a", help="App to use (a sim app or a config alias).")
+]
+SeedOpt = Annotated[int | None, typer.Option("--seed", help="Seed (overrides the config).")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")]
+
+
+def resolve_config(path: Path | None, **overrides: Any) -> Config:
+    """Load the config file and apply dotted-key overrides from flags (None = not given)."""
+    return load_config(path, {k.replace("__", "."): v for k, v in overrides.items()})

@@ -1,0 +1,58 @@
+"""The one place where library errors become messages and exit codes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+import typer
+from rich.console import Console
+
+from m2miner.errors import (
+    ConfigError,
+    DeviceError,
+    M2MinerError,
+    ModelError,
+    StoreError,
+)
+
+EXIT_ERROR = 1
+EXIT_CONFIG = 2
+EXIT_ENVIRONMENT = 3
+EXIT_INTERRUPTED = 130
+
+_err = Console(stderr=True)
+
+
+def exit_code_for(exc: M2MinerError) -> int:
+    """Config mistakes exit 2; a device, model server or database problem exits 3."""
+    if isinstance(exc, ConfigError):
+        return EXIT_CONFIG
+    if isinstance(exc, DeviceError | ModelError | StoreError):
+        return EXIT_ENVIRONMENT
+    return EXIT_ERROR
+
+
+def run_guarded(app: typer.Typer, argv: list[str] | None) -> int:
+    """Run the typer app; print library errors with their fix instead of a traceback."""
+    command: Any = typer.main.get_command(app)
+    try:
+        result = command.main(args=argv, prog_name="m2miner", standalone_mode=False)
+    except M2MinerError as exc:
+        _err.print(f"[bold red]error:[/] {exc}", highlight=False, markup=True)
+        if exc.hint:
+            _err.print(f"[bold]fix:[/] {exc.hint}", highlight=False)
+        return exit_code_for(exc)
+    except click.exceptions.Exit as exc:
+        return exc.exit_code
+    except click.ClickException as exc:
+        exc.show()
+        return exc.exit_code
+    except click.exceptions.Abort:
+        _err.print("aborted")
+        return EXIT_INTERRUPTED
+    except KeyboardInterrupt:
+        _err.print("interrupted")
+        return EXIT_INTERRUPTED
+    # click returns the code of a ``typer.Exit`` in non-standalone mode.
+    return result if isinstance(result, int) else 0

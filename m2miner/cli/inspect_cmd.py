@@ -1,0 +1,126 @@
+"""``m2miner runs`` and ``m2miner show``: look at what was mined."""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated
+
+import typer
+from rich.table import Table
+from rich.tree import Tree as RichTree
+
+from m2miner.cli.app import app
+from m2miner.cli.common import ConfigOpt, DataDirOpt, JsonOpt, console, resolve_config
+
+
+@app.command("runs")
+def runs_cmd(
+    limit: Annotated[int, typer.Option("--limit", "-n", help="Newest runs to list.")] = 20,
+    as_json: JsonOpt = False,
+    config: ConfigOpt = None,
+    data_dir: DataDirOpt = None,
+) -> None:
+    """List mining runs, newest first, with what they stored."""
+    from m2miner.mining.run import open_store
+
+    cfg = resolve_config(config, **{"store.data_dir": data_dir})
+    with open_store(cfg) as store:
+        summaries = store.runs.summaries(limit=limit)
+    if as_json:
+        rows = [
+            {
+                "id": s.run.id,
+                "created_at": s.run.created_at.isoformat(timespec="seconds"),
+                "status": s.run.status,
+                "command": s.run.command,
+                "trees": s.trees,
+                "succeeded": s.succeeded_trees,
+                "nodes": s.nodes,
+                "model_calls": s.model_calls,
+                "cost_usd": s.cost_usd,
+            }
+            for s in summaries
+        ]
+        console.print_json(json.dumps(rows))
+        return
+    table = Table(title="Runs")
+    for column in (
+        "run",
+        "created",
+        "status",
+        "command",
+        "trees",
+        "succeeded",
+        "nodes",
+        "calls",
+        "cost $",
+    ):
+        table.add_column(
+            column, justify="right" if column not in ("created", "status", "command") else "left"
+        )
+    for s in summaries:
+        table.add_row(
+            str(s.run.id),
+            s.run.created_at.strftime("%Y-%m-%d %H:%M"),
+            s.run.status,
+            s.run.command,
+            str(s.trees),
+            str(s.succeeded_trees),
+            str(s.nodes),
+            str(s.model_calls),
+            f"{s.cost_usd:.4f}",
+        )
+    console.print(table)
+
+
+@app.command("show")
+def show_cmd(
+    tree_id: Annotated[int, typer.Argument(help="Tree id (see `m2miner runs`, `m2miner trees`).")],
+    candidates: Annotated[
+        bool, typer.Option("--candidates", help="Also show proposed but unexecuted children.")
+    ] = False,
+    config: ConfigOpt = None,
+    data_dir: DataDirOpt = None,
+) -> None:
+    """Print a tree: each node's action, Q, N, reward and status; success paths marked *."""
+    from m2miner.mining.run import open_store
+    from m2miner.mining.treeview import success_path_ids
+
+    cfg = resolve_config(config, **{"store.data_dir": data_dir})
+    with open_store(cfg) as store:
+        loaded = store.trees.load(tree_id)
+    tree, nodes = loaded.tree, loaded.nodes
+    on_path = success_path_ids(nodes)
+    children: dict[int | None, list] = {}
+    for node in nodes:
+        if node.status == "candidate" and not candidates:
+            continue
+        children.setdefault(node.parent_id, []).append(node)
+    title = (
+        f"tree {tree.id} · {tree.app} · {tree.status} ({tree.stop_reason or '-'}) · "
+        f"intent: {loaded.intent.text}"
+    )
+    view = RichTree(title)
+
+    def add(branch: RichTree, parent_id: int | None) -> None:
+        for node in sorted(children.get(parent_id, []), key=lambda n: (n.rank or 0, n.id)):
+            mark = "* " if node.id in on_path else ""
+            reward = "-" if node.reward is None else f"{node.reward:.2f}"
+            label = (
+                f"{mark}[{node.id}] {node.description or 'start screen'}  "
+                f"Q={node.q:.2f} N={node.n} r={reward} {node.status}"
+            )
+            style = (
+                "bold green"
+                if node.id in on_path
+                else ("dim" if node.status in ("candidate", "invalid") else "")
+            )
+            add(branch.add(label, style=style), node.id)
+
+    add(view, None)
+    console.print(view)
+    c = tree.counters
+    console.print(
+        f"{len(nodes)} nodes, {c.successes} successes, {c.iterations} iterations, "
+        f"{c.device_steps} device steps + {c.restore_steps} replayed, {c.model_calls} model calls"
+    )

@@ -1,0 +1,207 @@
+"""``m2miner mine``: search an app for trajectories of the given intents."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.live import Live
+from rich.table import Table
+from rich.text import Text
+
+from m2miner.cli.app import app
+from m2miner.cli.common import ConfigOpt, DataDirOpt, SeedOpt, console, resolve_config
+from m2miner.errors import ConfigError
+
+RESUME_LAST = "last"
+BUDGET_KEYS = ("iterations", "device_steps", "model_calls", "wall_time_s", "money_usd")
+
+
+def parse_budget(items: list[str]) -> dict[str, Any]:
+    """``["iterations=40", "money_usd=0.5"]`` -> config overrides under ``budget.``."""
+    out: dict[str, Any] = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        key = key.strip().replace("-", "_")
+        if not sep or key not in BUDGET_KEYS:
+            raise ConfigError(
+                f"--budget {item!r}: expected KEY=VALUE with KEY one of {', '.join(BUDGET_KEYS)}"
+            )
+        try:
+            number: float = float(value)
+        except ValueError:
+            raise ConfigError(f"--budget {item!r}: {value!r} is not a number") from None
+        out[f"budget.{key}"] = int(number) if number.is_integer() and key != "money_usd" else number
+    return out
+
+
+@app.command("mine")
+def mine_cmd(
+    app_name: Annotated[
+        str | None, typer.Option("--app", "-a", help="App to mine (sim app or config alias).")
+    ] = None,
+    intent: Annotated[
+        list[str] | None, typer.Option("--intent", "-i", help="An intent to mine (repeatable).")
+    ] = None,
+    intents: Annotated[
+        Path | None, typer.Option("--intents", help="File with one intent per line (or JSONL).")
+    ] = None,
+    task: Annotated[
+        list[str] | None, typer.Option("--task", "-t", help="A bundled sim task id (repeatable).")
+    ] = None,
+    n_tasks: Annotated[
+        int, typer.Option("--n-tasks", help="Sim tasks to mine when no intent is given.")
+    ] = 3,
+    from_stage: Annotated[
+        int | None, typer.Option("--from-stage", help="Mine stored intents of this stage.")
+    ] = None,
+    device: Annotated[
+        str, typer.Option("--device", "-d", help="sim, adb:SERIAL or appium:URL.")
+    ] = "sim",
+    budget: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--budget",
+            "-b",
+            help="Per-tree limit KEY=VALUE (repeatable): " + ", ".join(BUDGET_KEYS) + ".",
+        ),
+    ] = None,
+    search: Annotated[
+        str | None, typer.Option("--search", help="m2m (default) or vanilla (baseline).")
+    ] = None,
+    resume: Annotated[
+        str | None,
+        typer.Option("--resume", help="Continue an interrupted run (RUN_ID; alone: the last)."),
+    ] = None,
+    seed: SeedOpt = None,
+    config: ConfigOpt = None,
+    data_dir: DataDirOpt = None,
+) -> None:
+    """Mine trajectories: one MCTS tree per intent, every node stored as it is judged."""
+    from m2miner.mining.plan import MineRequest
+    from m2miner.mining.run import mine
+
+    overrides = {"seed": seed, "store.data_dir": data_dir, "search.algorithm": search}
+    overrides.update(parse_budget(budget or []))
+    cfg = resolve_config(config, **overrides)
+    run_id = _resume_id(cfg, resume) if resume else None
+    request = None
+    if run_id is None:
+        if app_name is None:
+            raise ConfigError("say which app to mine: --app NAME (see `m2miner apps`)")
+        request = MineRequest(
+            app=app_name,
+            intents=tuple(intent or ()),
+            intents_file=intents,
+            task_ids=tuple(task or ()),
+            n_tasks=n_tasks,
+            from_stage=from_stage,
+        )
+    view = _ProgressView()
+    with Live(view.render(), console=console, refresh_per_second=4, transient=True) as live:
+        report = mine(
+            cfg, request, device=device, resume=run_id, observer=lambda e: live.update(view.on(e))
+        )
+    _summary(report)
+
+
+def _resume_id(cfg: Any, resume: str) -> int:
+    if resume != RESUME_LAST:
+        try:
+            return int(resume)
+        except ValueError:
+            raise ConfigError(f"--resume takes a run id, got {resume!r}") from None
+    from m2miner.mining.run import open_store
+
+    with open_store(cfg) as store:
+        runs = [s.run for s in store.runs.summaries() if s.run.status in ("interrupted", "running")]
+    if not runs:
+        raise ConfigError("no interrupted run to resume", hint="see `m2miner runs`")
+    return max(r.id for r in runs)
+
+
+class _ProgressView:
+    """The live status line: trees, nodes, successes, model calls, tokens and cost."""
+
+    def __init__(self) -> None:
+        self.trees = 0
+        self.nodes = 0
+        self.successes = 0
+        self.intent = ""
+        self.usage: Any = None
+        self.base: Any = None
+        self.done: Any = None
+        self.stopping = False
+
+    def on(self, event: Any) -> Text:
+        if event.kind == "tree_started":
+            self.trees += 1
+            self.intent = event.intent
+        elif event.kind == "node":
+            self.nodes += 1
+            self.successes += int(bool(event.data.get("success")))
+            self.usage = event.data.get("usage")
+        elif event.kind == "stopping":
+            self.stopping = True
+        return self.render()
+
+    def render(self) -> Text:
+        u = self.usage
+        calls = (
+            f"{u.model_calls} calls, {u.prompt_tokens + u.completion_tokens} tokens, ${u.cost:.4f}"
+            if u
+            else "0 calls"
+        )
+        line = (
+            f"tree {self.trees}: {self.intent[:60]}  |  {self.nodes} nodes, "
+            f"{self.successes} successes  |  {calls}"
+        )
+        if self.stopping:
+            line += "  |  stopping after the node in flight (Ctrl-C again to abort)"
+        return Text(line)
+
+
+def _summary(report: Any) -> None:
+    table = Table(title=f"Run {report.run_id}")
+    for column in (
+        "tree",
+        "intent",
+        "status",
+        "succ",
+        "nodes",
+        "iter",
+        "steps",
+        "replay",
+        "calls",
+        "truth",
+    ):
+        table.add_column(column, justify="left" if column in ("intent", "status") else "right")
+    for o in report.outcomes:
+        truth = (
+            "-" if o.ground_truth_success is None else ("yes" if o.ground_truth_success else "no")
+        )
+        table.add_row(
+            str(o.tree_id),
+            o.intent[:48],
+            o.status,
+            str(o.successes),
+            str(o.nodes),
+            str(o.iterations),
+            str(o.usage.device_steps),
+            str(o.usage.restore_steps),
+            str(o.usage.model_calls),
+            truth,
+        )
+    console.print(table)
+    succeeded = sum(1 for o in report.outcomes if o.successes)
+    console.print(f"{succeeded}/{len(report.outcomes)} trees found a successful trajectory")
+    if any(o.ground_truth_success is not None for o in report.outcomes):
+        verified = sum(1 for o in report.outcomes if o.ground_truth_success)
+        console.print(f"{verified} verified by the sim task's success predicate ('truth')")
+    if report.heuristic:
+        console.print("[dim]heuristic agents (no model configured)[/]")
+    if report.error:
+        console.print(f"[red]{report.error}[/]")
+    if report.interrupted:
+        console.print(f"interrupted: resume with `m2miner mine --resume {report.run_id}`")

@@ -1,0 +1,112 @@
+"""Commands about the world the miner acts on: apps, tasks, screenshots, devices."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.table import Table
+
+from m2miner.cli.app import app
+from m2miner.cli.common import JsonOpt, console
+
+
+@app.command("apps")
+def apps_cmd(as_json: JsonOpt = False) -> None:
+    """List the bundled simulated apps with their task counts."""
+    from m2miner.devices.sim import list_apps, load_app
+
+    rows = []
+    for name in list_apps():
+        sim_app = load_app(name)
+        lengths = [t.length for t in sim_app.tasks]
+        rows.append(
+            {
+                "app": name,
+                "title": sim_app.title,
+                "package": sim_app.package,
+                "tasks": len(lengths),
+                "lengths": f"{min(lengths)}-{max(lengths)}" if lengths else "-",
+            }
+        )
+    if as_json:
+        console.print_json(json.dumps(rows))
+        return
+    table = Table(title="Simulated apps")
+    for column in ("app", "title", "package", "tasks", "lengths"):
+        table.add_column(column, justify="right" if column == "tasks" else "left")
+    for row in rows:
+        table.add_row(*(str(row[c]) for c in ("app", "title", "package", "tasks", "lengths")))
+    console.print(table)
+    console.print(f"{len(rows)} apps, {sum(r['tasks'] for r in rows)} tasks")
+
+
+@app.command("tasks")
+def tasks_cmd(
+    app_name: Annotated[str | None, typer.Option("--app", "-a", help="Only this app.")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """List the bundled tasks with their intents and reference lengths."""
+    from m2miner.devices.sim import list_apps, load_app
+
+    names = [app_name] if app_name else list_apps()
+    tasks = [t for name in names for t in load_app(name).tasks]
+    if as_json:
+        console.print_json(
+            json.dumps([{"id": t.id, "length": t.length, "intent": t.intent} for t in tasks])
+        )
+        return
+    table = Table(title=f"Tasks ({app_name or 'all apps'})")
+    table.add_column("id")
+    table.add_column("length", justify="right")
+    table.add_column("intent")
+    for t in tasks:
+        table.add_row(t.id, str(t.length), t.intent)
+    console.print(table)
+    console.print(f"{len(tasks)} tasks")
+
+
+@app.command("screenshot")
+def screenshot_cmd(
+    app_name: Annotated[str, typer.Option("--app", "-a", help="Sim app to render.")] = "maps",
+    out: Annotated[Path, typer.Option("--out", "-o", help="PNG file to write.")] = Path("shot.png"),
+    task: Annotated[
+        str | None, typer.Option("--task", help="Replay this task's reference solution.")
+    ] = None,
+    step: Annotated[
+        int | None, typer.Option("--step", help="Stop after this many reference steps.")
+    ] = None,
+    width: Annotated[int, typer.Option(help="Screen width in pixels.")] = 1080,
+    height: Annotated[int, typer.Option(help="Screen height in pixels.")] = 2400,
+    hierarchy: Annotated[
+        Path | None, typer.Option("--hierarchy", help="Also write the uiautomator XML here.")
+    ] = None,
+) -> None:
+    """Render a screen of a simulated app to a PNG file."""
+    from m2miner.devices.sim.render_cli import render_screen
+
+    obs, steps = render_screen(app_name, task_id=task, step=step, width=width, height=height)
+    out.write_bytes(obs.png)
+    if hierarchy is not None and obs.hierarchy is not None:
+        hierarchy.write_text(obs.hierarchy, encoding="utf-8")
+    where = f"after {steps} step(s) of {task}" if task else "start screen"
+    console.print(f"wrote {out} ({obs.width}x{obs.height}, {app_name}, {where})")
+
+
+@app.command("devices")
+def devices_cmd(as_json: JsonOpt = False) -> None:
+    """List the devices the miner can use: the simulator and attached adb devices."""
+    from m2miner.devices.listing import list_devices
+
+    rows = list_devices()
+    if as_json:
+        console.print_json(json.dumps([r.__dict__ for r in rows]))
+        return
+    table = Table(title="Devices")
+    for column in ("device", "kind", "state", "detail"):
+        table.add_column(column)
+    for r in rows:
+        table.add_row(r.name, r.kind, r.state, r.detail)
+    console.print(table)

@@ -1,0 +1,85 @@
+"""Opening a device from a spec (``sim``, ``adb:SERIAL``, ``appium:URL``) and an app alias."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from m2miner.actions import Domain
+from m2miner.config import Config
+from m2miner.devices.base import AppTarget, Device
+from m2miner.errors import ConfigError
+from m2miner.registry import DEVICES
+
+
+@dataclass(frozen=True)
+class DeviceSpec:
+    """A device kind and, for real devices, its address (serial or server URL)."""
+
+    kind: str
+    address: str | None = None
+
+    @classmethod
+    def parse(cls, text: str) -> DeviceSpec:
+        kind, _, address = text.partition(":")
+        if not kind:
+            raise ConfigError(
+                f"device spec {text!r} names no kind; use sim, adb:SERIAL or appium:URL"
+            )
+        return cls(kind, address or None)
+
+    def __str__(self) -> str:
+        return f"{self.kind}:{self.address}" if self.address else self.kind
+
+
+def app_target(config: Config, app: str, kind: str) -> tuple[AppTarget, Domain]:
+    """Resolve an app alias: a bundled sim app, or an entry of ``[apps]`` in the config."""
+    if app in config.apps:
+        entry = config.apps[app]
+        target = AppTarget(
+            name=app,
+            package=entry.package,
+            activity=entry.activity,
+            url=entry.url,
+            allowed_packages=tuple(entry.allowed_packages),
+            allowed_url_prefixes=tuple(entry.allowed_url_prefixes),
+        )
+        return target, entry.domain
+    if kind == "sim":
+        from m2miner.devices.sim import list_apps, load_app
+
+        if app not in list_apps():
+            raise ConfigError(
+                f"no simulated app named {app!r}; bundled: {', '.join(list_apps())}",
+                hint="run `m2miner apps` to list them, or add [apps.NAME] to your config",
+            )
+        return AppTarget(name=app, package=load_app(app).package), "mobile"
+    raise ConfigError(
+        f"app {app!r} is not configured for {kind} devices",
+        hint=f'add [apps.{app}] with package = "..." (Android) or url = "..." (web) to the config',
+    )
+
+
+def open_device(
+    config: Config, spec: DeviceSpec, app: str, *, index: int = 0, domain: Domain = "mobile"
+) -> Device:
+    """Create the device backend ``spec`` names, set up for ``app``."""
+    cls = DEVICES.resolve(spec.kind)
+    device_config = config.device
+    if spec.kind == "sim":
+        return cls(
+            app,
+            width=device_config.width,
+            height=device_config.height,
+            seed=config.seed + index,
+            index=index,
+        )  # type: ignore[no-any-return]
+    if spec.kind == "adb":
+        return cls(spec.address or device_config.serial, config=device_config)  # type: ignore[no-any-return]
+    if spec.kind == "appium":
+        url = spec.address or device_config.serial
+        if not url:
+            raise ConfigError(
+                "an appium device needs a server URL: --device appium:http://HOST:PORT"
+            )
+        return cls(url, config=device_config, domain=domain)  # type: ignore[no-any-return]
+    return cls(spec.address, config=device_config)  # type: ignore[no-any-return]

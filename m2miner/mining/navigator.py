@@ -1,0 +1,129 @@
+"""Bringing a device to the state of a tree node: snapshots, or replaying the path.
+
+The navigator remembers which node the device currently shows. To reach another node it
+restores a snapshot when the device offers cheap ones; otherwise it replays actions —
+only the part of the path below the current node when the target lies beneath it, or
+the whole path after relaunching the app. Each replayed screen is compared with the one
+stored for that node; a mismatch is a divergence and the target cannot be reached.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from m2miner.actions import Action
+from m2miner.devices.base import AppTarget, Device, Observation, SnapshotDevice
+from m2miner.mcts import Node
+from m2miner.mining.compare import similarity
+
+DIVERGENCE_THRESHOLD = 0.985
+
+
+@dataclass(frozen=True)
+class Arrival:
+    """How reaching a node went: the device steps it took, or where it diverged."""
+
+    ok: bool
+    restore_steps: int = 0
+    diverged_at: int | None = None
+    similarity: float | None = None
+
+
+class Navigator:
+    """Tracks where the device is in a tree and moves it to the node asked for.
+
+    ``load_png(node)`` returns the screenshot stored for a node (for replay checks).
+    """
+
+    def __init__(
+        self,
+        device: Device,
+        app: AppTarget,
+        load_png: Callable[[Node], bytes | None],
+        *,
+        use_snapshots: bool = True,
+        threshold: float = DIVERGENCE_THRESHOLD,
+    ) -> None:
+        self.device = device
+        self.app = app
+        self._load_png = load_png
+        self._threshold = threshold
+        self._snapshots: dict[int, Any] | None = (
+            {} if use_snapshots and isinstance(device, SnapshotDevice) else None
+        )
+        self.at: Node | None = None
+
+    @property
+    def status_bar_px(self) -> int | None:
+        return getattr(self.device, "status_bar_height", None)
+
+    def start(self, root: Node) -> Observation:
+        """Launch the app from a clean state; the device then shows ``root``."""
+        self.device.start_app(self.app)
+        self.at = root
+        obs = self.device.observe()
+        self.remember(root)
+        return obs
+
+    def remember(self, node: Node) -> None:
+        """Note that the device now shows ``node`` (after executing its action)."""
+        self.at = node
+        if self._snapshots is not None and node.id is not None:
+            self._snapshots[node.id] = self.device.snapshot()  # type: ignore[attr-defined]
+
+    def lost(self) -> None:
+        """The device state is unknown (an action failed, the app was left)."""
+        self.at = None
+
+    def prefers(self, node: Node) -> bool:
+        """Whether ``node`` is cheap to reach: on the device's path or just below it."""
+        if self.at is None:
+            return False
+        here = self.at
+        if node.parent is here:
+            return True
+        ancestor: Node | None = here
+        while ancestor is not None:
+            if ancestor is node:
+                return True
+            ancestor = ancestor.parent
+        return False
+
+    def go_to(self, target: Node) -> Arrival:
+        """Bring the device to ``target``'s state."""
+        if self.at is target:
+            return Arrival(ok=True)
+        if self._snapshots is not None and target.id in self._snapshots:
+            self.device.restore(self._snapshots[target.id])  # type: ignore[attr-defined]
+            self.at = target
+            return Arrival(ok=True)
+        path = target.path()
+        start = 0
+        if self.at is not None and self.at in path:
+            start = path.index(self.at)
+        else:
+            self.device.start_app(self.app)
+        steps = 0
+        for node in path[start + 1 :]:
+            assert isinstance(node.payload, Action)
+            self.at = None
+            self.device.execute(node.payload)
+            steps += 1
+            arrival = self._check(node, steps)
+            if arrival is not None:
+                return arrival
+            self.remember(node)
+        self.at = target
+        return Arrival(ok=True, restore_steps=steps)
+
+    def _check(self, node: Node, steps: int) -> Arrival | None:
+        stored = self._load_png(node)
+        if stored is None:
+            return None
+        now = self.device.observe().png
+        score = similarity(stored, now, status_bar_px=self.status_bar_px)
+        if score < self._threshold:
+            return Arrival(ok=False, restore_steps=steps, diverged_at=node.id, similarity=score)
+        return None

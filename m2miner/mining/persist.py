@@ -1,0 +1,221 @@
+"""Writing a tree to the store as it grows, and reading it back to resume.
+
+Search nodes carry the database id in ``Node.id``. Screens live in the blob store; the
+writer keeps each node's :class:`ScreenRef` and a few recent observations in memory,
+so memory stays flat however large the tree grows.
+"""
+
+from __future__ import annotations
+
+import struct
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from m2miner.agents.base import FailedProposal
+from m2miner.devices.base import Observation
+from m2miner.mcts import NEW, ROOT, Node, build_tree
+from m2miner.mcts import NodeRecord as SearchRecord
+from m2miner.store import Store
+from m2miner.store.records import (
+    Judgement,
+    NewNode,
+    NodeRecord,
+    NodeStatus,
+    NodeValue,
+    ScreenRef,
+    TreeCounters,
+)
+
+_CACHE = 8
+_DEAD = {"env_error", "divergent", "blocked", "malformed"}
+
+
+def store_status(node: Node) -> NodeStatus:
+    """The store's status word for a search node."""
+    if node.status == NEW:
+        return "candidate"
+    if node.status == ROOT:
+        return "valid"
+    if node.status in _DEAD:
+        return node.status  # type: ignore[return-value]
+    if node.terminal:
+        return "success" if node.success else "failure"
+    return "valid" if (node.reward or 0.0) >= 0.5 else "invalid"
+
+
+def png_size(png: bytes) -> tuple[int, int]:
+    """Width and height from a PNG header."""
+    width, height = struct.unpack(">II", png[16:24])
+    return width, height
+
+
+class TreeWriter:
+    """Commits one tree's nodes; ``counters()`` gives the tree's running totals."""
+
+    def __init__(self, store: Store, tree_id: int, counters: Callable[[], TreeCounters]) -> None:
+        self.store = store
+        self.tree_id = tree_id
+        self._counters = counters
+        self._screens: dict[int, ScreenRef] = {}
+        self._recent: OrderedDict[int, Observation] = OrderedDict()
+
+    # -- screens ----------------------------------------------------------------
+
+    def add_root(self, root: Node, obs: Observation) -> None:
+        ref = self.store.save_screen(obs)
+        record = self.store.nodes.add_root(self.tree_id, ref)
+        root.id = record.id
+        self._keep(record.id, ref, obs)
+
+    def save_screen(self, node: Node, obs: Observation) -> ScreenRef:
+        assert node.id is not None
+        ref = self.store.save_screen(obs)
+        self._keep(node.id, ref, obs)
+        return ref
+
+    def _keep(self, node_id: int, ref: ScreenRef, obs: Observation | None) -> None:
+        self._screens[node_id] = ref
+        if obs is not None:
+            self._recent[node_id] = obs
+            self._recent.move_to_end(node_id)
+            while len(self._recent) > _CACHE:
+                self._recent.popitem(last=False)
+
+    def png(self, node: Node) -> bytes | None:
+        if node.id is None or node.id not in self._screens:
+            return None
+        if node.id in self._recent:
+            return self._recent[node.id].png
+        return self.store.screenshots.get(self._screens[node.id].screenshot_hash)
+
+    def observation(self, node: Node) -> Observation:
+        """The screen stored for ``node`` (which must have been observed)."""
+        assert node.id is not None
+        if node.id in self._recent:
+            return self._recent[node.id]
+        ref = self._screens[node.id]
+        png = self.store.screenshots.get(ref.screenshot_hash)
+        hierarchy = (
+            self.store.screenshots.get_text(ref.hierarchy_hash) if ref.hierarchy_hash else None
+        )
+        width, height = png_size(png)
+        obs = Observation(
+            png, width, height, hierarchy, package=ref.package, activity=ref.activity, url=ref.url
+        )
+        self._keep(node.id, ref, obs)
+        return obs
+
+    # -- nodes ------------------------------------------------------------------
+
+    def add_children(self, node: Node) -> None:
+        assert node.id is not None
+        if not node.children:
+            self.note(node, {"expanded": True, "dead_end": True})
+            return
+        new = [
+            NewNode(
+                parent_id=node.id,
+                action=child.payload,
+                description=child.description or "",
+                rank=child.rank,
+                prior=child.init_value,
+            )
+            for child in node.children
+        ]
+        for child, record in zip(
+            node.children, self.store.nodes.add_many(self.tree_id, new), strict=True
+        ):
+            child.id = record.id
+
+    def failed_proposals(self, node: Node, failures: Sequence[FailedProposal]) -> None:
+        if not failures or node.id is None:
+            return
+        rows = [
+            NewNode(
+                parent_id=node.id,
+                action=None,
+                status="malformed",
+                info={"model": f.model, "raw": f.raw[:4000], "error": f.error},
+            )
+            for f in failures
+        ]
+        self.store.nodes.add_many(self.tree_id, rows)
+
+    def record(self, node: Node, path: list[Node]) -> None:
+        """Commit a judged node with the path's Q/N and the tree counters, atomically."""
+        assert node.id is not None
+        info = dict(node.info)
+        source = info.pop("reward_source", "none")
+        judgement = Judgement(
+            status=store_status(node),
+            reward=node.reward,
+            reward_source=source,
+            screen=self._screens.get(node.id),
+            info=info,
+        )
+        self.store.nodes.record_result(node.id, judgement, _values(path), counters=self._counters())
+
+    def record_values(self, path: list[Node]) -> None:
+        self.store.nodes.set_values(_values(path))
+
+    def note(self, node: Node, info: dict[str, Any]) -> None:
+        """Add ``info`` to a node's stored info, leaving its judgement as it is."""
+        assert node.id is not None
+        current = self.store.nodes.get(node.id)
+        self.store.nodes.judge(
+            node.id,
+            Judgement(
+                status=current.status,
+                reward=current.reward,
+                reward_source=current.reward_source,
+                info=info,
+            ),
+        )
+
+    # -- resume -----------------------------------------------------------------
+
+    def rebuild(self, records: Sequence[NodeRecord]) -> Node:
+        """The search tree from stored nodes (malformed proposals are left out)."""
+        kept = [r for r in records if r.action is not None or r.parent_id is None]
+        has_children = {r.parent_id for r in kept if r.parent_id is not None}
+        search_records = []
+        for r in kept:
+            if r.screen is not None:
+                self._screens[r.id] = r.screen
+            search_records.append(_search_record(r, r.id in has_children))
+        return build_tree(search_records)
+
+
+def _values(path: list[Node]) -> list[NodeValue]:
+    return [NodeValue(n.id, n.q, n.n) for n in path if n.id is not None]
+
+
+def _search_record(r: NodeRecord, has_children: bool) -> SearchRecord:
+    info = dict(r.info)
+    terminal = r.status in ("success", "failure") or bool(info.get("terminal"))
+    if r.parent_id is None:
+        status = ROOT
+    elif r.status == "candidate":
+        status = NEW
+    elif r.status in _DEAD:
+        status = r.status
+    else:
+        status = "judged"
+    return SearchRecord(
+        id=r.id,
+        parent_id=r.parent_id,
+        depth=r.depth,
+        rank=r.rank or 0,
+        payload=r.action,
+        description=r.description or None,
+        init_value=r.prior or 0.0,
+        q=r.q,
+        n=r.n,
+        reward=r.reward,
+        status=status,
+        terminal=terminal,
+        success=r.status == "success",
+        expanded=has_children or bool(info.get("expanded")),
+        info={**info, "reward_source": r.reward_source},
+    )

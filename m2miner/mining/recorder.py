@@ -1,0 +1,77 @@
+"""Records every model call with the tree and node it was made for, and tallies usage."""
+
+from __future__ import annotations
+
+import threading
+
+from m2miner.agents.base import AgentRole
+from m2miner.config import Config
+from m2miner.llm.base import ChatResult
+from m2miner.mcts import Usage
+from m2miner.store import Store
+from m2miner.store.records import NewModelCall
+
+
+class StoreRecorder:
+    """A :class:`~m2miner.agents.base.CallRecorder` that writes to the store.
+
+    The miner points it at the tree and node being worked on with :meth:`bind`; the
+    running :attr:`usage` tally (per thread, so devices mining in parallel threads keep
+    separate accounts) lets the miner charge each expansion and evaluation with exactly
+    the calls it made.
+    """
+
+    def __init__(self, store: Store, run_id: int, config: Config) -> None:
+        self._store = store
+        self._run_id = run_id
+        self._keep_prompts = config.store.keep_prompts
+        self._prices = {m.name: m for m in config.models}
+        self._local = threading.local()
+
+    def bind(self, tree_id: int | None, node_id: int | None) -> None:
+        """Attribute the calls this thread makes from now on to ``tree_id``/``node_id``."""
+        self._local.where = (tree_id, node_id)
+
+    @property
+    def usage(self) -> Usage:
+        """What this thread's calls have cost so far."""
+        return getattr(self._local, "usage", Usage())
+
+    def record(
+        self,
+        role: AgentRole,
+        model: str,
+        result: ChatResult | None,
+        *,
+        error: str | None = None,
+        prompt: str | None = None,
+    ) -> None:
+        tree_id, node_id = getattr(self._local, "where", (None, None))
+        prompt_tokens = result.prompt_tokens if result else 0
+        completion_tokens = result.completion_tokens if result else 0
+        cost = result.cost_usd if result else 0.0
+        if result and not cost and model in self._prices:
+            cost = self._prices[model].cost(prompt_tokens, completion_tokens)
+        self._store.model_calls.record(
+            NewModelCall(
+                role=role,
+                model=model,
+                prompt_tokens=prompt_tokens,
+                completion_tokens=completion_tokens,
+                latency_s=result.latency_s if result else 0.0,
+                cost_usd=cost,
+                ok=error is None,
+                error=error,
+                run_id=self._run_id,
+                tree_id=tree_id,
+                node_id=node_id,
+                request=prompt if self._keep_prompts else None,
+                response="\n---\n".join(result.texts) if result and self._keep_prompts else None,
+            )
+        )
+        self._local.usage = self.usage + Usage(
+            model_calls=1,
+            prompt_tokens=prompt_tokens,
+            completion_tokens=completion_tokens,
+            cost=cost,
+        )

@@ -1,0 +1,247 @@
+"""One intent's tree from start (or resume) to finish on one device."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from m2miner.actions import Domain
+from m2miner.agents.base import Agents
+from m2miner.config import Config
+from m2miner.devices.base import AppTarget, Device
+from m2miner.mcts import (
+    MCTS,
+    Budget,
+    Node,
+    SearchConfig,
+    Usage,
+    count_iterations,
+    find_successes,
+)
+from m2miner.mining.navigator import Navigator
+from m2miner.mining.persist import TreeWriter
+from m2miner.mining.recorder import StoreRecorder
+from m2miner.mining.tree import TreeMiner, TreeSetup
+from m2miner.store import Store
+from m2miner.store.records import IntentRecord, TreeCounters, TreeRecord, TreeStatus
+
+
+@dataclass(frozen=True)
+class TreeOutcome:
+    """How one tree ended."""
+
+    tree_id: int
+    intent_id: int
+    intent: str
+    task_id: str | None
+    status: TreeStatus
+    stop_reason: str | None
+    successes: int
+    nodes: int
+    iterations: int
+    usage: Usage
+    ground_truth_success: bool | None
+    resumed: bool = False
+
+
+def usage_of(counters: TreeCounters) -> Usage:
+    return Usage(
+        device_steps=counters.device_steps,
+        restore_steps=counters.restore_steps,
+        model_calls=counters.model_calls,
+        prompt_tokens=counters.prompt_tokens,
+        completion_tokens=counters.completion_tokens,
+        cost=counters.cost_usd,
+    )
+
+
+def budget_of(config: Config) -> Budget:
+    b = config.budget
+    return Budget(
+        iterations=b.iterations,
+        max_depth=config.search.max_depth,
+        device_steps=b.device_steps,
+        model_calls=b.model_calls,
+        wall_time_s=b.wall_time_s,
+        money=b.money_usd,
+    )
+
+
+def search_config(config: Config) -> SearchConfig:
+    s = config.search
+    return SearchConfig(
+        c_uct=s.c_uct,
+        successes=s.successes,
+        ordering="random" if s.algorithm == "vanilla" else "ranked",
+        locality_eps=s.locality_eps,
+    )
+
+
+class TreeSession:
+    """Creates or resumes the tree of ``intent`` and runs the search on ``device``."""
+
+    def __init__(
+        self,
+        store: Store,
+        config: Config,
+        run_id: int,
+        intent: IntentRecord,
+        app: AppTarget,
+        domain: Domain,
+        agents: Agents,
+        recorder: StoreRecorder,
+        device: Device,
+        *,
+        search: str = "m2m",
+        sim: bool = False,
+    ) -> None:
+        self.store = store
+        self.config = config
+        self.intent = intent
+        self.device = device
+        existing = [t for t in store.trees.find(run_id=run_id, intent_id=intent.id)]
+        self.resumed = bool(existing)
+        self.tree: TreeRecord = (
+            existing[-1]
+            if existing
+            else store.trees.create(run_id, intent.id, device=device.name, search=search)  # type: ignore[arg-type]
+        )
+        self.tree_id = self.tree.id
+        self.root: Node | None = None
+        ground_truth = self._ground_truth() if sim and intent.task_id else None
+        self.setup = TreeSetup(
+            intent=intent.text,
+            app=app,
+            domain=domain,
+            agents=agents,
+            config=config,
+            store=store,
+            recorder=recorder,
+            tree_id=self.tree_id,
+            ground_truth=ground_truth,
+        )
+
+    def _ground_truth(self) -> Callable[[], bool] | None:
+        from m2miner.devices.sim import get_task
+
+        task = get_task(self.intent.task_id or "")
+        check = getattr(self.device, "check", None)
+        return (lambda: bool(check(task))) if check is not None else None
+
+    def already_finished(self) -> bool:
+        return self.tree.status not in ("running", "interrupted")
+
+    def outcome(self, root: Node | None = None, stop_reason: str | None = None) -> TreeOutcome:
+        tree = self.store.trees.get(self.tree_id)
+        nodes = self.store.trees.load(self.tree_id).nodes if root is None else None
+        count = sum(1 for _ in root.walk()) if root is not None else len(nodes or ())
+        return TreeOutcome(
+            tree_id=tree.id,
+            intent_id=self.intent.id,
+            intent=self.intent.text,
+            task_id=self.intent.task_id,
+            status=tree.status,
+            stop_reason=stop_reason or tree.stop_reason,
+            successes=tree.counters.successes,
+            nodes=count,
+            iterations=tree.counters.iterations,
+            usage=usage_of(tree.counters),
+            ground_truth_success=tree.ground_truth_success,
+            resumed=self.resumed,
+        )
+
+    def run(
+        self, stop: Callable[[], bool], on_node: Callable[[dict[str, Any]], None]
+    ) -> TreeOutcome:
+        miner: TreeMiner | None = None
+        root = Node.root()
+        writer = TreeWriter(self.store, self.tree_id, lambda: self._counters(root, miner))
+        nav = Navigator(
+            self.device,
+            self.setup.app,
+            writer.png,
+            use_snapshots=self.config.device.snapshots,
+        )
+        if self.resumed:
+            self.store.trees.resume(self.tree_id, device=self.device.name)
+            root = writer.rebuild(self.store.trees.load(self.tree_id).nodes)
+            nav.lost()  # the first restore relaunches the app and replays
+        else:
+            obs = nav.start(root)
+            writer.add_root(root, obs)
+            nav.remember(root)
+        miner = _Reporting(self.setup, nav, writer, on_node)
+        miner.spent = usage_of(self.tree.counters)
+        search = MCTS(
+            search_config(self.config), self.config.seed, miner.expand, miner.evaluate, miner
+        )
+        result = search.run(
+            root,
+            budget_of(self.config),
+            stop,
+            prefer=nav.prefers,
+            spent=miner.spent,
+        )
+        return self._finish(root, miner, result.stop_reason)
+
+    def _counters(self, root: Node, miner: TreeMiner | None) -> TreeCounters:
+        spent = miner.spent if miner else Usage()
+        return TreeCounters(
+            iterations=count_iterations(root),
+            device_steps=spent.device_steps,
+            restore_steps=spent.restore_steps,
+            model_calls=spent.model_calls,
+            prompt_tokens=spent.prompt_tokens,
+            completion_tokens=spent.completion_tokens,
+            cost_usd=spent.cost,
+            successes=len(find_successes(root)),
+        )
+
+    def _finish(self, root: Node, miner: TreeMiner, reason: str) -> TreeOutcome:
+        successes = find_successes(root)
+        if reason == "interrupted":
+            status: TreeStatus = "interrupted"
+        elif successes:
+            status = "succeeded"
+        elif reason == "exhausted":
+            status = "exhausted"
+        else:
+            status = "failed"
+        truth = None
+        if self.setup.ground_truth is not None:
+            truth = any(n.info.get("ground_truth_success") for n in successes)
+        self.store.trees.finish(
+            self.tree_id,
+            status,
+            stop_reason=reason,
+            counters=self._counters(root, miner),
+            ground_truth_success=truth,
+        )
+        return self.outcome(root, reason)
+
+
+class _Reporting(TreeMiner):
+    """A TreeMiner that tells the caller about every judged node."""
+
+    def __init__(
+        self,
+        setup: TreeSetup,
+        nav: Navigator,
+        writer: TreeWriter,
+        on_node: Callable[[dict[str, Any]], None],
+    ) -> None:
+        super().__init__(setup, nav, writer)
+        self._on_node = on_node
+
+    def on_evaluated(self, node: Node, path: list[Node]) -> None:
+        super().on_evaluated(node, path)
+        self._on_node(
+            {
+                "description": node.description,
+                "reward": node.reward,
+                "status": node.status,
+                "success": node.success,
+                "usage": self.spent,
+            }
+        )

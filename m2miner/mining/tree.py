@@ -1,0 +1,252 @@
+"""Mining one tree: the M²-Miner search wired to a device, the agents and the store.
+
+:class:`TreeMiner` gives the pure search (``m2miner.mcts``) its two callables:
+``expand`` asks the InferAgent for candidates and the OrchestraAgent for their order;
+``evaluate`` brings the device to the parent's state, runs the safety guard, executes
+the action and asks the JudgeAgent. Its hooks commit every node as soon as it is judged,
+together with the path's Q/N, so a crash loses at most the node in flight.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from m2miner.actions import Action, Domain
+from m2miner.agents.base import Agents, Candidate, Judgement, StepContext
+from m2miner.config import Config
+from m2miner.devices.base import AppTarget, Observation
+from m2miner.devices.safety import SafetyGuard
+from m2miner.errors import DeviceDisconnectedError, DeviceError, ModelError
+from m2miner.mcts import (
+    BLOCKED,
+    DIVERGENT,
+    ENV_ERROR,
+    Evaluation,
+    Expansion,
+    Node,
+    Proposal,
+    SearchHooks,
+    Usage,
+)
+from m2miner.mining.navigator import Navigator
+from m2miner.mining.persist import TreeWriter
+from m2miner.mining.recorder import StoreRecorder
+from m2miner.store import Store
+
+DEVICE_RETRIES = 2
+
+
+@dataclass(frozen=True)
+class TreeSetup:
+    """What one tree needs besides the device: intent, app, agents, config, store."""
+
+    intent: str
+    app: AppTarget
+    domain: Domain
+    agents: Agents
+    config: Config
+    store: Store
+    recorder: StoreRecorder
+    tree_id: int
+    ground_truth: Callable[[], bool] | None = None
+    """For sim tasks: whether the device's current state satisfies the task."""
+
+
+class TreeMiner(SearchHooks):
+    """Runs the expand/evaluate callbacks of one tree on one device."""
+
+    def __init__(self, setup: TreeSetup, navigator: Navigator, writer: TreeWriter) -> None:
+        self.setup = setup
+        self.nav = navigator
+        self.writer = writer
+        self.guard = SafetyGuard(setup.config.safety, setup.app)
+        self.k = sum(ref.k for ref in setup.config.agents.infer.models) or 5
+        self.spent = Usage()
+        """Everything this tree has used, including earlier sessions when resumed."""
+
+    # -- contexts ---------------------------------------------------------------------
+
+    def context(self, node: Node) -> StepContext:
+        history = tuple(n.description or "" for n in node.path()[1:])
+        keep = self.setup.config.agents.infer.history
+        return StepContext(
+            intent=self.setup.intent,
+            domain=self.setup.domain,
+            observation=self.writer.observation(node),
+            history=history[-keep:] if keep else (),
+            app=self.setup.app.name,
+        )
+
+    # -- expand ----------------------------------------------------------------------
+
+    def expand(self, node: Node) -> Expansion:
+        expansion = self._expand(node)
+        self.spent = self.spent + expansion.usage
+        return expansion
+
+    def evaluate(self, node: Node) -> Evaluation:
+        evaluation = self._evaluate(node)
+        self.spent = self.spent + evaluation.usage
+        return evaluation
+
+    def _expand(self, node: Node) -> Expansion:
+        before = self.setup.recorder.usage
+        self.setup.recorder.bind(self.setup.tree_id, node.id)
+        try:
+            ranked = self._propose(node)
+        except ModelError as exc:
+            self.writer.note(node, {"expand_error": str(exc)})
+            ranked = []
+        proposals = [Proposal(c.action, c.description) for c in ranked]
+        return Expansion(proposals, usage=self.setup.recorder.usage - before)
+
+    def _propose(self, node: Node) -> list[Candidate]:
+        ctx = self.context(node)
+        agents = self.setup.agents
+        proposals = agents.infer.propose(ctx, self.k, [])
+        self.writer.failed_proposals(node, proposals.failures)
+        ranked = agents.orchestra.merge_and_rank(ctx, proposals.candidates)
+        if len(ranked) < self.k and self.setup.config.search.do_not_repeat and ranked:
+            # Ask once more, showing what was already proposed so it is not repeated.
+            more = agents.infer.propose(ctx, self.k - len(ranked), [c.description for c in ranked])
+            self.writer.failed_proposals(node, more.failures)
+            if more.candidates:
+                ranked = agents.orchestra.merge_and_rank(ctx, ranked + more.candidates)
+        return ranked[: self.k]
+
+    # -- evaluate --------------------------------------------------------------------
+
+    def _evaluate(self, node: Node) -> Evaluation:
+        before = self.setup.recorder.usage
+        self.setup.recorder.bind(self.setup.tree_id, node.id)
+        parent = node.parent
+        assert parent is not None and isinstance(node.payload, Action)
+        try:
+            arrival = self.nav.go_to(parent)
+        except DeviceDisconnectedError:
+            raise
+        except DeviceError as exc:
+            self.nav.lost()
+            return self._dead(node, ENV_ERROR, before, {"error": f"restore: {exc}"})
+        restore = Usage(restore_steps=arrival.restore_steps)
+        if not arrival.ok:
+            self.nav.lost()
+            info: dict[str, Any] = {
+                "diverged_at": arrival.diverged_at,
+                "similarity": arrival.similarity,
+            }
+            return self._dead(node, DIVERGENT, before, info, restore)
+        parent_obs = self.writer.observation(parent)
+        verdict = self.guard.check_action(node.payload, parent_obs)
+        if not verdict.allowed:
+            info = {"blocked": verdict.reason, "element": verdict.element_text}
+            return self._dead(node, BLOCKED, before, info, restore)
+        return self._execute_and_judge(node, parent, before, restore)
+
+    def _execute_and_judge(
+        self, node: Node, parent: Node, before: Usage, restore: Usage
+    ) -> Evaluation:
+        action: Action = node.payload
+        after, error = self._execute(action)
+        steps = restore + Usage(device_steps=1)
+        if after is None:
+            return self._dead(node, ENV_ERROR, before, {"error": error}, steps)
+        screen = self.writer.save_screen(node, after)
+        info: dict[str, Any] = {"screen": screen, **_device_info(after)}
+        left = self.guard.check_location(after)
+        if not left.allowed:
+            info["left_app"] = left.reason
+            self.nav.lost()
+            judgement = Judgement(0.0, "none", "invalid", info={"reason": left.reason})
+            return self._evaluation(node, judgement, True, before, steps, info)
+        self.nav.remember(node)
+        ctx = self.context(parent)
+        description = node.description or action.describe()
+        terminal = action.is_terminal or node.at_depth_limit
+        try:
+            if terminal:
+                judgement = self.setup.agents.judge.judge_terminal(ctx, action, description, after)
+            else:
+                judgement = self._judge_step(ctx, action, description, after)
+        except ModelError as exc:
+            return self._dead(node, ENV_ERROR, before, {**info, "error": f"judge: {exc}"}, steps)
+        if terminal and self.setup.ground_truth is not None:
+            info["ground_truth_success"] = bool(self.setup.ground_truth())
+        return self._evaluation(node, judgement, terminal, before, steps, info)
+
+    def _judge_step(
+        self, ctx: StepContext, action: Action, description: str, after: Observation
+    ) -> Judgement:
+        if not self.setup.config.search.process_reward:
+            return Judgement(0.5, "none", "unjudged")
+        return self.setup.agents.judge.judge_step(ctx, action, description, after)
+
+    def _execute(self, action: Action) -> tuple[Observation | None, str | None]:
+        error = None
+        for _ in range(DEVICE_RETRIES + 1):
+            try:
+                self.nav.lost()
+                self.nav.device.execute(action)
+                return self.nav.device.observe(), None
+            except DeviceDisconnectedError:
+                raise
+            except DeviceError as exc:
+                error = f"execute: {exc}"
+        return None, error
+
+    def _evaluation(
+        self,
+        node: Node,
+        judgement: Judgement,
+        terminal: bool,
+        before: Usage,
+        steps: Usage,
+        info: dict[str, Any],
+    ) -> Evaluation:
+        reward = min(1.0, max(0.0, judgement.reward))
+        success = terminal and reward >= 1.0
+        info = {
+            **info,
+            "verdict": judgement.verdict,
+            "reward_source": judgement.source,
+            "terminal": terminal,
+            **({"judge": judgement.info} if judgement.info else {}),
+        }
+        usage = (self.setup.recorder.usage - before) + steps
+        return Evaluation(reward, terminal=terminal, success=success, usage=usage, info=info)
+
+    def _dead(
+        self,
+        node: Node,
+        status: str,
+        before: Usage,
+        info: dict[str, Any],
+        steps: Usage | None = None,
+    ) -> Evaluation:
+        usage = (self.setup.recorder.usage - before) + (steps or Usage())
+        return Evaluation(0.0, status=status, usage=usage, info=info)
+
+    # -- hooks: persistence ---------------------------------------------------------
+
+    def on_expanded(self, node: Node) -> None:
+        self.writer.add_children(node)
+
+    def on_evaluated(self, node: Node, path: list[Node]) -> None:
+        self.writer.record(node, path)
+
+    def on_revisited(self, node: Node, path: list[Node]) -> None:
+        self.writer.record_values(path)
+
+
+def _device_info(obs: Observation) -> dict[str, Any]:
+    keep = ("settle_s", "blank_screen", "popup")
+    return {k: v for k, v in obs.info.items() if k in keep}
+
+
+def with_description(candidate: Candidate) -> Candidate:
+    """A candidate whose description is never empty."""
+    if candidate.description:
+        return candidate
+    return replace(candidate, description=candidate.action.describe())
