@@ -82,7 +82,7 @@ CLICKABLE_BY_DEFAULT = (
 )
 TEXT_STYLES = ("headline", "title", "body", "caption", "label")
 BUTTON_STYLES = ("filled", "tonal", "outlined", "text")
-IMAGE_STYLES = ("map", "photo", "avatar", "banner")
+IMAGE_STYLES = ("map", "satellite", "photo", "avatar", "banner")
 
 PredicateField = Annotated[expr.Predicate, PlainValidator(expr.parse_predicate)]
 EffectsField = Annotated[tuple[expr.Effect, ...], PlainValidator(expr.parse_effects)]
@@ -149,6 +149,8 @@ def _widget_problem(w: Widget) -> str | None:
         return f"a {w.type} has no children (only {', '.join(CONTAINERS)} do)"
     if w.type == "tabs" and any(c.type != "tab" for c in w.children):
         return "the children of tabs must be of type tab"
+    if w.type == "list" and w.id is None:
+        return "a list needs an id (its scroll offset is kept under it)"
     if w.type == "tab" and w.selected_if is None:
         return "a tab needs selected_if"
     if w.type == "text_field" and (w.id is None or w.bind is None):

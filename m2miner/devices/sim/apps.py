@@ -1,0 +1,121 @@
+"""The bundled sim apps and their task catalogues."""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from m2miner.devices.sim import expr
+from m2miner.devices.sim.schema import AppSpec, Screen, SimAppError, Widget, load_spec
+from m2miner.devices.sim.spec_checks import walk
+
+APPS_DIR = Path(__file__).parent / "apps"
+LAUNCHER = "launcher"
+"""The name predicates see as ``app`` when the home screen is in the foreground."""
+
+
+@dataclass(frozen=True)
+class Task:
+    """One task of an app's catalogue.
+
+    ``length`` is the number of device actions of the shortest solution (``terminate`` not
+    counted); ``solution`` is the reference solution in semantic steps.
+    """
+
+    id: str
+    app: str
+    intent: str
+    length: int
+    predicate: expr.Predicate
+    solution: tuple[expr.Step, ...]
+
+
+@dataclass(frozen=True, eq=False)
+class SimApp:
+    """A loaded, validated app: its spec plus lookups the engine needs."""
+
+    spec: AppSpec
+    tasks: list[Task] = field(default_factory=list)
+
+    @property
+    def name(self) -> str:
+        return self.spec.name
+
+    @property
+    def title(self) -> str:
+        return self.spec.title
+
+    @property
+    def package(self) -> str:
+        return self.spec.package
+
+    def screen(self, name: str) -> Screen:
+        return self.spec.screens[name]
+
+    def activity(self, screen: str) -> str:
+        """The fully qualified activity class of ``screen``."""
+        act = self.spec.screens[screen].activity
+        return f"{self.package}{act}" if act.startswith(".") else act
+
+    @functools.cached_property
+    def initial_vars(self) -> tuple[tuple[str, expr.Value], ...]:
+        return tuple(sorted(self.spec.initial_state().items()))
+
+    def field(self, screen: str, widget_id: str) -> Widget | None:
+        """The text field ``widget_id`` of ``screen``, if there is one."""
+        return self._fields.get((screen, widget_id))
+
+    @functools.cached_property
+    def _fields(self) -> dict[tuple[str, str], Widget]:
+        out: dict[tuple[str, str], Widget] = {}
+        for name, screen in self.spec.screens.items():
+            for w, _ in walk((*screen.actions, *screen.widgets), name):
+                if w.type == "text_field" and w.id:
+                    out.setdefault((name, w.id), w)
+        return out
+
+
+def list_apps() -> list[str]:
+    """Names of the bundled apps, sorted."""
+    return sorted(p.stem for p in APPS_DIR.glob("*.yaml"))
+
+
+@functools.cache
+def load_app(name: str) -> SimApp:
+    """Load and validate the bundled app ``name``; raises :class:`SimAppError`."""
+    path = APPS_DIR / f"{name}.yaml"
+    if not path.is_file():
+        known = ", ".join(list_apps())
+        raise SimAppError(f"no sim app named {name!r}; bundled apps: {known}")
+    spec = load_spec(path)
+    tasks = [
+        Task(t.id, spec.name, t.intent, len(t.solution), t.success, t.solution) for t in spec.tasks
+    ]
+    return SimApp(spec, tasks)
+
+
+def get_task(task_id: str) -> Task:
+    """The task with id ``<app>.<slug>``; raises :class:`SimAppError` when unknown."""
+    app_name = task_id.split(".", 1)[0]
+    if app_name not in list_apps():
+        raise SimAppError(f"no sim app for task {task_id!r}; bundled apps: {list_apps()}")
+    for task in load_app(app_name).tasks:
+        if task.id == task_id:
+            return task
+    raise SimAppError(f"app {app_name!r} has no task {task_id!r}")
+
+
+def all_tasks() -> list[Task]:
+    """Every task of every bundled app."""
+    return [task for name in list_apps() for task in load_app(name).tasks]
+
+
+def find_app(text: str) -> str | None:
+    """The bundled app named ``text`` by its name, launcher title or package (any case)."""
+    wanted = text.strip().casefold()
+    for name in list_apps():
+        app = load_app(name)
+        if wanted in (name.casefold(), app.title.casefold(), app.package.casefold()):
+            return name
+    return None

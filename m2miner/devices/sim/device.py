@@ -1,0 +1,259 @@
+"""``SimDevice``: the simulated Android phone, a :class:`~m2miner.devices.base.SnapshotDevice`.
+
+It runs the bundled apps (see docs/sim-apps.md), renders phone-sized screenshots with a
+uiautomator-compatible hierarchy, and exposes its exact state for checking tasks.
+
+Two departures from a real phone, both deterministic: the status-bar clock shows
+simulated time (09:00 at start, one minute more per action, so screen comparisons must
+mask the top ``status_bar_height`` pixels), and ``wait`` does not sleep: it lets
+simulated time pass and finishes any transition in progress.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import OrderedDict
+from dataclasses import dataclass, replace
+from typing import Any
+
+from PIL import Image
+
+from m2miner.actions import Action, Domain
+from m2miner.devices.base import AppTarget, Observation
+from m2miner.devices.sim import engine, hierarchy
+from m2miner.devices.sim.apps import Task, find_app, load_app
+from m2miner.devices.sim.engine import World
+from m2miner.devices.sim.gestures import ops_for
+from m2miner.devices.sim.layout import build_frame
+from m2miner.devices.sim.nodes import Frame
+from m2miner.devices.sim.png import encode_png
+from m2miner.devices.sim.realism import Dice, Realism
+from m2miner.devices.sim.render import Renderer
+from m2miner.devices.sim.state import SimState
+from m2miner.errors import ActionError, DeviceDisconnectedError, DeviceError
+
+START_MINUTES = 9 * 60
+
+
+@dataclass(frozen=True)
+class SimSnapshot:
+    """Everything needed to put a :class:`SimDevice` back exactly where it was."""
+
+    state: SimState
+    minutes: int
+    rng: Any
+    settle_left: int
+    previous: bytes | None
+    disconnected: bool
+
+
+class SimDevice:
+    """A simulated phone running the bundled sim apps.
+
+    ``app`` is started at construction (``None`` shows the launcher). ``width`` x
+    ``height`` is the screen in pixels; layouts scale with the width. ``realism`` adds
+    latency, transition frames, popups and faults, drawn from a generator seeded with
+    ``seed``. ``index`` tells devices of one pool apart in ``name``.
+    """
+
+    domain: Domain = "mobile"
+
+    def __init__(
+        self,
+        app: str | None = None,
+        *,
+        width: int = 1080,
+        height: int = 2400,
+        realism: Realism | None = None,
+        seed: int = 0,
+        index: int = 0,
+    ) -> None:
+        if width < 200 or height < 300:
+            raise DeviceError(f"sim screen {width}x{height} is too small (at least 200x300)")
+        self.name = f"sim:{app or 'launcher'}#{index}"
+        self.width = width
+        self.height = height
+        self.realism = realism or Realism()
+        self._dice = Dice(self.realism, seed)
+        self._world = World()
+        self._renderer = Renderer(width, height)
+        self._frames: OrderedDict[SimState, Frame] = OrderedDict()
+        self._pictures: OrderedDict[SimState, Image.Image] = OrderedDict()
+        self._state = self._world.start(self._resolve(app) if app else None)
+        self._minutes = START_MINUTES
+        self._settle_left = 0
+        self._previous: bytes | None = None
+        self._last: tuple[SimState, int, int, Observation] | None = None
+        self._disconnected = False
+        self._closed = False
+
+    # --- the Device protocol ------------------------------------------------------------
+
+    def start_app(self, app: AppTarget) -> None:
+        """Reset the whole world and start ``app`` (by sim name, title or package)."""
+        self._alive(allow_disconnected=True)
+        name = self._resolve(app.package or app.name)
+        self._state = self._world.start(name)
+        self._minutes = START_MINUTES
+        self._settle_left = 0
+        self._previous = None
+        self._disconnected = False
+
+    def observe(self) -> Observation:
+        self._alive()
+        frame = self._frame(self._state)
+        settling = self._settle_left > 0 and self._previous is not None
+        if not settling and self._last is not None:
+            state, minutes, settle, obs = self._last
+            if state == self._state and minutes == self._minutes and settle == 0:
+                return obs
+        image = self._picture(self._state, frame)
+        if settling:
+            image = self._transition(image)
+            self._settle_left -= 1
+        obs = Observation(
+            png=encode_png(image),
+            width=self.width,
+            height=self.height,
+            hierarchy=hierarchy.dump(frame),
+            package=frame.package,
+            activity=frame.activity,
+            info={
+                "status_bar_height": self.status_bar_height,
+                "clock": self.clock,
+                "screen": self._state.screen,
+                "settling": settling,
+                "popup": self._state.popup is not None,
+            },
+        )
+        if not settling:
+            self._last = (self._state, self._minutes, 0, obs)
+        return obs
+
+    def execute(self, action: Action) -> None:
+        """Perform ``action``; see :mod:`m2miner.devices.sim.gestures` for swipe semantics."""
+        self._alive()
+        if action.type in ("terminate", "answer"):
+            return
+        frame = self._frame(self._state)
+        ops = ops_for(action, frame)
+        roll = self._dice.roll()
+        if roll.delay > 0:
+            time.sleep(roll.delay)
+        if roll.disconnect:
+            self._disconnected = True
+            raise DeviceDisconnectedError("the sim device disconnected", serial=self.name)
+        before = self._state
+        if action.type == "wait":
+            self._minutes += max(1, round((action.time or 0) / 60))
+            self._settle_left = 0
+            return
+        self._minutes += 1
+        if not roll.drop:
+            for op in ops:
+                self._state = engine.apply(self._world, self._state, op)
+        if roll.popup is not None and self._state.popup is None:
+            self._state = replace(self._state, popup=roll.popup)
+        if self._state != before and self.realism.settle_frames:
+            self._previous = self._png_of(before)
+            self._settle_left = self.realism.settle_frames
+
+    def close(self) -> None:
+        self._closed = True
+        self._frames.clear()
+        self._pictures.clear()
+        self._last = None
+
+    def snapshot(self) -> SimSnapshot:
+        self._alive()
+        return SimSnapshot(
+            self._state,
+            self._minutes,
+            self._dice.getstate(),
+            self._settle_left,
+            self._previous,
+            self._disconnected,
+        )
+
+    def restore(self, token: Any) -> None:
+        """Return to ``token``'s state; also reconnects a disconnected device."""
+        self._alive(allow_disconnected=True)
+        if not isinstance(token, SimSnapshot):
+            raise DeviceError(f"not a sim snapshot: {type(token).__name__}", serial=self.name)
+        self._state = token.state
+        self._minutes = token.minutes
+        self._dice.setstate(token.rng)
+        self._settle_left = token.settle_left
+        self._previous = token.previous
+        self._disconnected = False
+
+    # --- sim extras ---------------------------------------------------------------------
+
+    @property
+    def state(self) -> SimState:
+        """The exact current state (frozen and hashable)."""
+        return self._state
+
+    def check(self, task: Task) -> bool:
+        """Whether ``task``'s success predicate holds now."""
+        return engine.check(self._world, self._state, task.predicate, task.app)
+
+    @property
+    def status_bar_height(self) -> int:
+        """Pixels at the top that show the simulated clock; mask them when comparing."""
+        return round(24 * self.width / 360)
+
+    @property
+    def clock(self) -> str:
+        hours, minutes = divmod(self._minutes % (24 * 60), 60)
+        return f"{hours}:{minutes:02d}"
+
+    def frame(self) -> Frame:
+        """The laid-out current screen (nodes, touch targets, lists)."""
+        self._alive()
+        return self._frame(self._state)
+
+    # --- internals ----------------------------------------------------------------------
+
+    def _alive(self, allow_disconnected: bool = False) -> None:
+        if self._closed:
+            raise DeviceError("the sim device is closed", serial=self.name)
+        if self._disconnected and not allow_disconnected:
+            raise DeviceDisconnectedError(
+                "the sim device is disconnected",
+                serial=self.name,
+                hint="call start_app or restore to reconnect it",
+            )
+
+    def _resolve(self, app: str) -> str:
+        name = find_app(app)
+        if name is None:
+            load_app(app)  # raises with the list of bundled apps
+            raise ActionError(f"no sim app {app!r}")
+        return name
+
+    def _frame(self, state: SimState) -> Frame:
+        frame = self._frames.get(state)
+        if frame is None:
+            frame = build_frame(self._world, state, self.width, self.height)
+            self._frames[state] = frame
+            if len(self._frames) > 256:
+                self._frames.popitem(last=False)
+        return frame
+
+    def _picture(self, state: SimState, frame: Frame) -> Image.Image:
+        # The clock is drawn on every picture, so cache by state and clock together.
+        return self._renderer.render(frame, self.clock)
+
+    def _png_of(self, state: SimState) -> bytes:
+        if self._last is not None and self._last[0] == state:
+            return self._last[3].png
+        return encode_png(self._renderer.render(self._frame(state), self.clock))
+
+    def _transition(self, image: Image.Image) -> Image.Image:
+        import io
+
+        assert self._previous is not None
+        before = Image.open(io.BytesIO(self._previous)).convert("RGB")
+        done = 1 - self._settle_left / (self.realism.settle_frames + 1)
+        return Image.blend(before, image, done)
