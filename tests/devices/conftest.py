@@ -1,0 +1,66 @@
+"""Fixtures for real-server device tests: the test web app and a local Appium server.
+
+``webapp_url`` (session): the Corner Cafe app (tests/webapp) over HTTP on 127.0.0.1.
+``appium_url`` (session): a local Appium server with the Chromium driver, installed into
+``$APPIUM_HOME`` (default: ``.appium`` in the repository) when missing; skips the test
+when npm, Chromium or chromedriver is missing.
+``web_app`` / ``web_device`` (function): the app's AppTarget, and an AppiumDevice in the
+web domain (closed after the test).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from m2miner.config import DeviceConfig
+from m2miner.devices.base import AppTarget
+from m2miner.testing.appium_server import AppiumUnavailable, appium_server, static_server
+
+WEBAPP_DIR = Path(__file__).resolve().parents[1] / "webapp"
+REPO_APPIUM_HOME = Path(__file__).resolve().parents[2] / ".appium"
+
+
+@pytest.fixture(scope="session")
+def webapp_url() -> Iterator[str]:
+    with static_server(WEBAPP_DIR) as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def appium_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    missing = [b for b in ("chromedriver",) if shutil.which(b) is None]
+    if not any(shutil.which(b) for b in ("chromium", "chromium-browser", "google-chrome")):
+        missing.append("chromium")
+    if missing:
+        pytest.skip(
+            f"{' and '.join(missing)} not installed (apt-get install chromium chromium-driver)"
+        )
+    home = os.environ.get("APPIUM_HOME") or REPO_APPIUM_HOME
+    log = tmp_path_factory.mktemp("appium") / "appium.log"
+    with contextlib.ExitStack() as stack:
+        try:
+            url = stack.enter_context(appium_server(home=home, log_path=log))
+        except AppiumUnavailable as exc:
+            pytest.skip(f"Appium is unavailable: {exc}")
+        yield url
+
+
+@pytest.fixture
+def web_app(webapp_url: str) -> AppTarget:
+    return AppTarget(name="cafe", url=f"{webapp_url}/index.html")
+
+
+@pytest.fixture
+def web_device(appium_url: str) -> Iterator[object]:
+    from m2miner.devices.appium import AppiumDevice
+
+    config = DeviceConfig.model_validate({"kind": "appium", "settle_timeout_s": 3.0})
+    device = AppiumDevice(appium_url, config=config, domain="web")
+    yield device
+    device.close()
