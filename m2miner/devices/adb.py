@@ -293,7 +293,12 @@ class AdbDevice:
         self._device = self._client.device(self.serial)
 
     def _only_serial(self) -> str:
-        devices = [d for d in self._client.list() if d.state == "device"]
+        try:
+            devices = [d for d in self._client.list() if d.state == "device"]
+        except (adbutils.AdbError, OSError) as exc:
+            raise DeviceError(
+                f"cannot list adb devices: {exc}", hint="start the adb server: adb start-server"
+            ) from exc
         if len(devices) != 1:
             found = ", ".join(d.serial for d in devices) or "none"
             raise DeviceError(
