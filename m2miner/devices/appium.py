@@ -67,7 +67,7 @@ class Platform(Protocol):
     def capabilities(self, app: AppTarget) -> dict[str, Any]: ...
     def start_app(self, driver: Any, app: AppTarget) -> None: ...
     def describe(self, driver: Any, hierarchy: bool) -> PageFacts: ...
-    def to_pointer(self, driver: Any, x: int, y: int) -> tuple[int, int]: ...
+    def to_pointer(self, driver: Any, *points: tuple[int, int]) -> list[tuple[int, int]]: ...
     def status_bar_px(self, driver: Any) -> int: ...
     def type_text(self, driver: Any, text: str) -> None: ...
     def press_key(self, driver: Any, name: str) -> None: ...
@@ -291,7 +291,7 @@ class AppiumDevice:
         if action.type == "wait":
             self._sleep(action.time if action.time is not None else WAIT_S)
         else:
-            self._call(f"{action.type}", lambda d: self._perform(d, action))
+            self._call(action.type, lambda d: self._perform(d, action))
         self._pending = self._settle()
 
     def close(self) -> None:
@@ -307,12 +307,11 @@ class AppiumDevice:
     def _perform(self, driver: Any, a: Action) -> None:
         p = self.platform
         if a.type in ("click", "long_press"):
-            x, y = p.to_pointer(driver, a.x or 0, a.y or 0)
+            [(x, y)] = p.to_pointer(driver, (a.x or 0, a.y or 0))
             hold = (a.time if a.time is not None else LONG_PRESS_S) if a.type == "long_press" else 0
             tap(driver, x, y, hold_s=hold)
         elif a.type == "swipe":
-            x, y = p.to_pointer(driver, a.x or 0, a.y or 0)
-            x2, y2 = p.to_pointer(driver, a.x2 or 0, a.y2 or 0)
+            [(x, y), (x2, y2)] = p.to_pointer(driver, (a.x or 0, a.y or 0), (a.x2 or 0, a.y2 or 0))
             swipe(driver, x, y, x2, y2)
         elif a.type == "type":
             p.type_text(driver, a.text or "")

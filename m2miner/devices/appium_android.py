@@ -105,8 +105,8 @@ class AndroidPlatform:
         xml = uiautomator_xml(driver.page_source) if hierarchy else None
         return PageFacts(hierarchy=xml, package=package, activity=activity)
 
-    def to_pointer(self, driver: Any, x: int, y: int) -> tuple[int, int]:
-        return x, y  # UiAutomator2 gestures use device pixels, like its screenshots
+    def to_pointer(self, driver: Any, *points: tuple[int, int]) -> list[tuple[int, int]]:
+        return list(points)  # UiAutomator2 gestures use device pixels, like its screenshots
 
     def status_bar_px(self, driver: Any) -> int:
         caps = getattr(driver, "capabilities", None) or {}

@@ -127,10 +127,10 @@ class WebPlatform:
             info={"title": snapshot.get("title", "")},
         )
 
-    def to_pointer(self, driver: Any, x: int, y: int) -> tuple[int, int]:
+    def to_pointer(self, driver: Any, *points: tuple[int, int]) -> list[tuple[int, int]]:
         # Read fresh: the last action may have navigated to a page with another zoom.
         viewport = Viewport.from_script(driver.execute_script(_VIEWPORT_SCRIPT))
-        return viewport.to_client(x, y)
+        return [viewport.to_client(x, y) for x, y in points]
 
     def status_bar_px(self, driver: Any) -> int:
         return 0  # a headless page has no status bar
