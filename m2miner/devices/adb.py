@@ -267,7 +267,7 @@ class AdbDevice:
         for attempt in range(self.reconnect_attempts + 1):
             try:
                 return call(self._device)
-            except adbutils.AdbTimeout as exc:
+            except (adbutils.AdbTimeout, TimeoutError) as exc:  # hung, not gone
                 raise DeviceError(f"`{what}` timed out: {exc}", serial=self.serial) from exc
             except (adbutils.AdbError, OSError) as exc:
                 if not _GONE.search(str(exc)) and not isinstance(exc, OSError):

@@ -358,6 +358,14 @@ def test_command_failures_are_device_errors_without_reconnecting():
     assert client.waited == []
 
 
+def test_a_hung_command_times_out_without_reconnecting():
+    adb, _, client, _ = make({r"input tap .*": Reply(error=TimeoutError("timed out"))})
+    with pytest.raises(DeviceError, match="timed out") as info:
+        adb.execute(Action("click", x=1, y=2))
+    assert not isinstance(info.value, DeviceDisconnectedError)
+    assert client.waited == []
+
+
 def test_wide_colour_screens_fall_back_to_png_screencaps():
     png = (RECORDED / "screencap_p.png").read_bytes()
     adb, dev, *_ = make(
