@@ -1,0 +1,20 @@
+"""Fixtures shared by every test package."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+# Tests never download: models are built locally (see m2miner.testing.tiny_model).
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+
+
+@pytest.fixture(scope="session")
+def tiny_model_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A tiny random Qwen2.5-VL (model, tokenizer, processor), built once per session."""
+    pytest.importorskip("transformers")
+    from m2miner.testing.tiny_model import build_tiny_qwen25vl
+
+    return build_tiny_qwen25vl(tmp_path_factory.mktemp("tiny-qwen25vl"), seed=0)
