@@ -75,8 +75,16 @@ class ChatModel(Protocol):
         temperature: float = 0.0,
         logprobs: bool = False,
         top_logprobs: int = 20,
+        logprob_tokens: list[str] | None = None,
     ) -> ChatResult:
-        """Complete ``messages``; with ``logprobs`` also return first-token log-probs."""
+        """Complete ``messages``; with ``logprobs`` also return first-token log-probs.
+
+        Each choice's dict holds the ``top_logprobs`` most likely first tokens. Backends
+        that read the logits themselves (``hf``) also add every word of
+        ``logprob_tokens`` (keyed by the word, valued by the log-prob of its first token),
+        so a judge can always compare ``valid`` with ``invalid``; servers return only
+        what their top list holds, so callers treat a missing word as very unlikely.
+        """
         ...
 
     def check(self) -> None:
