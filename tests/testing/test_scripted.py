@@ -139,7 +139,9 @@ def test_from_config_reads_json_and_yaml_and_prices(tmp_path: Path) -> None:
         ("[1, 2]", "must be a string"),
     ],
 )
-def test_from_config_errors_name_the_file(tmp_path: Path, content: str | None, message: str) -> None:
+def test_from_config_errors_name_the_file(
+    tmp_path: Path, content: str | None, message: str
+) -> None:
     path = tmp_path / "replies.json"
     if content is not None:
         path.write_text(content, encoding="utf-8")

@@ -10,15 +10,15 @@ import pytest
 
 pytest.importorskip("transformers")
 
-import torch  # noqa: E402
-from PIL import Image as PILImage  # noqa: E402
-from transformers import (  # noqa: E402
+import torch
+from PIL import Image as PILImage
+from transformers import (
     AutoModelForImageTextToText,
     AutoProcessor,
     Qwen2_5_VLForConditionalGeneration,
 )
 
-from m2miner.testing.tiny_model import (  # noqa: E402
+from m2miner.testing.tiny_model import (
     QWEN_SPECIAL_TOKENS,
     SINGLE_TOKEN_WORDS,
     build_tiny_qwen3vl,
