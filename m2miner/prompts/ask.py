@@ -67,11 +67,14 @@ def ask(
     max_retries: int,
     max_tokens: int,
     logprobs: bool = False,
+    logprob_tokens: list[str] | None = None,
 ) -> Answer[T]:
     """Ask ``model`` and ``read`` its reply; re-ask up to ``max_retries`` times.
 
     ``read`` returns None for an unreadable reply; ``instruction`` is the reminder shown
-    on a re-ask ("Answer with the letter only."). Every call is recorded, an unreadable
+    on a re-ask ("Answer with the letter only."). With ``logprobs``, ``logprob_tokens``
+    names the words whose first-token log-probabilities the reader needs, for backends
+    that can report words outside their top list. Every call is recorded, an unreadable
     reply with an ``error`` quoting it. Raises :class:`ModelError` (recorded first) when
     the model cannot answer.
     """
@@ -79,7 +82,13 @@ def ask(
     for attempt in range(1, max_retries + 2):
         record_prompt = prompt_text(messages)
         try:
-            result = model.chat(messages, max_tokens=max_tokens, temperature=0.0, logprobs=logprobs)
+            result = model.chat(
+                messages,
+                max_tokens=max_tokens,
+                temperature=0.0,
+                logprobs=logprobs,
+                logprob_tokens=logprob_tokens if logprobs else None,
+            )
         except ModelError as exc:
             recorder.record(role, model.name, None, error=str(exc), prompt=record_prompt)
             raise
