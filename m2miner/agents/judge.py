@@ -32,6 +32,9 @@ JudgementSource = Literal["judge", "terminal", "fallback", "heuristic", "none"]
 
 STEP_WORDS = ("valid", "invalid")
 END_WORDS = ("success", "failure")
+END_MIN_MASS = 0.1
+"""Below this first-token share, success/failure log-probs do not decide an ending: the
+model was starting another answer, and is asked again instead."""
 _TOKEN_NOISE = "\"'`*_.,:;!()[]<>"
 # Marks some tokenisers put on a token that starts a word.
 _WORD_START_MARKS = ("▁", "Ġ")
@@ -91,8 +94,9 @@ def reward_from_logprobs(
     names: tuple[str, str] = STEP_WORDS,
 ) -> tuple[float, dict[str, object]] | None:
     """The two-way softmax of two words' first-token log-probabilities, and how it was
-    computed (``l_<name>``: a word's pooled log-probability, None when absent); None
-    when neither word is among ``logprobs``."""
+    computed (``l_<name>``: a word's pooled log-probability, None when absent;
+    ``mass``: the first-token probability the two words hold together); None when
+    neither word is among ``logprobs``."""
     if not logprobs:
         return None
     lp_pos, lp_neg = word_logprob(logprobs, positive), word_logprob(logprobs, negative)
@@ -103,6 +107,7 @@ def reward_from_logprobs(
         info["absent_bound"] = absent_logprob(logprobs)
     pos = lp_pos if lp_pos is not None else absent_logprob(logprobs)
     neg = lp_neg if lp_neg is not None else absent_logprob(logprobs)
+    info["mass"] = math.exp(pos) + math.exp(neg)
     return two_way(pos, neg), info
 
 
@@ -127,7 +132,8 @@ class ModelJudgeAgent:
     (``source="fallback"``, reward 1.0 or 0.0, the reason in ``info``); an answer that
     stays unreadable after ``config.max_retries`` re-asks scores 0.0 with verdict
     ``unparseable``. Endings are read from the text; when the text is unreadable the
-    log-probabilities of ``success``/``failure`` decide before re-asking.
+    log-probabilities of ``success``/``failure`` decide before re-asking, provided the
+    two words hold at least :data:`END_MIN_MASS` of the first token.
     """
 
     def __init__(
@@ -245,6 +251,9 @@ def _read_terminal(result: ChatResult) -> Judgement | None:
     if scored is None:
         return None
     p_success, info = scored
+    mass = info["mass"]
+    if not isinstance(mass, float) or mass < END_MIN_MASS:
+        return None
     verdict = "success" if p_success >= 0.5 else "failure"
     info = {**info, "reason": "text unreadable; read from first-token log-probabilities"}
     return Judgement(float(verdict == "success"), "terminal", verdict, raw=text, info=info)

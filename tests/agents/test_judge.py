@@ -203,6 +203,15 @@ def test_terminal_logprobs_break_an_unreadable_text(observation: Observation) ->
     assert len(model.calls) == 1
 
 
+def test_terminal_logprobs_holding_little_mass_do_not_decide(observation: Observation) -> None:
+    # "The" takes nearly all the first-token mass: the words are noise, so re-ask.
+    weak = {"The": -0.01, "success": -6.0, "failure": -6.5}
+    model = ScriptedModel("j", replies=["The task", "failure"], logprobs=[weak, {"failure": -0.1}])
+    click = Action("click", x=10, y=10)
+    result = judge(model).judge_terminal(ctx(observation), click, "Click", AFTER)
+    assert (result.reward, result.verdict, result.info["attempts"]) == (0.0, "failure", 2)
+
+
 def test_terminal_unreadable_after_retries(observation: Observation) -> None:
     model = ScriptedModel("j", replies=["Hmm", "Unsure"])
     click = Action("click", x=10, y=10)
@@ -240,7 +249,7 @@ def test_logprob_helpers() -> None:
     assert absent_logprob({"valid": 0.0}) == -math.inf
     assert reward_from_logprobs({"valid": 0.0}, {"valid"}, {"invalid"}) == (
         1.0,
-        {"l_valid": 0.0, "l_invalid": None, "absent_bound": -math.inf},
+        {"l_valid": 0.0, "l_invalid": None, "absent_bound": -math.inf, "mass": 1.0},
     )
     assert reward_from_logprobs(None, {"valid"}, {"invalid"}) is None
     assert reward_from_logprobs({}, {"valid"}, {"invalid"}) is None
