@@ -51,8 +51,8 @@ def read_letter(text: str, labels: list[str]) -> str | None:
     """The option letter an answer names, or None when it names none or several.
 
     Accepts ``B``, ``b``, ``(B)``, ``**B**``, ``B. Click ...``, ``Answer: B``,
-    ``Option B``, ``option b``, ``The answer is (B)`` and answers that mention exactly one offered
-    letter as a word ("I would pick C" among A-C). Thinking blocks are skipped.
+    ``Option B``, ``option b``, ``The answer is (B)``, and answers that mention exactly
+    one offered letter as a word ("I would pick C" among A-C). Thinking is skipped.
     """
     body = answer_text(text)
     valid = set(labels)
