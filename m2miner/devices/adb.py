@@ -27,6 +27,7 @@ from m2miner.devices.settle import SettleResult, is_blank, wait_until_stable
 from m2miner.devices.text_input import (
     ADB_KEYBOARD_IME,
     ADB_KEYBOARD_PACKAGE,
+    BUTTON_KEYS,
     adb_keyboard_commands,
     input_text_commands,
     keycode,
@@ -36,7 +37,6 @@ from m2miner.errors import ActionError, ConfigError, DeviceDisconnectedError, De
 
 T = TypeVar("T")
 
-BUTTON_KEYS = {"Back": "BACK", "Home": "HOME", "Menu": "MENU", "Enter": "ENTER"}
 SWIPE_MS = 300
 LONG_PRESS_S = 1.0
 WAIT_S = 1.0
@@ -44,7 +44,6 @@ DUMP_PATH = "/sdcard/window_dump.xml"
 STATUS_BAR_DP = 32
 # adbutils error texts that mean the transport is gone, not that the command failed.
 _GONE = re.compile(r"offline|not found|no devices|closed|unauthorized|connection reset", re.I)
-_PACKAGE = re.compile(r"[A-Za-z]\w*(\.\w+)+")
 
 
 class AdbDevice:
@@ -408,17 +407,11 @@ class AdbDevice:
         """The (package, activity) an ``open`` action means: an alias from ``apps``, the
         current app's name, an installed package name, or the one installed package whose
         name contains the alias. Raises :class:`ActionError` otherwise."""
-        key = name.strip().lower()
-        target = self.apps.get(key)
-        if target is None and self._app is not None and key == self._app.name.lower():
-            target = self._app
-        if isinstance(target, AppTarget) and target.package:
-            return target.package, target.activity
-        if isinstance(target, str):
-            return target, None
         installed = self.installed_packages()
-        if _PACKAGE.fullmatch(name.strip()) and name.strip() in installed:
-            return name.strip(), None
+        found = adb_proto.known_app(name, self.apps, self._app)
+        if found is not None and found[0] in installed:
+            return found
+        key = name.strip().lower()
         squashed = re.sub(r"[\s_-]+", "", key)
         matches = [p for p in installed if squashed and squashed in p.lower()]
         if len(matches) == 1:

@@ -7,11 +7,13 @@ import io
 import re
 import socket
 import struct
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from PIL import Image
 
+from m2miner.devices.base import AppTarget
 from m2miner.errors import DeviceError
 
 # screencap's raw pixel formats (android.graphics.PixelFormat / HAL_PIXEL_FORMAT values):
@@ -133,6 +135,27 @@ def parse_packages(pm_list: str) -> list[str]:
         for line in pm_list.splitlines()
         if line.startswith("package:")
     ]
+
+
+PACKAGE_NAME = re.compile(r"[A-Za-z]\w*(\.\w+)+")
+
+
+def known_app(
+    name: str, apps: Mapping[str, AppTarget | str], current: AppTarget | None
+) -> tuple[str, str | None] | None:
+    """The (package, activity) ``open(name)`` names without asking the device: an alias
+    in ``apps`` (keys lower-case), the current app's name, or a package name."""
+    key = name.strip().lower()
+    target = apps.get(key)
+    if target is None and current is not None and key == current.name.lower():
+        target = current
+    if isinstance(target, AppTarget) and target.package:
+        return target.package, target.activity
+    if isinstance(target, str):
+        return target, None
+    if PACKAGE_NAME.fullmatch(name.strip()):
+        return name.strip(), None
+    return None
 
 
 def console_port(serial: str) -> int | None:

@@ -9,23 +9,20 @@ unique per device (parallel sessions on one host), ``appium:autoLaunch`` is off 
 
 from __future__ import annotations
 
-import re
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 from typing import Any
 
 from m2miner.actions import Domain
 from m2miner.config import DeviceConfig
-from m2miner.devices.adb_proto import full_activity
+from m2miner.devices.adb_proto import full_activity, known_app
 from m2miner.devices.appium import NEW_COMMAND_TIMEOUT_S, PageFacts, PortPool, deep_merge
 from m2miner.devices.base import AppTarget
-from m2miner.devices.text_input import keycode
+from m2miner.devices.text_input import BUTTON_KEYS, keycode
 from m2miner.errors import ActionError, ConfigError
 
 # UiAutomator2's own default range for systemPort.
 SYSTEM_PORTS = PortPool(8200, 8299)
-BUTTON_KEYS = {"Back": "BACK", "Home": "HOME", "Menu": "MENU", "Enter": "ENTER"}
-_PACKAGE = re.compile(r"[A-Za-z]\w*(\.\w+)+")
 
 
 def uiautomator_xml(page_source: str) -> str:
@@ -124,18 +121,12 @@ class AndroidPlatform:
         driver.press_keycode(keycode(BUTTON_KEYS[button]))
 
     def open_app(self, driver: Any, name: str, current: AppTarget | None) -> None:
-        key = name.strip().lower()
-        target = self.apps.get(key)
-        if target is None and current is not None and key == current.name.lower():
-            target = current
-        package = target.package if isinstance(target, AppTarget) else target
-        if package is None and _PACKAGE.fullmatch(name.strip()):
-            package = name.strip()
-        if not package or not driver.is_app_installed(package):
+        found = known_app(name, self.apps, current)
+        if found is None or not driver.is_app_installed(found[0]):
             raise ActionError(
                 f"no app {name!r} on the device", hint="add it to the apps table of the config"
             )
-        driver.activate_app(package)
+        driver.activate_app(found[0])
 
     def release(self) -> None:
         if self._owned_port:

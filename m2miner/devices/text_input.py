@@ -73,6 +73,9 @@ KEYCODES: dict[str, int] = {
 KEYCODES.update({str(d): 7 + d for d in range(10)})
 KEYCODES.update({chr(ord("A") + i): 29 + i for i in range(26)})
 
+# The action space's system buttons as key names.
+BUTTON_KEYS = {"Back": "BACK", "Home": "HOME", "Menu": "MENU", "Enter": "ENTER"}
+
 # Other spellings models use for the same keys (mobile_use, UI-TARS, plain English).
 KEY_ALIASES: dict[str, str] = {
     "RETURN": "ENTER",
