@@ -23,23 +23,51 @@ PIN = "#ea4335"
 STREETS = ("Oak St", "Pine Ave", "Main St", "Park Rd", "Lake Dr", "Elm St", "5th Ave")
 
 
+PALETTES = {
+    False: {
+        "land": LAND,
+        "block": BLOCK,
+        "park": PARK,
+        "water": WATER,
+        "road": ROAD,
+        "edge": ROAD_EDGE,
+        "major": MAJOR,
+        "label": "#7a766d",
+    },
+    True: {
+        "land": "#4f5d43",
+        "block": "#676b5c",
+        "park": "#36602f",
+        "water": "#27465f",
+        "road": "#a19f94",
+        "edge": "#3e4236",
+        "major": "#c9b77a",
+        "label": "#f1f1f1",
+    },
+}
+
+
 @functools.lru_cache(maxsize=16)
-def map_image(width: int, height: int, seed: int, scale: float) -> Image.Image:
-    """A street map: blocks between a jittered grid of roads, a park, a river, labels."""
+def map_image(
+    width: int, height: int, seed: int, scale: float, satellite: bool = False
+) -> Image.Image:
+    """A street map (or its satellite view): blocks, roads, a park, a river, labels."""
+    colors = PALETTES[satellite]
     rng = random.Random(seed)
-    im = Image.new("RGB", (width, height), LAND)
+    im = Image.new("RGB", (width, height), colors["land"])
     d = ImageDraw.Draw(im)
     step = 78 * scale
     xs = _grid(rng, width, step)
     ys = _grid(rng, height, step)
+    pad = 7 * scale
     for x0, x1 in itertools.pairwise(xs):
         for y0, y1 in itertools.pairwise(ys):
-            pad = 7 * scale
-            d.rounded_rectangle(
-                (x0 + pad, y0 + pad, x1 - pad, y1 - pad), radius=4 * scale, fill=BLOCK
-            )
+            box = (x0 + pad, y0 + pad, x1 - pad, y1 - pad)
+            d.rounded_rectangle(box, radius=4 * scale, fill=colors["block"])
+            if satellite:
+                _roofs(d, rng, box, scale)
     px, py = rng.randrange(1, max(2, len(xs) - 2)), rng.randrange(1, max(2, len(ys) - 2))
-    d.rectangle((xs[px], ys[py], xs[px + 1], ys[py + 1]), fill=PARK)
+    d.rectangle((xs[px], ys[py], xs[px + 1], ys[py + 1]), fill=colors["park"])
     river_y = height * rng.uniform(0.72, 0.85)
     d.polygon(
         [
@@ -48,20 +76,31 @@ def map_image(width: int, height: int, seed: int, scale: float) -> Image.Image:
             (width, river_y + 10 * scale),
             (0, river_y + 70 * scale),
         ],
-        fill=WATER,
+        fill=colors["water"],
     )
     for x in xs:
-        _road(d, (x, 0, x, height), 9 * scale, ROAD)
+        _road(d, (x, 0, x, height), 9 * scale, colors["road"], colors["edge"])
     for y in ys:
-        _road(d, (0, y, width, y), 9 * scale, ROAD)
+        _road(d, (0, y, width, y), 9 * scale, colors["road"], colors["edge"])
     major = xs[len(xs) // 2]
-    _road(d, (major, 0, major, height), 14 * scale, MAJOR)
-    _road(d, (0, height * 0.1, width, height * 0.55), 13 * scale, MAJOR)
+    _road(d, (major, 0, major, height), 14 * scale, colors["major"], colors["edge"])
+    _road(d, (0, height * 0.1, width, height * 0.55), 13 * scale, colors["major"], colors["edge"])
     f = font(round(11 * scale))
     for i, y in enumerate(ys[1:-1:2]):
         label = STREETS[(seed + i) % len(STREETS)]
-        d.text((xs[0] + 10 * scale, y - 7 * scale), label, fill="#7a766d", font=f, anchor="lm")
+        d.text((8 * scale, y - 7 * scale), label, fill=colors["label"], font=f, anchor="lm")
     return im
+
+
+def _roofs(
+    d: ImageDraw.ImageDraw, rng: random.Random, box: tuple[float, ...], scale: float
+) -> None:
+    left, top, right, bottom = box
+    for _ in range(3):
+        w, h = rng.uniform(10, 24) * scale, rng.uniform(10, 24) * scale
+        x, y = rng.uniform(left, max(left, right - w)), rng.uniform(top, max(top, bottom - h))
+        shade = rng.choice(("#7d7f73", "#8a8577", "#5d6152", "#9a9486"))
+        d.rectangle((x, y, min(right, x + w), min(bottom, y + h)), fill=shade)
 
 
 def _grid(rng: random.Random, size: int, step: float) -> list[float]:
@@ -72,8 +111,10 @@ def _grid(rng: random.Random, size: int, step: float) -> list[float]:
     return out
 
 
-def _road(d: ImageDraw.ImageDraw, line: tuple[float, ...], width: float, color: str) -> None:
-    d.line(line, fill=ROAD_EDGE, width=round(width + 3))
+def _road(
+    d: ImageDraw.ImageDraw, line: tuple[float, ...], width: float, color: str, edge: str
+) -> None:
+    d.line(line, fill=edge, width=round(width + 3))
     d.line(line, fill=color, width=round(width))
 
 
@@ -81,6 +122,13 @@ def draw_pin(d: ImageDraw.ImageDraw, cx: float, cy: float, scale: float) -> None
     """A red map pin whose point touches ``(cx, cy)``."""
     size = 48 * scale
     draw_icon(d, "pin", cx, cy - size * 0.42, size, PIN, "#ffffff")
+
+
+def draw_you(d: ImageDraw.ImageDraw, cx: float, cy: float, scale: float) -> None:
+    """The blue "you are here" dot with its halo."""
+    for radius, color in ((26, "#c6dafc"), (11, "#ffffff"), (8, ROUTE)):
+        r = radius * scale
+        d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=color)
 
 
 def draw_route(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], scale: float) -> None:

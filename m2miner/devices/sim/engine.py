@@ -204,7 +204,8 @@ class _Run:
         self.focus = current.focus
 
     def result(self) -> AppState:
-        return AppState(tuple(self.stack), tuple(sorted(self.values.items())), self.focus)
+        # Effects only assign declared variables, so the dict keeps the sorted order.
+        return AppState(tuple(self.stack), tuple(self.values.items()), self.focus)
 
     def env(self, state: SimState) -> dict[str, expr.Value]:
         env: dict[str, expr.Value] = dict(self.values)

@@ -46,7 +46,11 @@ def ops_for(action: Action, frame: Frame) -> list[Op]:
     if kind == "key":
         return [_key(action.text or "")]
     if kind == "system_button":
-        button = {"Back": Press("back"), "Home": Press("home"), "Enter": Key("enter")}
+        button: dict[str, Op] = {
+            "Back": Press("back"),
+            "Home": Press("home"),
+            "Enter": Key("enter"),
+        }
         op = button.get(action.button or "")
         return [op] if op is not None else []
     if kind == "open":

@@ -93,6 +93,11 @@ def _plus(d: Draw, cx: float, cy: float, s: float, c: str, bg: str) -> None:
     d.line((cx, cy - s * 0.32, cx, cy + s * 0.32), fill=c, width=_lw(s) + 1)
 
 
+@icon("minus")
+def _minus(d: Draw, cx: float, cy: float, s: float, c: str, bg: str) -> None:
+    d.line((cx - s * 0.32, cy, cx + s * 0.32, cy), fill=c, width=_lw(s) + 1)
+
+
 @icon("check")
 def _check(d: Draw, cx: float, cy: float, s: float, c: str, bg: str) -> None:
     pts = [(cx - s * 0.32, cy), (cx - s * 0.1, cy + s * 0.22), (cx + s * 0.34, cy - s * 0.24)]

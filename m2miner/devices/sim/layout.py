@@ -33,13 +33,19 @@ POPUPS = (
 """Popups the device may show at random (realism); both buttons close them."""
 
 
-def build_frame(world: World, state: SimState, width: int, height: int) -> Frame:
-    """Lay out what the screen shows in ``state`` at ``width`` x ``height`` pixels."""
+def build_frame(
+    world: World, state: SimState, width: int, height: int, *, underlay: bool = True
+) -> Frame:
+    """Lay out what the screen shows in ``state`` at ``width`` x ``height`` pixels.
+
+    ``underlay=False`` skips laying out the screen under a dialog, which is only drawn.
+    """
     current = state.current
     if state.app is None or current is None or not current.stack:
         frame = _launcher(width, height)
     else:
-        frame = _app_frame(world.app(state.app), state, current, width, height)
+        app = world.app(state.app)
+        frame = _app_frame(app, state, current, width, height, underlay)
     if state.popup is not None:
         frame = _popup(frame, state.popup)
     return frame
@@ -63,7 +69,9 @@ def _tap_targets(root: Node) -> list[Target]:
     return out
 
 
-def _app_frame(app: SimApp, state: SimState, current: AppState, w: int, h: int) -> Frame:
+def _app_frame(
+    app: SimApp, state: SimState, current: AppState, w: int, h: int, underlay: bool = True
+) -> Frame:
     scale = w / 360
     page = current.stack[-1]
     screen = app.screen(page.screen)
@@ -72,7 +80,7 @@ def _app_frame(app: SimApp, state: SimState, current: AppState, w: int, h: int) 
     env = state.env(app.name)
     if screen.dialog and len(current.stack) > 1:
         under = replace(current, stack=current.stack[:-1], focus=None)
-        below = _app_frame(app, state.with_app(app.name, under), under, w, h)
+        below = _app_frame(app, state.with_app(app.name, under), under, w, h) if underlay else None
         ctx = Ctx(app, env, scale, page, focus, (0, 0, w, round(bottom * scale)), (w, h))
         root, targets = _dialog(ctx, screen.title, screen.widgets, bottom)
         targets.append(Target((0, 0, w, round(bottom * scale)), Press("back")))

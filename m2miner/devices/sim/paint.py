@@ -176,12 +176,16 @@ def _image(r: Renderer, im: Image.Image, d: Draw, n: Node, look: Look) -> None:
     w, h = right - left, bottom - top
     if w <= 0 or h <= 0:
         return
-    if look.variant == "map":
-        im.paste(artwork.map_image(w, h, look.seed, r.scale), (left, top))
+    if look.variant in ("map", "satellite"):
+        picture = artwork.map_image(w, h, look.seed, r.scale, look.variant == "satellite")
+        im.paste(picture, (left, top))
+        cx, cy = (left + right) / 2, (top + bottom) / 2
         if look.icon == "route":
             artwork.draw_route(d, n.box, r.scale)
         elif look.icon == "pin":
-            artwork.draw_pin(d, (left + right) / 2, (top + bottom) / 2, r.scale)
+            artwork.draw_pin(d, cx, cy, r.scale)
+        elif look.icon == "location":
+            artwork.draw_you(d, cx, cy, r.scale)
         return
     if look.variant == "avatar":
         d.ellipse(n.box, fill=tint(look.accent, 0.6))
@@ -226,13 +230,25 @@ def _tabs(r: Renderer, im: Image.Image, d: Draw, n: Node, look: Look) -> None:
 
 
 def _tab(r: Renderer, im: Image.Image, d: Draw, n: Node, look: Look) -> None:
-    left, _top, right, bottom = n.box
+    left, top, right, bottom = n.box
     color = look.accent if look.on else (MUTED if look.enabled else DISABLED)
-    if look.on:
+    if look.on and look.icon and bottom - top >= r.px(56):
+        cx, cy = (left + right) / 2, top + r.px(18)
+        d.rounded_rectangle(
+            (cx - r.px(28), cy - r.px(14), cx + r.px(28), cy + r.px(14)),
+            r.px(14),
+            fill=tint(look.accent, 0.82),
+        )
+    elif look.on:
         tw = r.text_width(n.text, look)
         cx = (left + right) / 2
         half = max(tw / 2, r.px(12))
         d.rounded_rectangle((cx - half, bottom - r.px(3), cx + half, bottom), r.px(2), fill=color)
+    if look.icon and bottom - top >= r.px(56):
+        draw_icon(d, look.icon, (left + right) / 2, top + r.px(18), r.px(22), color)
+        small = Look("text", 12, look.color, look.bold, "center")
+        r.text(d, (left, top + r.px(30), right, bottom - r.px(4)), n.text, small, color)
+        return
     r.text(d, n.box, n.text, _with_align(look, "center"), color)
 
 

@@ -9,6 +9,7 @@ of it (it only advances), so equal states are the same node of the state graph.
 from __future__ import annotations
 
 import functools
+import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
@@ -49,7 +50,11 @@ class AppState:
         return self.stack[-1] if self.stack else None
 
     def with_vars(self, values: Mapping[str, Value]) -> AppState:
-        return replace(self, vars=tuple(sorted(values.items())))
+        """A copy with ``values``; keys keep the order of ``vars`` (sorted by name)."""
+        items = tuple(values.items())
+        if any(a[0] > b[0] for a, b in itertools.pairwise(items)):
+            items = tuple(sorted(items))
+        return AppState(self.stack, items, self.focus)
 
 
 @dataclass(frozen=True)
@@ -67,8 +72,11 @@ class SimState:
         return None
 
     def with_app(self, name: str, value: AppState) -> SimState:
+        if len(self.apps) == 1 and self.apps[0][0] == name:
+            return SimState(self.app, ((name, value),), self.popup)
         rest = tuple((k, v) for k, v in self.apps if k != name)
-        return replace(self, apps=tuple(sorted((*rest, (name, value)))))
+        apps = tuple(sorted((*rest, (name, value)), key=lambda item: item[0]))
+        return SimState(self.app, apps, self.popup)
 
     @property
     def current(self) -> AppState | None:
