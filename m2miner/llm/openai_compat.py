@@ -1,0 +1,375 @@
+"""Any OpenAI-compatible chat server: vLLM, SGLang, llama.cpp, ``transformers serve``, APIs.
+
+It speaks HTTP through ``httpx`` directly rather than the ``openai`` client: the retry
+policy (which errors, how many times, how long to wait, with an injectable clock for
+tests), the per-endpoint concurrency limit and the tolerant parsing of what local servers
+really return (``null`` logprobs, missing usage, ``n`` ignored) all stay in this file,
+and tests can swap the transport for one that fails on purpose.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+import httpx
+
+from m2miner.config import ModelConfig
+from m2miner.errors import ConfigError, ModelError, ModelTimeoutError, ModelUnavailableError
+from m2miner.llm.base import ChatResult, Message
+from m2miner.llm.images import QWEN25_FACTOR, model_size
+from m2miner.llm.wire import merge_logprobs, to_openai_messages
+
+RETRY_STATUS = frozenset({408, 409, 429, 500, 502, 503, 504})
+CHECK_TIMEOUT_S = 10.0
+
+_slots_lock = threading.Lock()
+_slots: dict[str, threading.BoundedSemaphore] = {}
+
+
+def endpoint_slots(base_url: str, concurrency: int) -> threading.BoundedSemaphore:
+    """The semaphore every model talking to ``base_url`` shares.
+
+    The first model created for an endpoint sets its limit.
+    """
+    key = base_url.rstrip("/")
+    with _slots_lock:
+        if key not in _slots:
+            _slots[key] = threading.BoundedSemaphore(concurrency)
+        return _slots[key]
+
+
+class OpenAICompatModel:
+    """A :class:`~m2miner.llm.base.ChatModel` for an OpenAI-compatible ``/v1`` endpoint.
+
+    Screenshots are resized with the config's pixel limits and sent as PNG data URLs.
+    ``n`` choices come from one request when ``supports_n`` (topped up with more requests
+    if the server returns fewer), else from ``n`` requests. 429, 408/409, 5xx and
+    connection errors are retried ``max_retries`` times with exponential backoff and
+    jitter (honouring ``Retry-After``); a read timeout raises
+    :class:`ModelTimeoutError` at once. ``transport``, ``sleep`` and ``rng`` are for tests.
+    """
+
+    def __init__(
+        self,
+        config: ModelConfig,
+        *,
+        transport: httpx.BaseTransport | None = None,
+        sleep: Callable[[float], None] = time.sleep,
+        rng: random.Random | None = None,
+        backoff_base_s: float = 0.5,
+        backoff_max_s: float = 30.0,
+    ) -> None:
+        if not config.base_url:
+            raise ConfigError(f"model {config.name!r}: backend 'openai' needs base_url (…/v1)")
+        if not config.model:
+            raise ConfigError(f"model {config.name!r}: set model to the id the server serves")
+        self.name = config.name
+        self.config = config
+        self.base_url = config.base_url.rstrip("/")
+        self._sleep = sleep
+        self._rng = rng or random.Random()
+        self._backoff = (backoff_base_s, backoff_max_s)
+        self._slots = endpoint_slots(self.base_url, config.concurrency)
+        self._client = httpx.Client(
+            base_url=self.base_url,
+            headers={"Authorization": f"Bearer {_api_key(config)}"},
+            timeout=httpx.Timeout(config.timeout_s, connect=min(config.timeout_s, 10.0)),
+            transport=transport,
+        )
+
+    def chat(
+        self,
+        messages: list[Message],
+        *,
+        n: int = 1,
+        max_tokens: int = 256,
+        temperature: float = 0.0,
+        logprobs: bool = False,
+        top_logprobs: int = 20,
+        logprob_tokens: list[str] | None = None,
+    ) -> ChatResult:
+        """Complete ``messages``; see :class:`~m2miner.llm.base.ChatModel`.
+
+        ``logprob_tokens`` cannot be honoured by a server beyond its top list; ask for a
+        large enough ``top_logprobs`` (most servers allow up to 20).
+        """
+        start = time.perf_counter()
+        cfg = self.config
+        wire = to_openai_messages(messages, cfg.min_pixels, cfg.max_pixels)
+        want_logprobs = logprobs and cfg.supports_logprobs
+        choices: list[dict[str, Any]] = []
+        prompt_tokens = completion_tokens = requests = 0
+        while len(choices) < n:
+            ask = n - len(choices) if cfg.supports_n else 1
+            body = self._body(wire, ask, max_tokens, temperature, want_logprobs, top_logprobs)
+            data = self._post_with_retries(body)
+            requests += 1
+            got = _choices(data, self.base_url)
+            choices.extend(got[:ask])
+            p, c = _usage(data)
+            prompt_tokens, completion_tokens = prompt_tokens + p, completion_tokens + c
+        first = _first_token_logprobs(choices) if want_logprobs else None
+        sizes = [
+            model_size(im, cfg.min_pixels, cfg.max_pixels, QWEN25_FACTOR)
+            for m in messages
+            for im in m.images
+        ]
+        return ChatResult(
+            texts=[_text(c) for c in choices],
+            model=self.name,
+            first_token_logprobs=first,
+            prompt_tokens=prompt_tokens,
+            completion_tokens=completion_tokens,
+            latency_s=time.perf_counter() - start,
+            cost_usd=cfg.cost(prompt_tokens, completion_tokens),
+            info={
+                "requests": requests,
+                "finish_reasons": [c.get("finish_reason") for c in choices],
+                "image_sizes": sizes,
+            },
+        )
+
+    def check(self) -> None:
+        """GET ``/models``; raise :class:`ModelUnavailableError` with a fix when it fails."""
+        try:
+            response = self._client.get("/models", timeout=min(self.config.timeout_s, 10.0))
+        except httpx.HTTPError as exc:
+            raise ModelUnavailableError(
+                f"model {self.name!r}: cannot reach {self.base_url}: {exc}",
+                hint=self._start_hint(),
+            ) from exc
+        if response.status_code in (401, 403):
+            raise ModelUnavailableError(
+                f"model {self.name!r}: {self.base_url} refused the API key",
+                status_code=response.status_code,
+                hint=_key_hint(self.config),
+            )
+        if response.status_code != 200:
+            raise ModelUnavailableError(
+                f"model {self.name!r}: GET {self.base_url}/models answered "
+                f"{response.status_code}: {_error_text(response)}",
+                status_code=response.status_code,
+                hint="is base_url right? It should be the server's /v1 root.",
+            )
+        served = _served_ids(response)
+        if self.config.model not in served:
+            raise ModelUnavailableError(
+                f"model {self.name!r}: {self.config.model!r} is not served at {self.base_url};"
+                f" it serves {served}",
+                hint=f"set model to one of {served}, or {self._start_hint()}",
+            )
+
+    def close(self) -> None:
+        """Close the HTTP connections."""
+        self._client.close()
+
+    def _body(
+        self,
+        wire: list[dict[str, Any]],
+        n: int,
+        max_tokens: int,
+        temperature: float,
+        logprobs: bool,
+        top_logprobs: int,
+    ) -> dict[str, Any]:
+        body: dict[str, Any] = {
+            "model": self.config.model,
+            "messages": wire,
+            "max_tokens": max_tokens,
+            "temperature": temperature,
+        }
+        if n > 1:
+            body["n"] = n
+        if logprobs:
+            body["logprobs"] = True
+            body["top_logprobs"] = top_logprobs
+        body.update(self.config.extra_body)
+        return body
+
+    def _post_with_retries(self, body: dict[str, Any]) -> dict[str, Any]:
+        attempt = 0
+        while True:
+            try:
+                with self._slots:
+                    response = self._client.post("/chat/completions", json=body)
+            except (httpx.NetworkError, httpx.ConnectTimeout, httpx.RemoteProtocolError) as exc:
+                if attempt >= self.config.max_retries:
+                    raise ModelUnavailableError(
+                        f"model {self.name!r}: cannot reach {self.base_url} after "
+                        f"{attempt + 1} attempts: {exc}",
+                        hint=self._start_hint(),
+                    ) from exc
+                retry_after = None
+            except httpx.TimeoutException as exc:
+                raise ModelTimeoutError(
+                    f"model {self.name!r}: no answer from {self.base_url} within "
+                    f"{self.config.timeout_s:g} s",
+                    hint="raise timeout_s or lower max_tokens / image size",
+                ) from exc
+            except httpx.HTTPError as exc:
+                raise ModelError(f"model {self.name!r}: request failed: {exc}") from exc
+            else:
+                if response.status_code == 200:
+                    return _json(response, self.base_url)
+                if response.status_code not in RETRY_STATUS or attempt >= self.config.max_retries:
+                    raise self._status_error(response, attempt + 1)
+                retry_after = _retry_after(response)
+            self._sleep(self._delay(attempt, retry_after))
+            attempt += 1
+
+    def _delay(self, attempt: int, retry_after: float | None) -> float:
+        base, cap = self._backoff
+        delay = min(cap, base * 2**attempt)
+        # Equal jitter: half fixed, half random, so parallel clients spread out.
+        delay = delay / 2 + self._rng.uniform(0, delay / 2)
+        if retry_after is not None:
+            delay = max(delay, min(cap, retry_after))
+        return delay
+
+    def _status_error(self, response: httpx.Response, attempts: int) -> ModelError:
+        status = response.status_code
+        text = f"model {self.name!r}: {self.base_url} answered {status}: {_error_text(response)}"
+        if attempts > 1:
+            text += f" (after {attempts} attempts)"
+        if status in (401, 403):
+            return ModelUnavailableError(text, status_code=status, hint=_key_hint(self.config))
+        if status == 404:
+            hint = "is base_url the server's /v1 root, and is the model id served there?"
+            return ModelUnavailableError(text, status_code=status, hint=hint)
+        return ModelError(text, status_code=status)
+
+    def _start_hint(self) -> str:
+        url = httpx.URL(self.base_url)
+        return (
+            f"start the server, e.g. `vllm serve {self.config.model} --host {url.host} "
+            f"--port {url.port or 80}`, or fix base_url (is {self.base_url} right?)"
+        )
+
+
+def _api_key(config: ModelConfig) -> str:
+    if not config.api_key_env:
+        return "EMPTY"
+    key = os.environ.get(config.api_key_env)
+    if key is None:
+        raise ConfigError(
+            f"model {config.name!r}: environment variable {config.api_key_env} is not set"
+        )
+    return key
+
+
+def _key_hint(config: ModelConfig) -> str:
+    if config.api_key_env:
+        return f"check the key in ${config.api_key_env}"
+    return "set api_key_env to the environment variable that holds the key"
+
+
+def _json(response: httpx.Response, base_url: str) -> dict[str, Any]:
+    try:
+        data = response.json()
+    except ValueError:
+        raise ModelError(
+            f"{base_url} returned malformed JSON: {response.text[:200]!r}",
+            status_code=response.status_code,
+        ) from None
+    if not isinstance(data, dict):
+        raise ModelError(f"{base_url} returned JSON that is not an object: {str(data)[:200]}")
+    return data
+
+
+def _choices(data: dict[str, Any], base_url: str) -> list[dict[str, Any]]:
+    choices = data.get("choices")
+    if not isinstance(choices, list) or not choices:
+        raise ModelError(f"{base_url} returned no choices: {str(data)[:200]}")
+    for choice in choices:
+        if not isinstance(choice, dict) or not isinstance(choice.get("message"), dict):
+            raise ModelError(f"{base_url} returned a choice without a message: {choice!r:.200}")
+    return sorted(choices, key=lambda c: c.get("index") or 0)
+
+
+def _text(choice: dict[str, Any]) -> str:
+    content = choice["message"].get("content")
+    return content if isinstance(content, str) else ""
+
+
+def _usage(data: dict[str, Any]) -> tuple[int, int]:
+    usage = data.get("usage") or {}
+    if not isinstance(usage, dict):
+        return 0, 0
+    return int(usage.get("prompt_tokens") or 0), int(usage.get("completion_tokens") or 0)
+
+
+def _first_token_logprobs(choices: list[dict[str, Any]]) -> list[dict[str, float]] | None:
+    """Per choice ``{decoded_text: logprob}`` of the first token; None if any choice lacks it."""
+    out = []
+    for choice in choices:
+        parsed = _parse_first_token(choice.get("logprobs"))
+        if parsed is None:
+            return None
+        out.append(parsed)
+    return out
+
+
+def _parse_first_token(logprobs: Any) -> dict[str, float] | None:
+    if not isinstance(logprobs, dict):
+        return None
+    content = logprobs.get("content")
+    if isinstance(content, list) and content and isinstance(content[0], dict):
+        first = content[0]
+        tops = first.get("top_logprobs") or []
+        pairs = [(t["token"], t["logprob"]) for t in tops if _is_entry(t)]
+        if not pairs and _is_entry(first):
+            pairs = [(first["token"], first["logprob"])]
+        return merge_logprobs(pairs) if pairs else None
+    # The legacy completions shape some servers use: top_logprobs = [{token: logprob}, ...].
+    legacy = logprobs.get("top_logprobs")
+    if isinstance(legacy, list) and legacy and isinstance(legacy[0], dict):
+        return merge_logprobs((str(k), float(v)) for k, v in legacy[0].items()) or None
+    return None
+
+
+def _is_entry(item: Any) -> bool:
+    return (
+        isinstance(item, dict)
+        and isinstance(item.get("token"), str)
+        and isinstance(item.get("logprob"), int | float)
+    )
+
+
+def _served_ids(response: httpx.Response) -> list[str]:
+    try:
+        data = response.json()["data"]
+        return [str(m["id"]) for m in data]
+    except (ValueError, KeyError, TypeError):
+        raise ModelUnavailableError(
+            f"{response.request.url} did not return a model list: {response.text[:200]!r}",
+            hint="is base_url an OpenAI-compatible /v1 root?",
+        ) from None
+
+
+def _retry_after(response: httpx.Response) -> float | None:
+    value = response.headers.get("retry-after")
+    try:
+        return float(value) if value is not None else None
+    except ValueError:
+        return None
+
+
+def _error_text(response: httpx.Response) -> str:
+    try:
+        data = response.json()
+    except ValueError:
+        return response.text[:300]
+    if isinstance(data, dict):
+        err = data.get("error")
+        if isinstance(err, dict) and "message" in err:
+            return str(err["message"])[:300]
+        if "detail" in data:
+            return str(data["detail"])[:300]
+        if isinstance(err, str):
+            return err[:300]
+    return str(data)[:300]
