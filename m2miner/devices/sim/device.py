@@ -11,6 +11,7 @@ simulated time pass and finishes any transition in progress.
 
 from __future__ import annotations
 
+import io
 import time
 from collections import OrderedDict
 from dataclasses import dataclass, replace
@@ -78,12 +79,11 @@ class SimDevice:
         self._world = World()
         self._renderer = Renderer(width, height)
         self._frames: OrderedDict[SimState, Frame] = OrderedDict()
-        self._pictures: OrderedDict[SimState, Image.Image] = OrderedDict()
+        self._observations: OrderedDict[tuple[SimState, int], Observation] = OrderedDict()
         self._state = self._world.start(self._resolve(app) if app else None)
         self._minutes = START_MINUTES
         self._settle_left = 0
         self._previous: bytes | None = None
-        self._last: tuple[SimState, int, int, Observation] | None = None
         self._disconnected = False
         self._closed = False
 
@@ -101,13 +101,14 @@ class SimDevice:
 
     def observe(self) -> Observation:
         self._alive()
-        frame = self._frame(self._state)
         settling = self._settle_left > 0 and self._previous is not None
-        if not settling and self._last is not None:
-            state, minutes, settle, obs = self._last
-            if state == self._state and minutes == self._minutes and settle == 0:
-                return obs
-        image = self._picture(self._state, frame)
+        key = (self._state, self._minutes)
+        cached = self._observations.get(key)
+        if cached is not None and not settling:
+            self._observations.move_to_end(key)
+            return cached
+        frame = self._frame(self._state)
+        image = self._renderer.render(frame, self.clock)
         if settling:
             image = self._transition(image)
             self._settle_left -= 1
@@ -127,7 +128,9 @@ class SimDevice:
             },
         )
         if not settling:
-            self._last = (self._state, self._minutes, 0, obs)
+            self._observations[key] = obs
+            if len(self._observations) > 64:
+                self._observations.popitem(last=False)
         return obs
 
     def execute(self, action: Action) -> None:
@@ -135,34 +138,33 @@ class SimDevice:
         self._alive()
         if action.type in ("terminate", "answer"):
             return
-        frame = self._frame(self._state)
-        ops = ops_for(action, frame)
+        ops = ops_for(action, self._frame(self._state))
         roll = self._dice.roll()
         if roll.delay > 0:
             time.sleep(roll.delay)
         if roll.disconnect:
             self._disconnected = True
             raise DeviceDisconnectedError("the sim device disconnected", serial=self.name)
-        before = self._state
         if action.type == "wait":
             self._minutes += max(1, round((action.time or 0) / 60))
             self._settle_left = 0
             return
+        before = self._state
+        shown = self.observe().png if self.realism.settle_frames else None
         self._minutes += 1
         if not roll.drop:
             for op in ops:
                 self._state = engine.apply(self._world, self._state, op)
         if roll.popup is not None and self._state.popup is None:
             self._state = replace(self._state, popup=roll.popup)
-        if self._state != before and self.realism.settle_frames:
-            self._previous = self._png_of(before)
+        if self._state != before and shown is not None:
+            self._previous = shown
             self._settle_left = self.realism.settle_frames
 
     def close(self) -> None:
         self._closed = True
         self._frames.clear()
-        self._pictures.clear()
-        self._last = None
+        self._observations.clear()
 
     def snapshot(self) -> SimSnapshot:
         self._alive()
@@ -241,18 +243,8 @@ class SimDevice:
                 self._frames.popitem(last=False)
         return frame
 
-    def _picture(self, state: SimState, frame: Frame) -> Image.Image:
-        # The clock is drawn on every picture, so cache by state and clock together.
-        return self._renderer.render(frame, self.clock)
-
-    def _png_of(self, state: SimState) -> bytes:
-        if self._last is not None and self._last[0] == state:
-            return self._last[3].png
-        return encode_png(self._renderer.render(self._frame(state), self.clock))
-
     def _transition(self, image: Image.Image) -> Image.Image:
-        import io
-
+        """The in-between frame: the previous screen fading into the new one."""
         assert self._previous is not None
         before = Image.open(io.BytesIO(self._previous)).convert("RGB")
         done = 1 - self._settle_left / (self.realism.settle_frames + 1)

@@ -24,9 +24,12 @@ def encode_png(im: Image.Image, level: int = 1) -> bytes:
     if im.mode != "RGB":
         im = im.convert("RGB")
     width, height = im.size
-    raw = im.tobytes()
     stride = width * 3
-    rows = b"".join(b"\x00" + raw[i : i + stride] for i in range(0, len(raw), stride))
+    # Each PNG row starts with its filter byte (0): paste the pixel bytes one column to the
+    # right of a zero column, which Pillow does far faster than joining rows in Python.
+    rows_image = Image.new("L", (stride + 1, height), 0)
+    rows_image.paste(Image.frombytes("L", (stride, height), im.tobytes()), (1, 0))
+    rows = rows_image.tobytes()
     header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
     return b"".join(
         (
