@@ -134,6 +134,7 @@ class AdbDevice:
             "settle_frames": settled.frames,
             "stable": settled.stable,
             "blank_screen": is_blank(settled.png, ignore_top=self.status_bar_px),
+            "status_bar_height": self.status_bar_px,
             "focus_window": fg.window,
         }
         xml = None

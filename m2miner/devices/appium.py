@@ -270,6 +270,7 @@ class AppiumDevice:
             "settle_frames": settled.frames,
             "stable": settled.stable,
             "blank_screen": is_blank(settled.png, ignore_top=self._status_bar or 0),
+            "status_bar_height": self._status_bar or 0,
             **facts.info,
         }
         return Observation(

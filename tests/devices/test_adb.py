@@ -209,6 +209,7 @@ def test_observe_reads_screen_focus_and_hierarchy():
     assert 'text="Flat white"' in obs.hierarchy
     assert obs.info["stable"] is True and obs.info["settle_frames"] == 2
     assert obs.info["blank_screen"] is False
+    assert obs.info["status_bar_height"] == 2
     assert obs.info["settle_s"] >= 0
     # The settled frame of start_app is reused, not grabbed again.
     assert dev.calls.count("exec:screencap") == 2

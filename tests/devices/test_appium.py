@@ -209,6 +209,7 @@ def test_observe_on_android_gives_dump_format_and_full_activity():
     assert obs.hierarchy is not None and "<node" in obs.hierarchy
     assert 'class="android.widget.Button"' in obs.hierarchy
     assert obs.info["stable"] and obs.info["blank_screen"] is True  # an all-white fake
+    assert obs.info["status_bar_height"] == 24  # from the session's statBarHeight
 
 
 def test_page_source_becomes_uiautomator_nodes():
