@@ -155,7 +155,8 @@ class SimDevice:
         if not roll.drop:
             for op in ops:
                 self._state = engine.apply(self._world, self._state, op)
-        if roll.popup is not None and self._state.popup is None:
+        # A new popup never shows on the action that closed the previous one.
+        if roll.popup is not None and self._state.popup is None and before.popup is None:
             self._state = replace(self._state, popup=roll.popup)
         if self._state != before and shown is not None:
             self._previous = shown
