@@ -25,7 +25,7 @@ from m2miner.llm.images import QWEN25_FACTOR, model_size
 from m2miner.llm.wire import merge_logprobs, to_openai_messages
 
 RETRY_STATUS = frozenset({408, 409, 429, 500, 502, 503, 504})
-CHECK_TIMEOUT_S = 10.0
+CONNECT_TIMEOUT_S = 10.0
 
 _slots_lock = threading.Lock()
 _slots: dict[str, threading.BoundedSemaphore] = {}
@@ -75,10 +75,11 @@ class OpenAICompatModel:
         self._rng = rng or random.Random()
         self._backoff = (backoff_base_s, backoff_max_s)
         self._slots = endpoint_slots(self.base_url, config.concurrency)
+        connect_s = min(config.timeout_s, CONNECT_TIMEOUT_S)
         self._client = httpx.Client(
             base_url=self.base_url,
             headers={"Authorization": f"Bearer {_api_key(config)}"},
-            timeout=httpx.Timeout(config.timeout_s, connect=min(config.timeout_s, 10.0)),
+            timeout=httpx.Timeout(config.timeout_s, connect=connect_s),
             transport=transport,
         )
 
@@ -102,17 +103,10 @@ class OpenAICompatModel:
         cfg = self.config
         wire = to_openai_messages(messages, cfg.min_pixels, cfg.max_pixels)
         want_logprobs = logprobs and cfg.supports_logprobs
-        choices: list[dict[str, Any]] = []
-        prompt_tokens = completion_tokens = requests = 0
-        while len(choices) < n:
-            ask = n - len(choices) if cfg.supports_n else 1
-            body = self._body(wire, ask, max_tokens, temperature, want_logprobs, top_logprobs)
-            data = self._post_with_retries(body)
-            requests += 1
-            got = _choices(data, self.base_url)
-            choices.extend(got[:ask])
-            p, c = _usage(data)
-            prompt_tokens, completion_tokens = prompt_tokens + p, completion_tokens + c
+        options = {"max_tokens": max_tokens, "temperature": temperature}
+        if want_logprobs:
+            options.update(logprobs=True, top_logprobs=top_logprobs)
+        choices, prompt_tokens, completion_tokens, requests = self._complete(wire, n, options)
         first = _first_token_logprobs(choices) if want_logprobs else None
         sizes = [
             model_size(im, cfg.min_pixels, cfg.max_pixels, QWEN25_FACTOR)
@@ -137,7 +131,9 @@ class OpenAICompatModel:
     def check(self) -> None:
         """GET ``/models``; raise :class:`ModelUnavailableError` with a fix when it fails."""
         try:
-            response = self._client.get("/models", timeout=min(self.config.timeout_s, 10.0))
+            response = self._client.get(
+                "/models", timeout=min(self.config.timeout_s, CONNECT_TIMEOUT_S)
+            )
         except httpx.HTTPError as exc:
             raise ModelUnavailableError(
                 f"model {self.name!r}: cannot reach {self.base_url}: {exc}",
@@ -168,28 +164,24 @@ class OpenAICompatModel:
         """Close the HTTP connections."""
         self._client.close()
 
-    def _body(
-        self,
-        wire: list[dict[str, Any]],
-        n: int,
-        max_tokens: int,
-        temperature: float,
-        logprobs: bool,
-        top_logprobs: int,
-    ) -> dict[str, Any]:
-        body: dict[str, Any] = {
-            "model": self.config.model,
-            "messages": wire,
-            "max_tokens": max_tokens,
-            "temperature": temperature,
-        }
-        if n > 1:
-            body["n"] = n
-        if logprobs:
-            body["logprobs"] = True
-            body["top_logprobs"] = top_logprobs
-        body.update(self.config.extra_body)
-        return body
+    def _complete(
+        self, wire: list[dict[str, Any]], n: int, options: dict[str, Any]
+    ) -> tuple[list[dict[str, Any]], int, int, int]:
+        """Choices, prompt and completion tokens, and requests made for ``n`` choices."""
+        choices: list[dict[str, Any]] = []
+        prompt_tokens = completion_tokens = requests = 0
+        while len(choices) < n:
+            ask = n - len(choices) if self.config.supports_n else 1
+            body = {"model": self.config.model, "messages": wire, **options}
+            if ask > 1:
+                body["n"] = ask
+            body.update(self.config.extra_body)
+            data = self._post_with_retries(body)
+            requests += 1
+            choices.extend(_choices(data, self.base_url)[:ask])
+            p, c = _usage(data)
+            prompt_tokens, completion_tokens = prompt_tokens + p, completion_tokens + c
+        return choices, prompt_tokens, completion_tokens, requests
 
     def _post_with_retries(self, body: dict[str, Any]) -> dict[str, Any]:
         attempt = 0
