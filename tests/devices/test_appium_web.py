@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -11,6 +10,7 @@ import pytest
 from m2miner.actions import Action
 from m2miner.config import SafetyConfig
 from m2miner.devices.safety import SafetyGuard
+from m2miner.testing.checks import check_device
 
 pytestmark = pytest.mark.slow
 
@@ -122,11 +122,5 @@ def test_a_fresh_profile_per_start_and_cleanup_on_close(web_device, web_app):
     assert web_device.platform._profiles == []
 
 
-@pytest.mark.skipif(
-    importlib.util.find_spec("m2miner.testing.checks") is None,
-    reason="the device conformance check is not in this tree yet",
-)
 def test_check_device_passes_on_the_chromium_backend(web_device, web_app):
-    from m2miner.testing.checks import check_device
-
     check_device(web_device, web_app)
