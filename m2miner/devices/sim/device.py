@@ -65,7 +65,7 @@ class SimDevice:
         *,
         width: int = 1080,
         height: int = 2400,
-        realism: Realism | None = None,
+        realism: Realism = Realism(),
         seed: int = 0,
         index: int = 0,
     ) -> None:
@@ -74,7 +74,7 @@ class SimDevice:
         self.name = f"sim:{app or 'launcher'}#{index}"
         self.width = width
         self.height = height
-        self.realism = realism or Realism()
+        self.realism = realism
         self._dice = Dice(self.realism, seed)
         self._world = World()
         self._renderer = Renderer(width, height)

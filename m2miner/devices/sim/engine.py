@@ -7,6 +7,7 @@ directly. Both then call :func:`apply`, so the two can never disagree.
 
 from __future__ import annotations
 
+from collections import ChainMap
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Literal
@@ -207,11 +208,12 @@ class _Run:
         # Effects only assign declared variables, so the dict keeps the sorted order.
         return AppState(tuple(self.stack), tuple(self.values.items()), self.focus)
 
-    def env(self, state: SimState) -> dict[str, expr.Value]:
-        env: dict[str, expr.Value] = dict(self.values)
-        env["screen"] = self.stack[-1].screen if self.stack else ""
-        env["app"] = state.app or ""
-        return env
+    def env(self, state: SimState) -> Mapping[str, expr.Value]:
+        specials: dict[str, expr.Value] = {
+            "screen": self.stack[-1].screen if self.stack else "",
+            "app": state.app or "",
+        }
+        return ChainMap(specials, self.values)
 
     def effect(self, effect: expr.Effect, state: SimState) -> None:
         if not self.stack:  # an earlier effect left the app
@@ -226,7 +228,7 @@ class _Run:
         else:
             self.assign(effect, env)
 
-    def assign(self, effect: expr.Effect, env: dict[str, expr.Value]) -> None:
+    def assign(self, effect: expr.Effect, env: Mapping[str, expr.Value]) -> None:
         values = self.values
         if isinstance(effect, expr.SetVar):
             values[effect.name] = expr.resolve(effect.value, env)

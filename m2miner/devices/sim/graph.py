@@ -9,11 +9,13 @@ leaves the app). Outside the task's app the search only goes back to it.
 
 States that differ only in variables the task cannot observe are merged: a variable
 matters when the success predicate, a visibility or enabled condition, or an ``if``
-reads it, or when it flows into one that does through an interpolated effect.
+reads it, or when it flows into one that does through an interpolated effect. Lists whose
+order nothing can observe are compared as sets.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections import deque
 from collections.abc import Iterator
 
@@ -67,6 +69,43 @@ def relevant_vars(app: SimApp, predicate: expr.Predicate | None) -> frozenset[st
     return frozenset(reads)
 
 
+def order_sensitive_vars(app: SimApp, predicate: expr.Predicate | None) -> frozenset[str]:
+    """List variables whose order can matter: compared with ``equals`` or copied by effects.
+
+    Other lists are only read through ``contains``/``empty`` (or shown in text), so two
+    states whose lists hold the same items in another order behave alike.
+    """
+    names: set[str] = set()
+    preds: list[expr.Predicate] = [predicate] if predicate is not None else []
+    for screen in app.spec.screens.values():
+        for w, _ in walk((*screen.actions, *screen.widgets), ""):
+            preds.extend(p for p in (w.visible_if, w.enabled_if) if p is not None)
+            for effect in (*w.on_tap, *w.on_long_press, *w.on_submit):
+                for _, uses in _flows(effect):
+                    names |= uses
+                preds.extend(_conditions(effect))
+    for pred in preds:
+        names |= _equals_names(pred)
+    return frozenset(names)
+
+
+def _conditions(effect: expr.Effect) -> Iterator[expr.Predicate]:
+    if isinstance(effect, expr.If):
+        yield effect.cond
+        for sub in (*effect.then, *effect.otherwise):
+            yield from _conditions(sub)
+
+
+def _equals_names(pred: expr.Predicate) -> set[str]:
+    if isinstance(pred, expr.Compare):
+        return {pred.name} if pred.op == "equals" else set()
+    if isinstance(pred, expr.All | expr.AnyOf):
+        return set().union(*(_equals_names(p) for p in pred.items))
+    if isinstance(pred, expr.Not):
+        return _equals_names(pred.item)
+    return set()
+
+
 def _flows(effect: expr.Effect) -> Iterator[tuple[set[str], set[str]]]:
     if isinstance(effect, expr.If):
         for sub in (*effect.then, *effect.otherwise):
@@ -108,6 +147,12 @@ class StateSpace:
             for i, item in enumerate(app.initial_vars)
             if self.keep is not None and item[0] not in self.keep
         ]
+        ordered = order_sensitive_vars(app, task.predicate if task else None)
+        self._unordered = [
+            i
+            for i, (name, value) in enumerate(app.initial_vars)
+            if self.keep is not None and isinstance(value, tuple) and name not in ordered
+        ]
         self._structural: dict[str, tuple[str, ...]] = {}
 
     def start(self) -> SimState:
@@ -119,11 +164,15 @@ class StateSpace:
         if self.keep is None or own is None:
             return state
         items = own.vars
-        if all(items[i] == initial for i, initial in self._forget):
+        forgotten = all(items[i] == initial for i, initial in self._forget)
+        if forgotten and all(_is_sorted(items[i][1]) for i in self._unordered):
             return state
         fixed = list(items)
         for i, initial in self._forget:
             fixed[i] = initial
+        for i in self._unordered:
+            name, value = fixed[i]
+            fixed[i] = (name, tuple(sorted(value)) if isinstance(value, tuple) else value)
         return state.with_app(self.app.name, AppState(own.stack, tuple(fixed), own.focus))
 
     def success(self, state: SimState) -> bool:
@@ -192,6 +241,12 @@ class StateSpace:
             nxt = self.normalize(apply(self.world, state, op))
             if nxt != state:
                 yield op, nxt
+
+
+def _is_sorted(value: expr.Value) -> bool:
+    if not isinstance(value, tuple):
+        return True
+    return all(a <= b for a, b in itertools.pairwise(value))
 
 
 def shortest_solution_length(

@@ -37,6 +37,12 @@ def _text(r: Renderer, im: Image.Image, d: Draw, n: Node, look: Look) -> None:
     r.text(d, n.box, n.text, look, color)
 
 
+def _banner(r: Renderer, im: Image.Image, d: Draw, n: Node, look: Look) -> None:
+    d.rectangle(n.box, fill=look.accent)
+    left, top, right, bottom = n.box
+    r.text(d, (left + r.px(20), top, right - r.px(20), bottom), n.text, look, look.color)
+
+
 def _appbar(r: Renderer, im: Image.Image, d: Draw, n: Node, look: Look) -> None:
     d.rectangle(n.box, fill=WHITE)
 
@@ -308,6 +314,7 @@ def _launcher_icon(r: Renderer, im: Image.Image, d: Draw, n: Node, look: Look) -
 PAINTERS: dict[str, Painter] = {
     "text": _text,
     "appbar": _appbar,
+    "banner": _banner,
     "button": _button,
     "icon_button": _icon_button,
     "icon": _icon,

@@ -80,7 +80,7 @@ CLICKABLE_BY_DEFAULT = (
     "list_item",
     "tab",
 )
-TEXT_STYLES = ("headline", "title", "body", "caption", "label")
+TEXT_STYLES = ("headline", "title", "body", "caption", "label", "banner")
 BUTTON_STYLES = ("filled", "tonal", "outlined", "text")
 IMAGE_STYLES = ("map", "satellite", "photo", "avatar", "banner")
 

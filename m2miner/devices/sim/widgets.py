@@ -27,6 +27,7 @@ TEXT_STYLES: dict[str, tuple[float, bool, str]] = {
     "body": (16, False, INK),
     "caption": (13, False, MUTED),
     "label": (14, True, ""),
+    "banner": (22, True, "#ffffff"),
 }
 CLASSES = {
     "text": "android.widget.TextView",
@@ -168,10 +169,14 @@ def _cls(w: Widget) -> str:
 def _text(w: Widget, slot: DpBox, ctx: Ctx) -> Node | None:
     size, bold, color = TEXT_STYLES[w.style or "body"]
     align = {"center": "center", "end": "right"}.get(w.align, "left")
-    look = Look("text", size=size, bold=bold, color=color or ctx.accent, align=align)
+    kind = "banner" if w.style == "banner" else "text"
+    look = Look(
+        kind, size=size, bold=bold, color=color or ctx.accent, align=align, accent=ctx.accent
+    )
     enabled = ctx.enabled_for(w)
     kw = _common(w, ctx, enabled) if w.is_clickable else {"rid": ctx.rid(w)}
-    box = (slot[0] + 16, slot[1], slot[2] - 16, slot[3])
+    inset = 0 if w.style == "banner" else 16
+    box = (slot[0] + inset, slot[1], slot[2] - inset, slot[3])
     return ctx.node(_cls(w), box, text=ctx.text(w.text), look=look, **kw)
 
 
