@@ -104,9 +104,15 @@ class AgentsConfig(Strict):
 
 class SearchSettings(Strict):
     algorithm: Literal["m2m", "vanilla"] = Field("m2m", description="m2m or the vanilla baseline.")
-    c_uct: float = Field(1.0, ge=0, description="Exploration constant C of UCT.")
+    c_uct: float = Field(0.5, ge=0, description="Exploration constant C of UCT.")
     successes: int = Field(1, ge=1, description="Stop a tree after this many successes.")
     max_depth: int = Field(15, ge=1, description="Depth limit; deeper nodes are terminal.")
+    init_top: float = Field(
+        0.8, ge=0, le=1, description="Initial value of the best-ranked unvisited child."
+    )
+    init_step: float | None = Field(
+        0.15, ge=0, le=1, description="Drop per rank of initial values (None: init_top/K)."
+    )
     locality_eps: float = Field(
         0.05, ge=0, description="Prefer the device's branch when UCT scores are this close."
     )
@@ -115,7 +121,7 @@ class SearchSettings(Strict):
 
 
 class BudgetConfig(Strict):
-    iterations: int | None = Field(40, ge=1, description="MCTS iterations per tree.")
+    iterations: int | None = Field(60, ge=1, description="MCTS iterations per tree.")
     device_steps: int | None = Field(None, ge=1, description="Device actions per tree.")
     model_calls: int | None = Field(None, ge=1, description="Model calls per tree.")
     wall_time_s: float | None = Field(None, gt=0, description="Seconds per tree.")

@@ -28,17 +28,12 @@ def build_agents(
     :class:`m2miner.errors.ConfigError` for a role naming an unknown model.
     """
     # The heuristic agents pull in screen comparison (Pillow); only load them when used.
-    from m2miner.agents.heuristic import (
-        HeuristicInferAgent,
-        HeuristicJudgeAgent,
-        HeuristicOrchestraAgent,
-    )
+    from m2miner.agents.heuristic import heuristic_agents
 
+    h_infer, h_orchestra, h_judge = heuristic_agents()
     roles = config.agents
     if not roles.infer.models:
-        return Agents(
-            HeuristicInferAgent(), HeuristicOrchestraAgent(), HeuristicJudgeAgent(), heuristic=True
-        )
+        return Agents(h_infer, h_orchestra, h_judge, heuristic=True)
     pool = models if models is not None else {}
 
     def model(name: str) -> ChatModel:
@@ -54,11 +49,11 @@ def build_agents(
         recorder,
         do_not_repeat=config.search.do_not_repeat,
     )
-    orchestra: OrchestraAgent = HeuristicOrchestraAgent()
+    orchestra: OrchestraAgent = h_orchestra
     if roles.orchestra.model is not None:
         name = roles.orchestra.model
         orchestra = ModelOrchestraAgent(model(name), config.model(name), roles.orchestra, recorder)
-    judge: JudgeAgent = HeuristicJudgeAgent()
+    judge: JudgeAgent = h_judge
     if roles.judge.model is not None:
         name = roles.judge.model
         judge = ModelJudgeAgent(model(name), config.model(name), roles.judge, recorder)

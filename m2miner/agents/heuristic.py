@@ -10,6 +10,7 @@ Every output made with them says "heuristic agents (no model configured)".
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from m2miner.actions import Action, describe
@@ -22,6 +23,8 @@ from m2miner.mining.compare import same_screen
 
 HEURISTIC_NOTICE = "heuristic agents (no model configured)"
 MODEL_NAME = "heuristic"
+DONE = 0.75
+"""Share of the intent's key terms covered at which the heuristic calls a path done."""
 
 
 @dataclass(frozen=True)
@@ -69,6 +72,9 @@ class HeuristicInferAgent:
 
     name = MODEL_NAME
 
+    def __init__(self, vocabulary: _Vocabulary | None = None) -> None:
+        self.vocabulary = vocabulary or _Vocabulary()
+
     def propose(self, ctx: StepContext, k: int, exclude: list[str]) -> Proposals:
         elements = parse_hierarchy(ctx.observation.hierarchy)
         terms = key_terms(ctx.intent)
@@ -77,7 +83,7 @@ class HeuristicInferAgent:
         scored += self._typing(ctx, elements)
         for target in _targets(elements):
             scored.append(self._click(target, terms, done))
-        scored += self._fallbacks(ctx, terms, elements)
+        scored += self._fallbacks(ctx, terms, elements, self.vocabulary.root(ctx.intent, elements))
         excluded = set(exclude)
         fresh = [c for c in scored if c.description not in excluded]
         fresh.sort(key=lambda c: -c.score)
@@ -89,8 +95,9 @@ class HeuristicInferAgent:
             return []
         field = focused[0]
         out = []
+        typed = _history_text(ctx.history)
         for i, phrase in enumerate(phrases_to_type(ctx.intent)):
-            if phrase.lower() in field.text.lower():
+            if phrase.lower() in field.text.lower() or f'Type "{phrase}"' in typed:
                 # Already typed: submitting is the natural next step.
                 action = Action("system_button", button="Enter")
                 out.append(_candidate(action, describe(action), 0.9))
@@ -111,11 +118,11 @@ class HeuristicInferAgent:
         return _candidate(action, describe(action, target=target.label or None), score)
 
     def _fallbacks(
-        self, ctx: StepContext, terms: list[str], elements: tuple[Element, ...]
+        self, ctx: StepContext, terms: list[str], elements: tuple[Element, ...], seen: set[str]
     ) -> list[Candidate]:
         out = []
-        coverage = _coverage(ctx, terms, elements)
-        if coverage >= 1.0 and ctx.history:
+        coverage = _coverage(ctx, terms, elements, seen)
+        if coverage >= DONE and ctx.history:
             action = Action("terminate", status="success")
             out.append(_candidate(action, describe(action), 2.0))
         if any(e.scrollable for e in elements):
@@ -132,19 +139,69 @@ def _candidate(action: Action, description: str, score: float) -> Candidate:
     return Candidate(action=action, description=description, model=MODEL_NAME, score=score)
 
 
-def _coverage(ctx: StepContext, terms: list[str], elements: tuple[Element, ...]) -> float:
-    """Share of key terms the path acted on, or that show on screen as a result.
+def _coverage(
+    ctx: StepContext, terms: list[str], elements: tuple[Element, ...], root: set[str]
+) -> float:
+    """Share of the intent's key terms that the path acted on or that show as a result.
 
-    Terms count when an earlier action's description names them; on-screen text counts
-    only on screens deeper than the root, so the start screen's own labels (a "Saved"
-    tab, a "Search" bar) do not make an untouched task look done.
+    A term counts when an earlier action's description names it, or when it shows in
+    non-interactive text (a title, a message) that the start screen (``root``) did not
+    already show: a "Clear history" button says what could be done, not what was.
+    Typed but unsubmitted text, and a named place or person missing from the final
+    screen's titles, keep the score just below complete.
     """
+    app_words = set(words(ctx.app))
+    terms = [t for t in terms if not matches(t, app_words)]  # "the map" is the app itself
     if not terms:
-        return 1.0
+        return 0.0
     acted = set(words(_history_text(ctx.history)))
-    visible = set(words(" ".join(e.label for e in elements))) if ctx.history else set()
-    hits = sum(matches(t, acted) or matches(t, visible) for t in terms)
-    return hits / len(terms)
+    results = " ".join(_result_texts(elements)) if ctx.history else ""
+    shown = set(words(results)) - root
+    score = sum(matches(t, acted) or matches(t, shown) for t in terms) / len(terms)
+    # Text typed but not yet submitted is not done: submitting it is progress.
+    if _unsubmitted(ctx.history):
+        score *= 0.7
+    # A named place, person or item should head the final screen, not just a list row.
+    names = [n for n in phrases_to_type(ctx.intent) if " " in n]
+    if names and not all(name.lower() in results.lower() for name in names):
+        score *= 0.7
+    return score
+
+
+class _Vocabulary:
+    """The words of the start screen of each intent's tree (the first screen seen)."""
+
+    def __init__(self) -> None:
+        self._root: dict[str, set[str]] = {}
+
+    def root(self, intent: str, elements: tuple[Element, ...]) -> set[str]:
+        if intent not in self._root:
+            self._root[intent] = set(words(" ".join(e.label for e in elements)))
+        return self._root[intent]
+
+
+def _result_texts(elements: tuple[Element, ...]) -> list[str]:
+    """Labels outside every clickable element: titles and messages, not options."""
+    interactive = [e.bounds for e in elements if e.clickable or e.editable]
+    out = []
+    for e in elements:
+        if not e.label or e.clickable or e.editable:
+            continue
+        inside = any(
+            b.left <= e.bounds.left
+            and e.bounds.right <= b.right
+            and b.top <= e.bounds.top
+            and e.bounds.bottom <= b.bottom
+            for b in interactive
+        )
+        if not inside:
+            out.append(e.label)
+    return out
+
+
+def _unsubmitted(history: tuple[str, ...]) -> bool:
+    """Whether the last step typed text that was never submitted."""
+    return bool(history) and history[-1].startswith("Type ")
 
 
 class HeuristicOrchestraAgent:
@@ -159,25 +216,56 @@ class HeuristicOrchestraAgent:
 class HeuristicJudgeAgent:
     """Valid when the screen changed inside the app; success when the intent is covered."""
 
+    def __init__(self, vocabulary: _Vocabulary | None = None) -> None:
+        self.vocabulary = vocabulary or _Vocabulary()
+
     def judge_step(
         self, ctx: StepContext, action: Action, description: str, after: Observation
     ) -> Judgement:
         before = ctx.observation
         if before.package and after.package and before.package != after.package:
             return Judgement(0.0, "heuristic", "invalid", info={"reason": "left the app"})
-        if same_screen(before.png, after.png):
+        if not _changed(before, after):
             return Judgement(0.1, "heuristic", "invalid", info={"reason": "screen unchanged"})
+        elements = parse_hierarchy(after.hierarchy)
+        earlier_elements = parse_hierarchy(before.hierarchy)
+        seen = self.vocabulary.root(ctx.intent, earlier_elements if not ctx.history else elements)
         terms = key_terms(ctx.intent)
         nxt = replace(ctx, observation=after, history=(*ctx.history, description))
-        progress = _coverage(nxt, terms, parse_hierarchy(after.hierarchy))
-        return Judgement(0.6 + 0.4 * progress, "heuristic", "valid", info={"progress": progress})
+        progress = _coverage(nxt, terms, elements, seen)
+        earlier = _coverage(ctx, terms, earlier_elements, seen)
+        info: dict[str, object] = {"progress": progress, "before": earlier}
+        return Judgement(0.5 + 0.5 * progress, "heuristic", "valid", info=info)
 
     def judge_terminal(
         self, ctx: StepContext, action: Action, description: str, after: Observation
     ) -> Judgement:
         if action.type == "terminate" and action.status == "failure":
             return Judgement(0.0, "heuristic", "failure")
-        terms = key_terms(ctx.intent)
-        progress = _coverage(ctx, terms, parse_hierarchy(after.hierarchy))
-        verdict = "success" if progress >= 1.0 else "failure"
-        return Judgement(float(progress >= 1.0), "heuristic", verdict, info={"progress": progress})
+        elements = parse_hierarchy(after.hierarchy)
+        seen = self.vocabulary.root(ctx.intent, elements)
+        progress = _coverage(ctx, key_terms(ctx.intent), elements, seen)
+        verdict = "success" if progress >= DONE else "failure"
+        return Judgement(float(progress >= DONE), "heuristic", verdict, info={"progress": progress})
+
+
+def _changed(before: Observation, after: Observation) -> bool:
+    """Whether an action changed the screen: its hierarchy, else its pixels."""
+    if before.hierarchy is not None and after.hierarchy is not None:
+        return _strip_volatile(before.hierarchy) != _strip_volatile(after.hierarchy)
+    return not same_screen(before.png, after.png, threshold=0.995)
+
+
+def _strip_volatile(xml: str) -> str:
+    # The status-bar clock ticks with every action; it is not a change the action made.
+    return re.sub(r'text="\d{1,2}:\d{2}"', 'text=""', xml)
+
+
+def heuristic_agents() -> tuple[HeuristicInferAgent, HeuristicOrchestraAgent, HeuristicJudgeAgent]:
+    """The three heuristic agents, sharing what they have seen of the app."""
+    vocabulary = _Vocabulary()
+    return (
+        HeuristicInferAgent(vocabulary),
+        HeuristicOrchestraAgent(),
+        HeuristicJudgeAgent(vocabulary),
+    )

@@ -5,7 +5,106 @@ from __future__ import annotations
 import re
 
 STOPWORDS = frozenset(
-    ["a", "an", "the", "and", "or", "to", "of", "for", "in", "on", "at", "by", "with", "from", "into", "onto", "it", "its", "this", "that", "these", "those", "my", "me", "i", "you", "your", "please", "can", "could", "would", "will", "should", "be", "is", "are", "was", "were", "am", "do", "does", "did", "make", "set", "turn", "go", "open", "find", "show", "tap", "click", "press", "select", "choose", "use", "using", "app", "screen", "then", "also", "up", "as", "so", "some", "any", "all", "new", "one", "his", "her", "their", "our", "us", "we", "they", "them", "there", "here", "want", "need", "like", "just", "now"]
+    [
+        "a",
+        "an",
+        "the",
+        "and",
+        "or",
+        "to",
+        "of",
+        "for",
+        "in",
+        "on",
+        "at",
+        "by",
+        "with",
+        "from",
+        "into",
+        "onto",
+        "it",
+        "its",
+        "this",
+        "that",
+        "these",
+        "those",
+        "my",
+        "me",
+        "i",
+        "you",
+        "your",
+        "please",
+        "can",
+        "could",
+        "would",
+        "will",
+        "should",
+        "be",
+        "is",
+        "are",
+        "was",
+        "were",
+        "am",
+        "do",
+        "does",
+        "did",
+        "make",
+        "set",
+        "turn",
+        "go",
+        "open",
+        "find",
+        "show",
+        "tap",
+        "click",
+        "press",
+        "select",
+        "choose",
+        "use",
+        "using",
+        "app",
+        "screen",
+        "then",
+        "also",
+        "up",
+        "as",
+        "so",
+        "some",
+        "any",
+        "all",
+        "new",
+        "one",
+        "his",
+        "her",
+        "their",
+        "our",
+        "us",
+        "we",
+        "they",
+        "them",
+        "there",
+        "here",
+        "want",
+        "need",
+        "like",
+        "just",
+        "now",
+        "get",
+        "look",
+        "view",
+        "see",
+        "check",
+        "switch",
+        "start",
+        "details",
+        "info",
+        "nearby",
+        "place",
+        "places",
+        "option",
+        "options",
+        "button",
+    ]
 )
 _WORD = re.compile(r"[\w'’:-]+", re.UNICODE)
 _QUOTED = re.compile(r"[\"“‘']([^\"”’']{1,80})[\"”’']")
@@ -61,7 +160,11 @@ def overlap(terms: list[str], text: str) -> float:
 
 
 def phrases_to_type(intent: str) -> list[str]:
-    """Text an intent asks to enter: quoted strings, proper names, times and numbers."""
+    """Text an intent asks to enter: quoted strings, proper names, times and numbers.
+
+    Proper names are runs of two or more capitalised words ("Central Park"); a single
+    capitalised word is more often an on-screen label ("tap Share") than a name.
+    """
     found: dict[str, None] = {}
     quoted = list(_QUOTED.finditer(intent))
     for m in quoted:
@@ -76,9 +179,8 @@ def phrases_to_type(intent: str) -> list[str]:
             parts = parts[1:]  # a capitalised first word is usually a verb, not a name
         while parts and parts[0].lower() in STOPWORDS:
             parts = parts[1:]
-        phrase = " ".join(parts)
-        if len(phrase) >= 2:
-            found.setdefault(phrase, None)
+        if len(parts) >= 2:
+            found.setdefault(" ".join(parts), None)
     for m in _TIME.finditer(bare):
         found.setdefault(m.group(0), None)
     for m in _NUMBER.finditer(_TIME.sub(" ", bare)):

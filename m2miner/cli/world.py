@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.table import Table
@@ -18,7 +18,7 @@ def apps_cmd(as_json: JsonOpt = False) -> None:
     """List the bundled simulated apps with their task counts."""
     from m2miner.devices.sim import list_apps, load_app
 
-    rows = []
+    rows: list[dict[str, Any]] = []
     for name in list_apps():
         sim_app = load_app(name)
         lengths = [t.length for t in sim_app.tasks]

@@ -70,8 +70,14 @@ def budget_of(config: Config) -> Budget:
 
 def search_config(config: Config) -> SearchConfig:
     s = config.search
+
+    def init_value(rank: int, k: int) -> float:
+        step = s.init_step if s.init_step is not None else s.init_top / k
+        return max(0.0, s.init_top - step * rank)
+
     return SearchConfig(
         c_uct=s.c_uct,
+        init_value=init_value,
         successes=s.successes,
         ordering="random" if s.algorithm == "vanilla" else "ranked",
         locality_eps=s.locality_eps,

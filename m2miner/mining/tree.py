@@ -153,8 +153,8 @@ class TreeMiner(SearchHooks):
         steps = restore + Usage(device_steps=1)
         if after is None:
             return self._dead(node, ENV_ERROR, before, {"error": error}, steps)
-        screen = self.writer.save_screen(node, after)
-        info: dict[str, Any] = {"screen": screen, **_device_info(after)}
+        self.writer.save_screen(node, after)
+        info: dict[str, Any] = _device_info(after)
         left = self.guard.check_location(after)
         if not left.allowed:
             info["left_app"] = left.reason
