@@ -137,6 +137,17 @@ class StoreConfig(Strict):
         return self.url or f"sqlite:///{self.data_dir / 'm2miner.db'}"
 
 
+class SimRealismConfig(Strict):
+    """Realism knobs of the simulated device (all off by default; seeded by ``seed``)."""
+
+    latency: float = Field(0.0, ge=0, description="Seconds each action takes.")
+    latency_jitter: float = Field(0.0, ge=0, description="Uniform extra seconds per action.")
+    settle_frames: int = Field(0, ge=0, description="Transition frames after an action.")
+    popup_rate: float = Field(0.0, ge=0, le=1, description="Chance of a popup per action.")
+    disconnect_rate: float = Field(0.0, ge=0, le=1, description="Chance of a disconnect.")
+    drop_rate: float = Field(0.0, ge=0, le=1, description="Chance an action is ignored.")
+
+
 class DeviceConfig(Strict):
     kind: str = Field("sim", description="sim, adb or appium (or a plugin).")
     serial: str | None = Field(None, description="adb serial or Appium server URL.")
@@ -149,6 +160,7 @@ class DeviceConfig(Strict):
         True, description="Restore nodes from device snapshots where cheap (else replay)."
     )
     count: int = Field(1, ge=1, description="Devices mining in parallel (sim).")
+    sim: SimRealismConfig = SimRealismConfig()
 
 
 class AppConfig(Strict):

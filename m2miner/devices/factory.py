@@ -66,10 +66,13 @@ def open_device(
     cls = DEVICES.resolve(spec.kind)
     device_config = config.device
     if spec.kind == "sim":
+        from m2miner.devices.sim import Realism
+
         return cls(
             app,
             width=device_config.width,
             height=device_config.height,
+            realism=Realism(**device_config.sim.model_dump()),
             seed=config.seed + index,
             index=index,
         )  # type: ignore[no-any-return]
