@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from m2miner.devices.sim.apps import SimApp, list_apps, load_app
-from m2miner.devices.sim.engine import Dismiss, Key, OpenApp, Press, Tap, World
+from m2miner.devices.sim.apps import SimApp
+from m2miner.devices.sim.engine import Key, Press, Tap, World
+from m2miner.devices.sim.launcher import launcher_frame, popup_frame
 from m2miner.devices.sim.nodes import (
     APPBAR_DP,
     KEYBOARD_DP,
-    LAUNCHER_PACKAGE,
     NAV_DP,
     STATUS_DP,
     Box,
@@ -24,13 +24,6 @@ from m2miner.devices.sim.widgets import Ctx, build, flow, height_of
 
 DIALOG_DP = 312
 KEY_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
-POPUPS = (
-    ("Rate this app", "Enjoying it? Tell us with a quick rating.", "Not now", "Rate"),
-    ("Allow notifications?", "Get updates about your activity.", "Don't allow", "Allow"),
-    ("Update available", "A new version is ready to install.", "Later", "Update"),
-    ("Tips", "Swipe down on any list to refresh it.", "Dismiss", "Got it"),
-)
-"""Popups the device may show at random (realism); both buttons close them."""
 
 
 def build_frame(
@@ -42,12 +35,12 @@ def build_frame(
     """
     current = state.current
     if state.app is None or current is None or not current.stack:
-        frame = _launcher(width, height)
+        frame = launcher_frame(width, height, _system_targets(width, height, width / 360))
     else:
         app = world.app(state.app)
         frame = _app_frame(app, state, current, width, height, underlay)
     if state.popup is not None:
-        frame = _popup(frame, state.popup)
+        frame = popup_frame(frame, state.popup, _system_targets(width, height, width / 360))
     return frame
 
 
@@ -269,131 +262,3 @@ def _px(box: tuple[float, float, float, float], scale: float) -> Box:
         round(box[2] * scale),
         round(box[3] * scale),
     )
-
-
-def _launcher(w: int, h: int) -> Frame:
-    scale = w / 360
-    icons: list[Node] = []
-    targets: list[Target] = []
-    for i, name in enumerate(list_apps()):
-        app = load_app(name)
-        col, row = i % 4, i // 4
-        box = _px((col * 90 + 5, 120 + row * 112, col * 90 + 85, 120 + row * 112 + 100), scale)
-        look = Look(
-            "launcher_icon",
-            icon=app.spec.icon.symbol,
-            accent=app.spec.icon.color,
-            size=13,
-            color="#ffffff",
-        )
-        icons.append(
-            Node(
-                "android.widget.TextView",
-                box,
-                box,
-                package=LAUNCHER_PACKAGE,
-                text=app.title,
-                desc=app.title,
-                clickable=True,
-                focusable=True,
-                long_clickable=True,
-                look=look,
-            )
-        )
-        targets.append(Target(box, OpenApp(name)))
-    full = (0, 0, w, h)
-    workspace = Node(
-        "android.view.ViewGroup",
-        _px((0, STATUS_DP, 360, h / scale - NAV_DP), scale),
-        _px((0, STATUS_DP, 360, h / scale - NAV_DP), scale),
-        package=LAUNCHER_PACKAGE,
-        rid=f"{LAUNCHER_PACKAGE}:id/workspace",
-        children=tuple(icons),
-    )
-    root = Node(
-        "android.widget.FrameLayout",
-        full,
-        full,
-        package=LAUNCHER_PACKAGE,
-        look=Look("wallpaper"),
-        children=(workspace,),
-    )
-    return Frame(
-        w,
-        h,
-        scale,
-        LAUNCHER_PACKAGE,
-        "com.android.launcher3.Launcher",
-        root,
-        tuple(_system_targets(w, h, scale) + targets),
-        launcher=True,
-    )
-
-
-def _popup(frame: Frame, which: int) -> Frame:
-    title, message, dismiss, accept = POPUPS[which % len(POPUPS)]
-    scale = frame.scale
-    width, card_h = 312.0, 196.0
-    left = (360 - width) / 2
-    top = (frame.height / scale - card_h) / 2
-    look = Look("text", size=22)
-    nodes = [
-        _plain(
-            "android.widget.TextView",
-            (left + 24, top + 20, left + width - 24, top + 60),
-            scale,
-            frame.package,
-            text=title,
-            look=look,
-        ),
-        _plain(
-            "android.widget.TextView",
-            (left + 24, top + 64, left + width - 24, top + 124),
-            scale,
-            frame.package,
-            text=message,
-            look=Look("text", size=15, color="#444746"),
-        ),
-    ]
-    targets = []
-    right = left + width - 16
-    for label in (accept, dismiss):
-        bw = len(label) * 14 * 0.6 + 32
-        node = _plain(
-            "android.widget.Button",
-            (right - bw, top + card_h - 60, right, top + card_h - 20),
-            scale,
-            frame.package,
-            text=label,
-            clickable=True,
-            focusable=True,
-            look=Look("button", size=14, bold=True, variant="text", accent="#1a73e8"),
-        )
-        nodes.append(node)
-        targets.append(Target(node.bounds, Dismiss()))
-        right -= bw + 8
-    card = _plain(
-        "android.widget.FrameLayout",
-        (left, top, left + width, top + card_h),
-        scale,
-        frame.package,
-        look=Look("card"),
-        children=tuple(nodes),
-    )
-    system = _system_targets(frame.width, frame.height, scale)
-    return replace(
-        frame,
-        root=card,
-        below=frame,
-        chrome=(),
-        keyboard=False,
-        lists=(),
-        targets=tuple(targets + system + [Target((0, 0, frame.width, frame.height), None)]),
-    )
-
-
-def _plain(
-    cls: str, box: tuple[float, float, float, float], scale: float, package: str, **kw: object
-) -> Node:
-    px = _px(box, scale)
-    return Node(cls, px, px, package=package, **kw)  # type: ignore[arg-type]
