@@ -249,4 +249,8 @@ class SimDevice:
         assert self._previous is not None
         before = Image.open(io.BytesIO(self._previous)).convert("RGB")
         done = 1 - self._settle_left / (self.realism.settle_frames + 1)
-        return Image.blend(before, image, done)
+        frame = Image.blend(before, image, done)
+        # The system bars belong to no app: they do not take part in the transition.
+        bar = (0, 0, self.width, self.status_bar_height)
+        frame.paste(image.crop(bar), bar[:2])
+        return frame
