@@ -94,12 +94,38 @@ class OrchestraConfig(RoleConfig):
     rank: bool = Field(True, description="Rank candidates with K-1 multiple-choice queries.")
 
 
+class RecycleConfig(RoleConfig):
+    """Intent recycling (``m2miner recycle``); ``model`` None = the heuristic recycler."""
+
+    max_paths_per_tree: int = Field(10, ge=1, description="Candidate paths per tree at most.")
+    min_length: int = Field(1, ge=1, description="Fewest actions a candidate path has.")
+    max_images: int = Field(6, ge=1, description="Screenshots of a path shown to the model.")
+    image_width: int = Field(
+        360, ge=64, description="Width the path's screenshots are down-sampled to."
+    )
+    verify_threshold: float = Field(
+        0.5, ge=0, le=1, description="Verification score a recycled intent needs."
+    )
+    stage: int = Field(3, ge=1, description="Stage stored with recycled intents.")
+
+
+class IntentsConfig(RoleConfig):
+    """Intent generation (``m2miner intents generate``); ``model`` None = templates."""
+
+    n: int = Field(10, ge=1, description="Base intents per generation (common or combined).")
+    rewrites: int = Field(1, ge=0, description="Conditional rewrites per stage-1 intent.")
+    similarity: float = Field(
+        0.9, gt=0, le=1, description="difflib ratio of normalised texts that counts as a duplicate."
+    )
+    max_tokens: int = Field(768, ge=1, description="Completion limit.")
+
+
 class AgentsConfig(Strict):
     infer: InferAgentConfig = InferAgentConfig()
     orchestra: OrchestraConfig = OrchestraConfig()
     judge: RoleConfig = RoleConfig()
-    recycle: RoleConfig = RoleConfig()
-    intents: RoleConfig = RoleConfig()
+    recycle: RecycleConfig = RecycleConfig()
+    intents: IntentsConfig = IntentsConfig()
 
 
 class SearchSettings(Strict):
