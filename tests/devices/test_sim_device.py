@@ -265,3 +265,20 @@ def test_long_press_without_a_handler_does_nothing():
     assert device.state.screen == "home"
     device.execute(Action("click", x=x, y=y))
     assert device.state.screen == "display"
+
+
+def test_renders_without_any_system_font(monkeypatch):
+    from m2miner.devices.sim import fonts
+
+    monkeypatch.setattr(fonts, "_FACES", {False: "NoSuchFont.ttf", True: "NoSuchFont-Bold.ttf"})
+    monkeypatch.setattr(fonts, "_SYSTEM_DIRS", ())
+    fonts.font.cache_clear()
+    fonts.text_width.cache_clear()
+    try:
+        device = SimDevice("settings", width=720, height=1600)
+        obs = device.observe()
+        assert Image.open(io.BytesIO(obs.png)).size == (720, 1600)
+        assert "Network & internet" in texts(obs)
+    finally:
+        fonts.font.cache_clear()
+        fonts.text_width.cache_clear()
