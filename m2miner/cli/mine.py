@@ -12,6 +12,7 @@ from rich.text import Text
 
 from m2miner.cli.app import app
 from m2miner.cli.common import ConfigOpt, DataDirOpt, SeedOpt, console, resolve_config
+from m2miner.cli.errors import EXIT_ENVIRONMENT, EXIT_INTERRUPTED
 from m2miner.errors import ConfigError
 
 RESUME_LAST = "last"
@@ -104,6 +105,10 @@ def mine_cmd(
             cfg, request, device=device, resume=run_id, observer=lambda e: live.update(view.on(e))
         )
     _summary(report)
+    if report.error:
+        raise typer.Exit(EXIT_ENVIRONMENT)
+    if report.interrupted:
+        raise typer.Exit(EXIT_INTERRUPTED)
 
 
 def _resume_id(cfg: Any, resume: str) -> int:

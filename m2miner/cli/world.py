@@ -85,7 +85,7 @@ def screenshot_cmd(
     ] = None,
 ) -> None:
     """Render a screen of a simulated app to a PNG file."""
-    from m2miner.devices.sim.render_cli import render_screen
+    from m2miner.devices.sim.shots import render_screen
 
     obs, steps = render_screen(app_name, task_id=task, step=step, width=width, height=height)
     out.write_bytes(obs.png)
