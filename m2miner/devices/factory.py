@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from m2miner.actions import Domain
-from m2miner.config import Config
+from m2miner.config import AppConfig, Config
 from m2miner.devices.base import AppTarget, Device
 from m2miner.errors import ConfigError
 from m2miner.registry import DEVICES
@@ -32,31 +32,54 @@ class DeviceSpec:
 
 
 def app_target(config: Config, app: str, kind: str) -> tuple[AppTarget, Domain]:
-    """Resolve an app alias: a bundled sim app, or an entry of ``[apps]`` in the config."""
+    """Resolve an app alias: a bundled sim app on ``sim``, else an entry of ``[apps]``."""
+    if kind == "sim":
+        return _sim_target(config, app)
     if app in config.apps:
         entry = config.apps[app]
-        target = AppTarget(
-            name=app,
-            package=entry.package,
-            activity=entry.activity,
-            url=entry.url,
-            allowed_packages=tuple(entry.allowed_packages),
-            allowed_url_prefixes=tuple(entry.allowed_url_prefixes),
-        )
-        return target, entry.domain
-    if kind == "sim":
-        from m2miner.devices.sim import list_apps, load_app
-
-        if app not in list_apps():
+        if entry.domain == "web" and kind == "adb":
             raise ConfigError(
-                f"no simulated app named {app!r}; bundled: {', '.join(list_apps())}",
-                hint="run `m2miner apps` to list them, or add [apps.NAME] to your config",
+                f"app {app!r} is a web app; adb drives Android apps only",
+                hint="mine it with --device appium:http://HOST:PORT (Chromium through Appium)",
             )
-        return AppTarget(name=app, package=load_app(app).package), "mobile"
+        return _config_target(app, entry), entry.domain
     raise ConfigError(
         f"app {app!r} is not configured for {kind} devices",
         hint=f'add [apps.{app}] with package = "..." (Android) or url = "..." (web) to the config',
     )
+
+
+def _sim_target(config: Config, app: str) -> tuple[AppTarget, Domain]:
+    from m2miner.devices.sim import list_apps, load_app
+
+    if app not in list_apps():
+        hint = "run `m2miner apps` to list them, or add [apps.NAME] to your config"
+        if app in config.apps:
+            hint = f"{app!r} is a real app in your config: --device adb:SERIAL or appium:URL"
+        raise ConfigError(
+            f"no simulated app named {app!r}; bundled: {', '.join(list_apps())}", hint=hint
+        )
+    return AppTarget(name=app, package=load_app(app).package), "mobile"
+
+
+def _config_target(name: str, entry: AppConfig) -> AppTarget:
+    return AppTarget(
+        name=name,
+        package=entry.package,
+        activity=entry.activity,
+        url=entry.url,
+        allowed_packages=tuple(entry.allowed_packages),
+        allowed_url_prefixes=tuple(entry.allowed_url_prefixes),
+    )
+
+
+def android_apps(config: Config) -> dict[str, AppTarget]:
+    """The config's Android apps by alias: what ``open(NAME)`` may launch on a real device."""
+    return {
+        name: _config_target(name, entry)
+        for name, entry in config.apps.items()
+        if entry.domain == "mobile" and entry.package
+    }
 
 
 def open_device(
@@ -77,12 +100,14 @@ def open_device(
             index=index,
         )  # type: ignore[no-any-return]
     if spec.kind == "adb":
-        return cls(spec.address or device_config.serial, config=device_config)  # type: ignore[no-any-return]
+        serial = spec.address or device_config.serial
+        return cls(serial, config=device_config, apps=android_apps(config))  # type: ignore[no-any-return]
     if spec.kind == "appium":
         url = spec.address or device_config.serial
         if not url:
             raise ConfigError(
                 "an appium device needs a server URL: --device appium:http://HOST:PORT"
             )
-        return cls(url, config=device_config, domain=domain)  # type: ignore[no-any-return]
+        apps = android_apps(config)
+        return cls(url, config=device_config, domain=domain, apps=apps)  # type: ignore[no-any-return]
     return cls(spec.address, config=device_config)  # type: ignore[no-any-return]
