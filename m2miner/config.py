@@ -186,6 +186,10 @@ class DeviceConfig(Strict):
         True, description="Restore nodes from device snapshots where cheap (else replay)."
     )
     count: int = Field(1, ge=1, description="Devices mining in parallel (sim).")
+    appium_urls: list[str] = Field(
+        default_factory=list,
+        description="Appium servers `m2miner devices` and `m2miner doctor` check (besides serial).",
+    )
     sim: SimRealismConfig = SimRealismConfig()
 
 
