@@ -188,7 +188,7 @@ def _summary(report: Any) -> None:
         )
         table.add_row(
             str(o.tree_id),
-            o.intent[:48],
+            o.intent,
             o.status,
             str(o.successes),
             str(o.nodes),
