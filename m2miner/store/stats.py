@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from sqlalchemy import Select, case, distinct, func, select
+from sqlalchemy import Select, case, distinct, exists, func, or_, select
 
 from m2miner.errors import StoreError
 from m2miner.store.db import Database
@@ -13,6 +13,13 @@ from m2miner.store.records import GroupStats, StoreStats
 
 StatsKey = Literal["app", "stage", "source"]
 _KEYS: dict[str, Any] = {"app": Tree.app, "stage": Intent.stage, "source": Intent.source}
+IntentKey = Literal["app", "stage", "source", "domain"]
+_INTENT_KEYS: dict[str, Any] = {
+    "app": Intent.app,
+    "stage": Intent.stage,
+    "source": Intent.source,
+    "domain": Intent.domain,
+}
 
 
 def _count_if(condition: Any) -> Any:
@@ -108,3 +115,26 @@ class StatsRepository:
             )
         # Keys of one grouping share a type; None (no stage) sorts last.
         return sorted(groups, key=lambda g: (g.key is None, g.key if g.key is not None else 0))
+
+    def intents_by(
+        self, key: IntentKey, *, run_id: int | None = None, app: str | None = None
+    ) -> dict[Any, tuple[int, int]]:
+        """Intents per app, stage, source or domain: ``{key: (intents, verified)}``.
+
+        Intents are counted whether or not a tree mined them (recycled intents have
+        none); with ``run_id``, the intents that run created or mined a tree for.
+        """
+        if key not in _INTENT_KEYS:
+            raise StoreError(
+                f"cannot group intents by {key!r}; expected one of {', '.join(_INTENT_KEYS)}"
+            )
+        column = _INTENT_KEYS[key]
+        query = select(column, func.count(Intent.id), _count_if(Intent.verified.is_(True)))
+        if run_id is not None:
+            mined = exists().where(Tree.intent_id == Intent.id, Tree.run_id == run_id)
+            query = query.where(or_(Intent.run_id == run_id, mined))
+        if app is not None:
+            query = query.where(Intent.app == app)
+        with self._db.read("count intents") as session:
+            rows = session.execute(query.group_by(column)).all()
+        return {k: (int(n), int(v)) for k, n, v in rows}

@@ -1,0 +1,162 @@
+"""What an export is asked to do: formats, kinds, the model's view of a screen, selection,
+splits, deduplication and mixing. Values only; :func:`m2miner.export.export_dataset`
+acts on them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal, get_args
+
+from m2miner.actions import DOMAINS
+from m2miner.coords import COORD_SYSTEMS, MIN_PIXELS, CoordSystem
+from m2miner.errors import ConfigError
+
+Kind = Literal["sft", "description", "preference", "judge"]
+KINDS: tuple[Kind, ...] = get_args(Kind)
+Format = Literal["llamafactory", "swift", "trl", "androidcontrol", "graph"]
+FORMATS: tuple[Format, ...] = get_args(Format)
+SAMPLE_FORMATS: tuple[Format, ...] = ("llamafactory", "swift", "trl")
+"""Formats that hold samples of the four kinds; the others hold episodes or whole trees."""
+SplitBy = Literal["intent", "app"]
+PreferenceScope = Literal["paths", "tree"]
+Split = Literal["train", "val", "test"]
+SPLITS: tuple[Split, ...] = get_args(Split)
+
+DEFAULT_MAX_PIXELS = 1280 * 28 * 28
+"""The agents' default image limit (``ModelConfig.max_pixels``), so exports match them."""
+
+
+@dataclass(frozen=True)
+class ModelView:
+    """How the trained model sees a screen: its coordinates, resize limits and history.
+
+    The same values the InferAgent is configured with (``[[models]] coords``,
+    ``min_pixels``, ``max_pixels`` and ``agents.infer.history``), so an exported sample
+    is exactly the prompt and answer that agent exchanges.
+    """
+
+    coords: CoordSystem = "qwen25"
+    min_pixels: int = MIN_PIXELS
+    max_pixels: int = DEFAULT_MAX_PIXELS
+    history: int = 12
+
+    def __post_init__(self) -> None:
+        if self.coords not in COORD_SYSTEMS:
+            raise ConfigError(
+                f"unknown coordinate system {self.coords!r}; "
+                f"expected one of {', '.join(COORD_SYSTEMS)}"
+            )
+        if self.min_pixels <= 0 or self.max_pixels < self.min_pixels:
+            raise ConfigError(
+                f"pixel limits must satisfy 0 < min_pixels <= max_pixels, "
+                f"got {self.min_pixels} and {self.max_pixels}"
+            )
+        if self.history < 0:
+            raise ConfigError(f"history must be 0 or more steps, got {self.history}")
+
+
+@dataclass(frozen=True)
+class ExportOptions:
+    """Everything ``m2miner export`` was asked; see ``docs/export.md`` for each option."""
+
+    formats: tuple[Format, ...] = ("llamafactory",)
+    kinds: tuple[Kind, ...] = KINDS
+    view: ModelView = field(default_factory=ModelView)
+    run_ids: tuple[int, ...] = ()
+    apps: tuple[str, ...] = ()
+    recycled: bool = True
+    require_ground_truth: bool = False
+    min_judge: float | None = None
+    val_ratio: float = 0.1
+    test_ratio: float = 0.0
+    split_by: SplitBy = "intent"
+    seed: int = 0
+    dedup: bool = True
+    mix: tuple[tuple[str, float], ...] = ()
+    balance_judge: bool = False
+    low_q: float = 0.3
+    """A judged sibling with Q at or below this is a rejected answer of a preference pair."""
+    preference_scope: PreferenceScope = "paths"
+    copy_images: bool = False
+
+    def __post_init__(self) -> None:
+        _check_choices(self.formats, FORMATS, "format")
+        _check_choices(self.kinds, KINDS, "kind")
+        if not self.formats:
+            raise ConfigError("no export format given", hint=f"use --format {FORMATS[0]}")
+        if self.split_by not in get_args(SplitBy):
+            raise ConfigError(f"--split-by must be intent or app, got {self.split_by!r}")
+        if self.preference_scope not in get_args(PreferenceScope):
+            raise ConfigError(
+                f"preference scope must be paths or tree, not {self.preference_scope!r}"
+            )
+        for name in ("val_ratio", "test_ratio", "low_q"):
+            _check_unit(getattr(self, name), f"--{name.replace('_', '-')}")
+        if self.val_ratio + self.test_ratio >= 1:
+            raise ConfigError(
+                f"--val-ratio ({self.val_ratio}) plus --test-ratio ({self.test_ratio}) "
+                "leaves nothing to train on",
+                hint="keep their sum below 1",
+            )
+        if self.min_judge is not None:
+            _check_unit(self.min_judge, "--min-judge")
+
+    @property
+    def sample_formats(self) -> tuple[Format, ...]:
+        return tuple(f for f in self.formats if f in SAMPLE_FORMATS)
+
+
+def _check_choices(values: tuple[str, ...], allowed: tuple[str, ...], what: str) -> None:
+    for value in values:
+        if value not in allowed:
+            raise ConfigError(f"unknown {what} {value!r}; expected one of {', '.join(allowed)}")
+
+
+def _check_unit(value: float, name: str) -> None:
+    if not 0 <= value <= 1:
+        raise ConfigError(f"{name} must be between 0 and 1, got {value}")
+
+
+def parse_mix(text: str) -> tuple[tuple[str, float], ...]:
+    """``"mobile=0.5,web=0.5"`` -> domain shares that add up to 1.
+
+    Raises :class:`ConfigError` for an unknown domain, a repeated one, a negative or
+    non-numeric share, or shares that add up to nothing.
+    """
+    shares: dict[str, float] = {}
+    for item in filter(None, (part.strip() for part in text.split(","))):
+        name, sep, value = item.partition("=")
+        name = name.strip()
+        if not sep or name not in DOMAINS:
+            raise ConfigError(
+                f"--mix {item!r}: expected DOMAIN=SHARE with DOMAIN one of {', '.join(DOMAINS)}"
+            )
+        if name in shares:
+            raise ConfigError(f"--mix names {name!r} twice")
+        try:
+            share = float(value)
+        except ValueError:
+            raise ConfigError(f"--mix {item!r}: {value!r} is not a number") from None
+        if share < 0:
+            raise ConfigError(f"--mix {item!r}: a share cannot be negative")
+        shares[name] = share
+    total = sum(shares.values())
+    if total <= 0:
+        raise ConfigError(f"--mix {text!r} gives no domain a positive share")
+    return tuple((name, share / total) for name, share in shares.items())
+
+
+def parse_choices(values: list[str] | None, allowed: tuple[str, ...], what: str) -> tuple[str, ...]:
+    """Repeatable or comma-separated option values; ``all`` means every allowed value."""
+    out: list[str] = []
+    for value in values or []:
+        for item in filter(None, (v.strip() for v in value.split(","))):
+            if item == "all":
+                out.extend(allowed)
+            elif item in allowed:
+                out.append(item)
+            else:
+                raise ConfigError(
+                    f"unknown {what} {item!r}; expected one of {', '.join(allowed)} or all"
+                )
+    return tuple(dict.fromkeys(out))

@@ -1,0 +1,360 @@
+"""``m2miner export``: stored trees in, training data out.
+
+Layout of an export directory (every image path in every file is relative to it)::
+
+    export.json                      manifest: options, counts, class ratios, mix, runs
+    dataset_info.json                LLaMA-Factory registry of every LLaMA-Factory file
+    images/<sha256>.png              screenshots, hard-linked (or copied) from the store
+    meta/<kind>/<split>.jsonl        where each sample came from, line by line
+    llamafactory|swift|trl/<kind>/<split>.jsonl
+    androidcontrol/<split>/<episode>.json
+    graph/tree-<id>.graphml, graph/tree-<id>.json
+
+The files of one kind and split hold the same samples in the same order in every format,
+and line ``i`` of ``meta/<kind>/<split>.jsonl`` describes sample ``i``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import shutil
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from m2miner import __version__
+from m2miner.errors import ConfigError
+from m2miner.export.androidcontrol import episode
+from m2miner.export.builders import Builder, build_samples
+from m2miner.export.formats import ROW_WRITERS, llamafactory_entry
+from m2miner.export.graphs import write_tree_graph
+from m2miner.export.images import place_images
+from m2miner.export.options import SPLITS, ExportOptions, Split
+from m2miner.export.samples import Sample
+from m2miner.export.select import MixReport, balance, class_counts, dedup, mix, split
+from m2miner.export.steps import ScreenSizes, judged_enough, trajectory_steps
+from m2miner.export.trajectories import Collected, Selection, Trajectory, collect
+from m2miner.store import Store
+
+MANIFEST = "export.json"
+OWNED = (
+    "images",
+    "meta",
+    "llamafactory",
+    "swift",
+    "trl",
+    "androidcontrol",
+    "graph",
+    "dataset_info.json",
+    MANIFEST,
+)
+"""What an export writes; a later export into the same directory replaces exactly these."""
+
+Progress = Callable[[str, int, int], None]
+"""``progress(stage, done, total)``: stage is ``trees`` (loading) or ``samples``."""
+
+
+@dataclass(frozen=True)
+class KindReport:
+    """What one kind of samples came to: counts per split, duplicates, classes, mix."""
+
+    counts: dict[str, int]
+    duplicates: int
+    classes: dict[str, int] | None = None
+    classes_before_balance: dict[str, int] | None = None
+    mix: MixReport | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"counts": self.counts, "duplicates_removed": self.duplicates}
+        if self.classes is not None:
+            out["classes"] = self.classes
+            out["class_ratio"] = _ratio(self.classes)
+        if self.classes_before_balance is not None:
+            out["classes_before_balance"] = self.classes_before_balance
+        if self.mix is not None:
+            out["mix"] = self.mix.to_dict()
+        return out
+
+
+@dataclass(frozen=True)
+class ExportReport:
+    """What an export wrote; also saved as ``export.json``."""
+
+    out_dir: Path
+    trajectories: dict[str, int]
+    kinds: dict[str, KindReport]
+    episodes: dict[str, int] | None
+    episodes_mix: MixReport | None
+    graphs: int
+    images: dict[str, int]
+    skipped: dict[str, int]
+    source_runs: list[int]
+    files: list[str]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "trajectories": self.trajectories,
+            "kinds": {kind: report.to_dict() for kind, report in self.kinds.items()},
+            "episodes": self.episodes,
+            "episodes_mix": self.episodes_mix.to_dict() if self.episodes_mix else None,
+            "graphs": self.graphs,
+            "images": self.images,
+            "skipped": self.skipped,
+            "source_runs": self.source_runs,
+            "files": self.files,
+        }
+
+
+def _ratio(classes: dict[str, int]) -> dict[str, float]:
+    total = sum(classes.values())
+    return {label: (n / total if total else 0.0) for label, n in sorted(classes.items())}
+
+
+def prepare_dir(out_dir: Path) -> None:
+    """Make ``out_dir`` ready: new, empty, or an earlier export whose files are replaced.
+
+    Raises ConfigError for a non-empty directory that holds no earlier export, so an
+    export never deletes files it did not write.
+    """
+    if out_dir.exists() and not out_dir.is_dir():
+        raise ConfigError(f"{out_dir} exists and is not a directory")
+    if out_dir.is_dir() and any(out_dir.iterdir()):
+        if not (out_dir / MANIFEST).is_file():
+            raise ConfigError(
+                f"{out_dir} is not empty and holds no earlier export ({MANIFEST})",
+                hint="choose a new or empty directory",
+            )
+        for name in OWNED:
+            path = out_dir / name
+            if path.is_dir():
+                shutil.rmtree(path)
+            elif path.exists():
+                path.unlink()
+    out_dir.mkdir(parents=True, exist_ok=True)
+
+
+def export_dataset(
+    store: Store,
+    out_dir: Path,
+    options: ExportOptions,
+    *,
+    progress: Progress | None = None,
+    command: str | None = None,
+) -> ExportReport:
+    """Export the selected trees in every format and kind ``options`` names."""
+    notify = progress or (lambda stage, done, total: None)
+    prepare_dir(out_dir)
+    selection = Selection(
+        options.run_ids, options.apps, options.recycled, options.require_ground_truth
+    )
+    collected = collect(store, selection, lambda done, total: notify("trees", done, total))
+    sizes = ScreenSizes(store)
+    writer = _Writer(out_dir)
+    skipped = dict(collected.skipped)
+    kinds: dict[str, KindReport] = {}
+    if options.sample_formats:
+        kinds = _export_samples(collected, sizes, options, writer, skipped, notify)
+    episodes, episodes_mix = None, None
+    if "androidcontrol" in options.formats:
+        episodes, episodes_mix = _export_episodes(collected.trajectories, sizes, options, writer)
+    graphs = 0
+    if "graph" in options.formats:
+        for tree in collected.trees:
+            writer.files += write_tree_graph(tree, out_dir / "graph")
+            graphs += 1
+    placed = place_images(store.screenshots, writer.images, out_dir, copy=options.copy_images)
+    report = ExportReport(
+        out_dir=out_dir,
+        trajectories=_trajectory_counts(collected.trajectories),
+        kinds=kinds,
+        episodes=episodes,
+        episodes_mix=episodes_mix,
+        graphs=graphs,
+        images={"total": len(writer.images), **placed},
+        skipped=skipped,
+        source_runs=_source_runs(collected),
+        files=sorted(str(p.relative_to(out_dir)) for p in writer.files),
+    )
+    _write_manifest(out_dir, options, report, command)
+    return report
+
+
+class _Writer:
+    """Writes JSON lines and JSON files under the export directory; keeps what it wrote."""
+
+    def __init__(self, out_dir: Path) -> None:
+        self.out_dir = out_dir
+        self.files: list[Path] = []
+        self.images: set[str] = set()
+
+    def jsonl(self, relative: str, rows: Iterable[dict[str, Any]]) -> None:
+        path = self.out_dir / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("w", encoding="utf-8") as handle:
+            for row in rows:
+                handle.write(json.dumps(row, ensure_ascii=False) + "\n")
+        self.files.append(path)
+
+    def json(self, relative: str, data: Any) -> None:
+        path = self.out_dir / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        self.files.append(path)
+
+
+def _export_samples(
+    collected: Collected,
+    sizes: ScreenSizes,
+    options: ExportOptions,
+    writer: _Writer,
+    skipped: dict[str, int],
+    notify: Progress,
+) -> dict[str, KindReport]:
+    builder = Builder(sizes, options)
+    built = build_samples(builder, collected.trajectories, collected.trees)
+    for reason, count in builder.skipped.items():
+        skipped[reason] = skipped.get(reason, 0) + count
+    registry: dict[str, Any] = {}
+    reports: dict[str, KindReport] = {}
+    for done, kind in enumerate(options.kinds, 1):
+        samples = [s for s in built[kind] if not s.has_tag_text()]
+        if len(samples) < len(built[kind]):
+            reason = "text holding an <image>, <video> or <audio> tag"
+            skipped[reason] = skipped.get(reason, 0) + len(built[kind]) - len(samples)
+        per_split, reports[kind] = _select(samples, kind, options)
+        _write_kind(writer, kind, per_split, options, registry)
+        notify("samples", done, len(options.kinds))
+    if "llamafactory" in options.formats:
+        writer.json("dataset_info.json", registry)
+    return reports
+
+
+def _select(
+    samples: list[Sample], kind: str, options: ExportOptions
+) -> tuple[dict[Split, list[Sample]], KindReport]:
+    duplicates = 0
+    if options.dedup:
+        samples, duplicates = dedup(samples)
+    classes_before = None
+    if kind == "judge" and options.balance_judge:
+        classes_before = class_counts(samples)
+        samples = balance(samples, options.seed)
+    mix_report = None
+    if options.mix:
+        samples, mix_report = mix(
+            samples, options.mix, options.seed, lambda s: s.meta.domain, lambda s: s.key
+        )
+    group = (lambda s: s.meta.app) if options.split_by == "app" else (lambda s: s.meta.group)
+    per_split = split(samples, group, options.seed, options.val_ratio, options.test_ratio)
+    report = KindReport(
+        counts={name: len(per_split[name]) for name in SPLITS},
+        duplicates=duplicates,
+        classes=class_counts(samples) if kind == "judge" else None,
+        classes_before_balance=classes_before,
+        mix=mix_report,
+    )
+    return per_split, report
+
+
+def _write_kind(
+    writer: _Writer,
+    kind: str,
+    per_split: dict[Split, list[Sample]],
+    options: ExportOptions,
+    registry: dict[str, Any],
+) -> None:
+    for name, samples in per_split.items():
+        if not samples:
+            continue
+        for sample in samples:
+            writer.images.update(shot.hash for shot in sample.images)
+        writer.jsonl(f"meta/{kind}/{name}.jsonl", (s.meta.to_dict() for s in samples))
+        for fmt in options.sample_formats:
+            relative = f"{fmt}/{kind}/{name}.jsonl"
+            writer.jsonl(relative, (ROW_WRITERS[fmt](s) for s in samples))
+            if fmt == "llamafactory":
+                registry[f"m2miner_{kind}_{name}"] = llamafactory_entry(
+                    relative, ranking=kind == "preference"
+                )
+
+
+def _export_episodes(
+    trajectories: Iterable[Trajectory], sizes: ScreenSizes, options: ExportOptions, writer: _Writer
+) -> tuple[dict[str, int], MixReport | None]:
+    episodes: list[tuple[Trajectory, dict[str, Any]]] = []
+    seen: set[str] = set()
+    for trajectory in trajectories:
+        steps = trajectory_steps(trajectory)
+        if not all(judged_enough(step.node, options.min_judge) for step in steps):
+            continue
+        data = episode(trajectory, steps, sizes)
+        key = json.dumps([data["goal"], data["screenshots"], data["actions"]])
+        if options.dedup and key in seen:
+            continue
+        seen.add(key)
+        episodes.append((trajectory, data))
+    mix_report = None
+    if options.mix:
+        episodes, mix_report = mix(
+            episodes, options.mix, options.seed, lambda e: e[0].domain, lambda e: e[0].id
+        )
+    group = (lambda e: e[0].app) if options.split_by == "app" else (lambda e: e[0].group)
+    per_split = split(episodes, group, options.seed, options.val_ratio, options.test_ratio)
+    for name, items in per_split.items():
+        for trajectory, data in items:
+            writer.images.update(Path(p).stem for p in data["screenshots"])
+            writer.json(f"androidcontrol/{name}/{trajectory.id}.json", data)
+    return {name: len(items) for name, items in per_split.items()}, mix_report
+
+
+def _trajectory_counts(trajectories: Iterable[Trajectory]) -> dict[str, int]:
+    items = list(trajectories)
+    return {
+        "successful": sum(not t.recycled for t in items),
+        "recycled": sum(t.recycled for t in items),
+    }
+
+
+def _source_runs(collected: Collected) -> list[int]:
+    runs = {tree.tree.run_id for tree in collected.trees}
+    runs |= {t.intent.run_id for t in collected.trajectories if t.intent.run_id is not None}
+    runs |= {t.tree.tree.run_id for t in collected.trajectories}
+    return sorted(runs)
+
+
+def _layout(options: ExportOptions, report: ExportReport) -> dict[str, Any]:
+    """Where each format's files of each kind and split are. An export of one sample
+    format and one kind also names them at the top (``format``, ``kind``, ``splits``), so
+    a reader that takes one dataset per directory finds its files."""
+    layout = {
+        fmt: {
+            kind: {name: f"{fmt}/{kind}/{name}.jsonl" for name, n in kr.counts.items() if n}
+            for kind, kr in report.kinds.items()
+        }
+        for fmt in options.sample_formats
+    }
+    out: dict[str, Any] = {"layout": layout}
+    if len(options.sample_formats) == 1 and len(options.kinds) == 1:
+        fmt, kind = options.sample_formats[0], options.kinds[0]
+        out["format"], out["kind"] = fmt, kind
+        out["splits"] = {name: {"file": file} for name, file in layout[fmt][kind].items()}
+    return out
+
+
+def _write_manifest(
+    out_dir: Path, options: ExportOptions, report: ExportReport, command: str | None
+) -> None:
+    manifest = {
+        "m2miner": __version__,
+        "created_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "command": command,
+        "options": dataclasses.asdict(options),
+        **_layout(options, report),
+        **report.to_dict(),
+    }
+    (out_dir / MANIFEST).write_text(
+        json.dumps(manifest, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
+    )
