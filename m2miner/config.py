@@ -144,6 +144,9 @@ class SearchSettings(Strict):
     )
     do_not_repeat: bool = Field(True, description="Feed earlier proposals back to InferAgent.")
     process_reward: bool = Field(True, description="Judge intermediate screens (ablation switch).")
+    rollout_depth: int | None = Field(
+        None, ge=1, description="Vanilla search: depth its random rollouts reach (None: max_depth)."
+    )
 
 
 class BudgetConfig(Strict):
@@ -168,6 +171,7 @@ class SimRealismConfig(Strict):
 
     latency: float = Field(0.0, ge=0, description="Seconds each action takes.")
     latency_jitter: float = Field(0.0, ge=0, description="Uniform extra seconds per action.")
+    observe_latency: float = Field(0.0, ge=0, description="Seconds each screenshot takes.")
     settle_frames: int = Field(0, ge=0, description="Transition frames after an action.")
     popup_rate: float = Field(0.0, ge=0, le=1, description="Chance of a popup per action.")
     disconnect_rate: float = Field(0.0, ge=0, le=1, description="Chance of a disconnect.")
@@ -186,6 +190,9 @@ class DeviceConfig(Strict):
         True, description="Restore nodes from device snapshots where cheap (else replay)."
     )
     count: int = Field(1, ge=1, description="Devices mining in parallel (sim).")
+    trees_per_device: int = Field(
+        1, ge=1, description="Trees taking turns on each device, so model calls overlap actions."
+    )
     appium_urls: list[str] = Field(
         default_factory=list,
         description="Appium servers `m2miner devices` and `m2miner doctor` check (besides serial).",

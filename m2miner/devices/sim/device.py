@@ -101,6 +101,8 @@ class SimDevice:
 
     def observe(self) -> Observation:
         self._alive()
+        if self.realism.observe_latency > 0:
+            time.sleep(self.realism.observe_latency)
         settling = self._settle_left > 0 and self._previous is not None
         key = (self._state, self._minutes)
         cached = self._observations.get(key)

@@ -19,6 +19,8 @@ class Realism:
     """Seconds each action takes (the device sleeps), before jitter."""
     latency_jitter: float = 0.0
     """Uniform extra seconds in ``[0, latency_jitter)`` added to each action."""
+    observe_latency: float = 0.0
+    """Seconds each screenshot takes (the device sleeps), as a real screencap does."""
     settle_frames: int = 0
     """Screenshots after a screen-changing action that still show a transition frame."""
     popup_rate: float = 0.0
@@ -33,8 +35,10 @@ class Realism:
             value = getattr(self, name)
             if not 0.0 <= value <= 1.0:
                 raise ValueError(f"Realism.{name} must be within [0, 1], got {value}")
-        if self.latency < 0 or self.latency_jitter < 0 or self.settle_frames < 0:
-            raise ValueError("Realism latency, jitter and settle_frames must not be negative")
+        if min(self.latency, self.latency_jitter, self.observe_latency, self.settle_frames) < 0:
+            raise ValueError(
+                "Realism latency, jitter, observe_latency and settle_frames must not be negative"
+            )
 
 
 @dataclass(frozen=True)
