@@ -13,7 +13,7 @@ def used_models(config: Config) -> list[str]:
     return list(dict.fromkeys(names))
 
 
-def check_models(config: Config) -> None:
+def check_models(config: Config, *, skip: set[str] | frozenset[str] = frozenset()) -> None:
     """Ask every model the agents use whether it can answer.
 
     Raises :class:`m2miner.errors.ModelUnavailableError` (with a fix) for the first
@@ -23,6 +23,8 @@ def check_models(config: Config) -> None:
     from m2miner.llm import create_model
 
     for name in used_models(config):
+        if name in skip:
+            continue
         model = create_model(config.model(name))
         try:
             model.check()

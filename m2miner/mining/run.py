@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from m2miner.config import Config
+from m2miner.llm.base import ChatModel
 from m2miner.devices.factory import DeviceSpec, app_target, open_device
 from m2miner.errors import DeviceDisconnectedError, M2MinerError, NotFoundError
 from m2miner.mining.plan import MineRequest, is_sim_app, resolve_intents
@@ -93,14 +94,21 @@ def mine(
     observer: Observer | None = None,
     command: str = "mine",
     stop: StopFlag | None = None,
+    models: dict[str, ChatModel] | None = None,
 ) -> MineReport:
-    """Mine the request's intents (or continue run ``resume``) and return the report."""
+    """Mine the request's intents (or continue run ``resume``) and return the report.
+
+    ``models`` supplies ready chat models by config name (for embedding and tests);
+    the others are created from the configuration.
+    """
     notify = observer or (lambda event: None)
     stop = stop or StopFlag()
     store = open_store(config)
     try:
-        run, intents, spec, request = _start(store, config, request, device, resume, command)
-        return _mine_intents(store, config, run, intents, spec, request, notify, stop)
+        run, intents, spec, request = _start(
+            store, config, request, device, resume, command, checked=set(models or ())
+        )
+        return _mine_intents(store, config, run, intents, spec, request, notify, stop, models)
     finally:
         store.close()
 
@@ -112,6 +120,7 @@ def _start(
     device: str,
     resume: int | None,
     command: str,
+    checked: set[str],
 ) -> tuple[RunRecord, list[IntentRecord], DeviceSpec, MineRequest]:
     if resume is not None:
         run = store.runs.get(resume)
@@ -128,7 +137,7 @@ def _start(
     request = MineRequest(**{**request.__dict__, "domain": domain})
     from m2miner.mining.preflight import check_models
 
-    check_models(config)  # fail fast: an unreachable model server stops us before any tree
+    check_models(config, skip=checked)  # fail fast: an unreachable model server stops us before any tree
     run = store.runs.create(
         command,
         config={"config": config.model_dump(mode="json")},
@@ -155,11 +164,12 @@ def _mine_intents(
     request: MineRequest,
     notify: Observer,
     stop: StopFlag,
+    models: dict[str, ChatModel] | None = None,
 ) -> MineReport:
     from m2miner.agents.factory import build_agents
 
     recorder = StoreRecorder(store, run.id, config)
-    agents = build_agents(config, recorder)
+    agents = build_agents(config, recorder, dict(models or {}))
     target, domain = app_target(config, request.app, spec.kind)
     device = open_device(config, spec, request.app, domain=domain)
     outcomes: list[TreeOutcome] = []
