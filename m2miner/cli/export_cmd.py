@@ -1,0 +1,294 @@
+"""``m2miner export`` (training data from stored trees) and ``m2miner stats`` (what was mined)."""
+
+from __future__ import annotations
+
+import json
+import shlex
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+from rich.table import Table
+
+from m2miner.cli.app import app
+from m2miner.cli.common import ConfigOpt, DataDirOpt, JsonOpt, console, resolve_config
+from m2miner.config import Config
+from m2miner.errors import ConfigError
+
+_FORMATS = "llamafactory, swift, trl, androidcontrol, graph or all"
+_KINDS = "sft, description, preference, judge or all"
+
+
+def _store(cfg: Config) -> Any:
+    """The configured store; a SQLite store that was never written is an error, not a new one."""
+    from m2miner.mining.run import open_store
+
+    database = cfg.store.data_dir / "m2miner.db"
+    if cfg.store.url is None and not database.is_file():
+        raise ConfigError(
+            f"no mined data at {cfg.store.data_dir} (no {database.name})",
+            hint="mine first (`m2miner mine --app maps`) or point --data-dir at the data",
+        )
+    return open_store(cfg)
+
+
+def _view(
+    cfg: Config, model: str | None, coords: str | None, pixels: tuple[int | None, ...]
+) -> Any:
+    """The model view: a configured model's coordinates and limits, then explicit flags."""
+    from m2miner.export import ModelView
+
+    base = ModelView(history=cfg.agents.infer.history)
+    fields: dict[str, Any] = {
+        "coords": base.coords,
+        "min_pixels": base.min_pixels,
+        "max_pixels": base.max_pixels,
+    }
+    if model is not None:
+        entry = cfg.model(model)
+        fields = {
+            "coords": entry.coords,
+            "min_pixels": entry.min_pixels,
+            "max_pixels": entry.max_pixels,
+        }
+    min_pixels, max_pixels, history = pixels
+    overrides = {"coords": coords, "min_pixels": min_pixels, "max_pixels": max_pixels}
+    fields.update({k: v for k, v in overrides.items() if v is not None})
+    return ModelView(history=history if history is not None else base.history, **fields)
+
+
+@app.command("export")
+def export_cmd(
+    out_dir: Annotated[Path, typer.Argument(help="Directory to write (new, empty, or an export).")],
+    formats: Annotated[
+        list[str] | None,
+        typer.Option("--format", "-f", help=f"Output format (repeatable): {_FORMATS}."),
+    ] = None,
+    kinds: Annotated[
+        list[str] | None, typer.Option("--kind", "-k", help=f"Sample kind (repeatable): {_KINDS}.")
+    ] = None,
+    coords: Annotated[
+        str | None, typer.Option("--coords", help="Coordinates: qwen25, norm1000 or norm1.")
+    ] = None,
+    model: Annotated[
+        str | None, typer.Option("--model", help="Take coords and pixel limits from this model.")
+    ] = None,
+    min_pixels: Annotated[
+        int | None, typer.Option("--min-pixels", help="qwen25 resize floor.")
+    ] = None,
+    max_pixels: Annotated[
+        int | None, typer.Option("--max-pixels", help="qwen25 resize cap.")
+    ] = None,
+    history: Annotated[
+        int | None, typer.Option("--history", help="Earlier steps shown in the prompt.")
+    ] = None,
+    runs: Annotated[
+        list[int] | None, typer.Option("--run", help="Only this run (repeatable).")
+    ] = None,
+    apps: Annotated[
+        list[str] | None, typer.Option("--app", "-a", help="Only this app (repeatable).")
+    ] = None,
+    recycled: Annotated[
+        bool, typer.Option("--recycled/--no-recycled", help="Include verified recycled intents.")
+    ] = True,
+    require_ground_truth: Annotated[
+        bool,
+        typer.Option("--require-ground-truth", help="Drop successes the sim task's check refutes."),
+    ] = False,
+    min_judge: Annotated[
+        float | None, typer.Option("--min-judge", help="Least judge reward (or confidence).")
+    ] = None,
+    val_ratio: Annotated[float, typer.Option("--val-ratio", help="Share of groups for val.")] = 0.1,
+    test_ratio: Annotated[
+        float, typer.Option("--test-ratio", help="Share of groups for test.")
+    ] = 0.0,
+    split_by: Annotated[
+        str, typer.Option("--split-by", help="Split by intent or by app.")
+    ] = "intent",
+    seed: Annotated[int | None, typer.Option("--seed", help="Seed of splits and sampling.")] = None,
+    no_dedup: Annotated[bool, typer.Option("--no-dedup", help="Keep identical samples.")] = False,
+    mix: Annotated[
+        str | None, typer.Option("--mix", help="Domain quotas, e.g. mobile=0.5,web=0.5.")
+    ] = None,
+    balance: Annotated[bool, typer.Option("--balance", help="Balance judge classes.")] = False,
+    low_q: Annotated[
+        float,
+        typer.Option("--low-q", help="Preference: a sibling with Q at most this is rejected."),
+    ] = 0.3,
+    preference_scope: Annotated[
+        str, typer.Option("--preference-scope", help="paths (default) or tree (every node).")
+    ] = "paths",
+    copy_images: Annotated[
+        bool, typer.Option("--copy-images", help="Copy screenshots instead of hard-linking.")
+    ] = False,
+    as_json: JsonOpt = False,
+    config: ConfigOpt = None,
+    data_dir: DataDirOpt = None,
+) -> None:
+    """Turn stored trees into training data: samples, episodes and graphs, with a manifest."""
+    from m2miner.export import (
+        FORMATS,
+        KINDS,
+        ExportOptions,
+        export_dataset,
+        parse_choices,
+        parse_mix,
+    )
+
+    cfg = resolve_config(config, **{"store.data_dir": data_dir})
+    options = ExportOptions(
+        formats=parse_choices(formats or ["llamafactory"], FORMATS, "format"),  # type: ignore[arg-type]
+        kinds=parse_choices(kinds or ["all"], KINDS, "kind"),  # type: ignore[arg-type]
+        view=_view(cfg, model, coords, (min_pixels, max_pixels, history)),
+        run_ids=tuple(runs or ()),
+        apps=tuple(apps or ()),
+        recycled=recycled,
+        require_ground_truth=require_ground_truth,
+        min_judge=min_judge,
+        val_ratio=val_ratio,
+        test_ratio=test_ratio,
+        split_by=split_by,  # type: ignore[arg-type]
+        seed=cfg.seed if seed is None else seed,
+        dedup=not no_dedup,
+        mix=parse_mix(mix) if mix else (),
+        balance_judge=balance,
+        low_q=low_q,
+        preference_scope=preference_scope,  # type: ignore[arg-type]
+        copy_images=copy_images,
+    )
+    command = shlex.join(["m2miner", *sys.argv[1:]])
+    with _store(cfg) as store, _progress() as progress:
+        tasks: dict[str, Any] = {}
+
+        def notify(stage: str, done: int, total: int) -> None:
+            if stage not in tasks:
+                tasks[stage] = progress.add_task(f"{stage:8}", total=total)
+            progress.update(tasks[stage], completed=done, total=total)
+
+        report = export_dataset(store, out_dir, options, progress=notify, command=command)
+    if as_json:
+        console.print_json(json.dumps(report.to_dict()))
+        return
+    _export_summary(report, options)
+
+
+def _progress() -> Progress:
+    return Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        console=console,
+        transient=True,
+    )
+
+
+def _export_summary(report: Any, options: Any) -> None:
+    table = Table(title=f"Export to {report.out_dir}")
+    for column in ("kind", "train", "val", "test", "duplicates", "classes / mix"):
+        table.add_column(column, justify="left" if column in ("kind", "classes / mix") else "right")
+    for kind, kr in report.kinds.items():
+        notes = []
+        if kr.classes is not None:
+            notes.append(", ".join(f"{k} {v}" for k, v in sorted(kr.classes.items())))
+        if kr.mix is not None:
+            notes.append(_mix_text(kr.mix))
+        counts = kr.counts
+        table.add_row(
+            kind, str(counts["train"]), str(counts["val"]), str(counts["test"]),
+            str(kr.duplicates), "; ".join(notes),
+        )  # fmt: skip
+    if report.episodes is not None:
+        e = report.episodes
+        mix_note = _mix_text(report.episodes_mix) if report.episodes_mix else ""
+        table.add_row("episodes", str(e["train"]), str(e["val"]), str(e["test"]), "-", mix_note)
+    console.print(table)
+    t = report.trajectories
+    console.print(
+        f"{t['successful']} successful + {t['recycled']} recycled trajectories, "
+        f"{report.images['total']} images ({report.images['linked']} linked, "
+        f"{report.images['copied']} copied), {report.graphs} tree graphs; "
+        f"formats: {', '.join(options.formats)}; coordinates: {options.view.coords}"
+    )
+    for reason, count in sorted(report.skipped.items()):
+        console.print(f"  left out: {count} × {reason}", highlight=False)
+    console.print(f"manifest: {report.out_dir / 'export.json'}")
+
+
+def _mix_text(mix: Any) -> str:
+    shares = ", ".join(f"{d} {share:.0%}" for d, share in mix.achieved.items())
+    missing = f" (no {', '.join(mix.missing)} samples)" if mix.missing else ""
+    return f"mix {shares}{missing}"
+
+
+@app.command("stats")
+def stats_cmd(
+    run: Annotated[int | None, typer.Option("--run", help="Only this run.")] = None,
+    app_name: Annotated[str | None, typer.Option("--app", "-a", help="Only this app.")] = None,
+    as_json: JsonOpt = False,
+    config: ConfigOpt = None,
+    data_dir: DataDirOpt = None,
+) -> None:
+    """Trajectories, images, steps, intents by stage and source, apps, domains, tokens, cost."""
+    from m2miner.export import mined_stats
+
+    cfg = resolve_config(config, **{"store.data_dir": data_dir})
+    with _store(cfg) as store:
+        if run is not None:
+            store.runs.get(run)  # a missing run is an error, not empty stats
+        stats = mined_stats(store, run_id=run, app=app_name)
+    if as_json:
+        console.print_json(json.dumps(stats.to_dict()))
+        return
+    _stats_tables(stats)
+
+
+def _stats_tables(stats: Any) -> None:
+    data = stats.to_dict()
+    overview = Table(title="Mined data", show_header=False)
+    overview.add_column("what")
+    overview.add_column("value", justify="right")
+    t, s, m = data["trajectories"], data["steps_per_trajectory"], data["model"]
+    images, trees, nodes = data["images"], data["trees"], data["nodes"]
+    cost = m["cost_per_image_usd"]
+    rows = [
+        (
+            "trajectories (successful + recycled)",
+            f"{t['total']} ({t['successful']} + {t['recycled']})",
+        ),
+        ("images on trajectories / stored", f"{images['on_trajectories']} / {images['stored']}"),
+        (
+            "steps per trajectory (mean / median / max)",
+            f"{s['mean']:.1f} / {s['median']:g} / {s['max']}",
+        ),
+        ("trees (succeeded)", f"{trees['total']} ({trees['succeeded']})"),
+        ("nodes (judged)", f"{nodes['total']} ({nodes['judged']})"),
+        ("model calls", str(m["calls"])),
+        ("tokens (prompt + completion)", f"{m['prompt_tokens']} + {m['completion_tokens']}"),
+        ("cost", f"${m['cost_usd']:.4f}"),
+        ("cost per mined image", "-" if cost is None else f"${cost:.4f}"),
+    ]
+    for row in rows:
+        overview.add_row(*row)
+    console.print(overview)
+    for title, key in (
+        ("stage", "intents_by_stage"),
+        ("source", "intents_by_source"),
+        ("domain", "intents_by_domain"),
+    ):
+        table = Table(title=f"Intents by {title}")
+        for column in (title, "intents", "verified"):
+            table.add_column(column, justify="left" if column == title else "right")
+        for name, counts in data[key].items():
+            table.add_row(name, str(counts["intents"]), str(counts["verified"]))
+        console.print(table)
+    apps = Table(title="Apps")
+    for column in ("app", "trees", "succeeded", "nodes", "success nodes", "images"):
+        apps.add_column(column, justify="left" if column == "app" else "right")
+    for g in data["apps"]:
+        apps.add_row(
+            g["key"],
+            *(str(g[k]) for k in ("trees", "succeeded_trees", "nodes", "success_nodes", "images")),
+        )
+    console.print(apps)
