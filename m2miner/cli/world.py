@@ -10,7 +10,7 @@ import typer
 from rich.table import Table
 
 from m2miner.cli.app import app
-from m2miner.cli.common import JsonOpt, console
+from m2miner.cli.common import ConfigOpt, JsonOpt, console, resolve_config
 
 
 @app.command("apps")
@@ -96,17 +96,17 @@ def screenshot_cmd(
 
 
 @app.command("devices")
-def devices_cmd(as_json: JsonOpt = False) -> None:
-    """List the devices the miner can use: the simulator and attached adb devices."""
+def devices_cmd(config: ConfigOpt = None, as_json: JsonOpt = False) -> None:
+    """List the devices the miner can use: the simulator, adb devices, Appium servers."""
     from m2miner.devices.listing import list_devices
 
-    rows = list_devices()
+    rows = list_devices(resolve_config(config))
     if as_json:
         console.print_json(json.dumps([r.__dict__ for r in rows]))
         return
     table = Table(title="Devices")
-    for column in ("device", "kind", "state", "detail"):
+    for column in ("device", "kind", "state", "detail", "fix"):
         table.add_column(column)
     for r in rows:
-        table.add_row(r.name, r.kind, r.state, r.detail)
+        table.add_row(r.name, r.kind, r.state, r.detail, r.fix)
     console.print(table)
