@@ -8,7 +8,14 @@ from __future__ import annotations
 import sys
 
 # Importing the command modules registers their commands on ``app``.
-from m2miner.cli import config_cmd, export_cmd, inspect_cmd, mine, world  # noqa: F401
+from m2miner.cli import (  # noqa: F401
+    config_cmd,
+    doctor_cmd,
+    export_cmd,
+    inspect_cmd,
+    mine,
+    world,
+)
 from m2miner.cli.app import app
 
 
