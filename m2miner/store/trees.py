@@ -238,6 +238,15 @@ class NodeRepository:
         """Store a node's judgement (status, reward, screen) without touching Q/N."""
         return self.record_result(node_id, judgement, ())
 
+    def add_info(self, node_id: int, info: Mapping[str, Any]) -> NodeRecord:
+        """Merge ``info`` into a node's info (e.g. what recycling made of it); nothing else
+        about the node changes."""
+        with self._db.write("annotate a node") as session:
+            row = get_row(session, Node, node_id)
+            # A new dict, so the ORM sees the change to the JSON column.
+            row.info = {**row.info, **info}
+            return row.to_record()
+
     def set_values(self, values: Sequence[NodeValue]) -> None:
         """Store new Q/N values for several nodes in one transaction."""
         with self._db.write("update node values") as session:
