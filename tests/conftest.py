@@ -10,6 +10,9 @@ import pytest
 # Tests never download: models are built locally (see m2miner.testing.tiny_model).
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
+# webapp_url, appium_url, web_app, web_device: the Corner Cafe app and a local Appium.
+pytest_plugins = ("tests.fixtures_web",)
+
 
 @pytest.fixture(scope="session")
 def tiny_model_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:

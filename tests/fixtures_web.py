@@ -1,4 +1,7 @@
-"""Fixtures for real-server device tests: the test web app and a local Appium server.
+"""Fixtures for real-server tests: the test web app and a local Appium server.
+
+A pytest plugin registered in tests/conftest.py, so device, mining and CLI tests share
+one Appium server and one web server per session.
 
 ``webapp_url`` (session): the Corner Cafe app (tests/webapp) over HTTP on 127.0.0.1.
 ``appium_url`` (session): a local Appium server with the Chromium driver, installed into
@@ -22,8 +25,8 @@ from m2miner.config import DeviceConfig
 from m2miner.devices.base import AppTarget
 from m2miner.testing.appium_server import AppiumUnavailable, appium_server, static_server
 
-WEBAPP_DIR = Path(__file__).resolve().parents[1] / "webapp"
-REPO_APPIUM_HOME = Path(__file__).resolve().parents[2] / ".appium"
+WEBAPP_DIR = Path(__file__).resolve().parent / "webapp"
+REPO_APPIUM_HOME = Path(__file__).resolve().parents[1] / ".appium"
 
 
 @pytest.fixture(scope="session")
