@@ -8,7 +8,7 @@ from http.server import ThreadingHTTPServer
 from typing import Any
 
 import pytest
-from llm_helpers import FakeServer, Reply, handler_for, png_image
+from tests.llm.llm_helpers import FakeServer, Reply, handler_for, png_image
 
 from m2miner.llm.base import Image
 

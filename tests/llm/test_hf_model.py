@@ -7,7 +7,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from llm_helpers import png_image
+from tests.llm.llm_helpers import png_image
 
 pytest.importorskip("transformers")
 

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from llm_helpers import png_image
+from tests.llm.llm_helpers import png_image
 
 from m2miner.config import ModelConfig
 from m2miner.coords import smart_resize

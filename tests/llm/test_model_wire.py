@@ -6,7 +6,7 @@ import base64
 import io
 
 import pytest
-from llm_helpers import png_image
+from tests.llm.llm_helpers import png_image
 from PIL import Image as PILImage
 
 from m2miner.coords import smart_resize

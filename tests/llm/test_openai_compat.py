@@ -16,7 +16,7 @@ import time
 from typing import Any
 
 import pytest
-from llm_helpers import Reply, ok_completion, png_image
+from tests.llm.llm_helpers import Reply, ok_completion, png_image
 from PIL import Image as PILImage
 
 from m2miner.config import ModelConfig

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from mcts_toy import ScriptedApp
+from tests.mcts.mcts_toy import ScriptedApp
 
 from m2miner.mcts import (
     ENV_ERROR,

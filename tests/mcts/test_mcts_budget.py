@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from mcts_toy import EXPAND_USAGE, ScriptedApp, ToyApp
+from tests.mcts.mcts_toy import EXPAND_USAGE, ScriptedApp, ToyApp
 
 from m2miner.errors import ConfigError
 from m2miner.mcts import (

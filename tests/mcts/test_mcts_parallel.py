@@ -7,7 +7,7 @@ import threading
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-from mcts_toy import RecordingHooks, ScriptedApp, ToyApp
+from tests.mcts.mcts_toy import RecordingHooks, ScriptedApp, ToyApp
 
 from m2miner.mcts import (
     MCTS,

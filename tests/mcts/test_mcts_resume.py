@@ -6,7 +6,7 @@ import copy
 import random
 
 import pytest
-from mcts_toy import RecordingHooks, ToyApp
+from tests.mcts.mcts_toy import RecordingHooks, ToyApp
 
 from m2miner.mcts import (
     MCTS,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from mcts_toy import GOAL, RecordingHooks, ScriptedApp, ToyApp
+from tests.mcts.mcts_toy import GOAL, RecordingHooks, ScriptedApp, ToyApp
 
 from m2miner.errors import ConfigError
 from m2miner.mcts import (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from conftest import make_config
+from tests.mining.conftest import make_config
 
 from m2miner.errors import ModelTimeoutError
 from m2miner.llm.base import Message

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import make_config
+from tests.mining.conftest import make_config
 
 from m2miner.config import Config
 from m2miner.errors import ModelUnavailableError

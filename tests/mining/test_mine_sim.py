@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from conftest import make_config
+from tests.mining.conftest import make_config
 
 from m2miner.devices.sim import get_task
 from m2miner.mining.plan import MineRequest
