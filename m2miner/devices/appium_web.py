@@ -11,6 +11,7 @@ page's :class:`~m2miner.devices.web_dom.Viewport`.
 from __future__ import annotations
 
 import shutil
+import socket
 import sys
 import tempfile
 from typing import Any
@@ -60,6 +61,12 @@ WEB_KEYS = {
     "MOVE_END": "\ue010",
 }
 _OS_PLATFORM = {"linux": "linux", "darwin": "mac", "win32": "windows"}
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
 
 
 def _browser_paths() -> tuple[str | None, str | None]:
@@ -112,6 +119,9 @@ class WebPlatform:
         }
         if chromedriver:
             caps["appium:executable"] = chromedriver
+        # The driver's default chromedriver port (9515) is shared: a second session on
+        # this host (another miner, a parallel test) would kill this one's chromedriver.
+        caps["appium:chromedriverPort"] = _free_port()
         return deep_merge(caps, self.config.capabilities)
 
     def start_app(self, driver: Any, app: AppTarget) -> None:
