@@ -58,8 +58,15 @@ def mine_cmd(
         int | None, typer.Option("--from-stage", help="Mine stored intents of this stage.")
     ] = None,
     device: Annotated[
-        str, typer.Option("--device", "-d", help="sim, adb:SERIAL or appium:URL.")
+        str,
+        typer.Option(
+            "--device", "-d", help="sim, adb:SERIAL or appium:URL; a comma list mines on each."
+        ),
     ] = "sim",
+    devices: Annotated[
+        int | None,
+        typer.Option("--devices", help="Sim devices mining trees in parallel (device.count)."),
+    ] = None,
     budget: Annotated[
         list[str] | None,
         typer.Option(
@@ -102,7 +109,12 @@ def mine_cmd(
     view = _ProgressView()
     with Live(view.render(), console=console, refresh_per_second=4, transient=True) as live:
         report = mine(
-            cfg, request, device=device, resume=run_id, observer=lambda e: live.update(view.on(e))
+            cfg,
+            request,
+            device=device,
+            devices=devices,
+            resume=run_id,
+            observer=lambda e: live.update(view.on(e)),
         )
     _summary(report)
     if report.error:
@@ -204,6 +216,11 @@ def _summary(report: Any) -> None:
     if any(o.ground_truth_success is not None for o in report.outcomes):
         verified = sum(1 for o in report.outcomes if o.ground_truth_success)
         console.print(f"{verified} verified by the sim task's success predicate ('truth')")
+    devices = getattr(report, "devices", ())
+    if len(devices) > 1 or any(d.error for d in devices):
+        for d in devices:
+            line = f"{d.name}: {d.trees} trees, busy {d.utilisation:.0%} of {d.wall_s:.0f} s"
+            console.print(line + (f", taken out: {d.error}" if d.error else ""))
     if report.heuristic:
         console.print("[dim]heuristic agents (no model configured)[/]")
     if report.error:

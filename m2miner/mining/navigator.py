@@ -9,9 +9,10 @@ stored for that node; a mismatch is a divergence and the target cannot be reache
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from m2miner.actions import Action
 from m2miner.devices.base import AppTarget, Device, Observation, SnapshotDevice
@@ -31,10 +32,21 @@ class Arrival:
     similarity: float | None = None
 
 
+class Lease(Protocol):
+    """Turn-taking on a device that several trees share (see ``mining.pool``)."""
+
+    def hold(self, owner: Navigator) -> AbstractContextManager[None]:
+        """Block until ``owner`` has the device to itself; call ``owner.lost()`` first
+        when another navigator moved the device since ``owner`` last held it."""
+        ...
+
+
 class Navigator:
     """Tracks where the device is in a tree and moves it to the node asked for.
 
     ``load_png(node)`` returns the screenshot stored for a node (for replay checks).
+    With a ``lease`` the device is shared: every use of it must be inside
+    :meth:`holding`.
     """
 
     def __init__(
@@ -45,8 +57,10 @@ class Navigator:
         *,
         use_snapshots: bool = True,
         threshold: float = DIVERGENCE_THRESHOLD,
+        lease: Lease | None = None,
     ) -> None:
         self.device = device
+        self._lease = lease
         self.app = app
         self._load_png = load_png
         self._threshold = threshold
@@ -54,6 +68,15 @@ class Navigator:
             {} if use_snapshots and isinstance(device, SnapshotDevice) else None
         )
         self.at: Node | None = None
+
+    @contextmanager
+    def holding(self) -> Iterator[None]:
+        """Have the device to this tree for the ``with`` block."""
+        if self._lease is None:
+            yield
+            return
+        with self._lease.hold(self):
+            yield
 
     @property
     def status_bar_px(self) -> int | None:

@@ -19,10 +19,11 @@ from m2miner.mcts import (
     count_iterations,
     find_successes,
 )
-from m2miner.mining.navigator import Navigator
+from m2miner.mining.navigator import Lease, Navigator
 from m2miner.mining.persist import TreeWriter
 from m2miner.mining.recorder import StoreRecorder
 from m2miner.mining.tree import TreeMiner, TreeSetup
+from m2miner.mining.vanilla import VanillaMiner
 from m2miner.store import Store
 from m2miner.store.records import IntentRecord, TreeCounters, TreeRecord, TreeStatus
 
@@ -101,11 +102,14 @@ class TreeSession:
         *,
         search: str = "m2m",
         sim: bool = False,
+        lease: Lease | None = None,
     ) -> None:
         self.store = store
         self.config = config
         self.intent = intent
         self.device = device
+        self.lease = lease
+        self.search = search
         existing = [t for t in store.trees.find(run_id=run_id, intent_id=intent.id)]
         self.resumed = bool(existing)
         self.tree: TreeRecord = (
@@ -168,16 +172,19 @@ class TreeSession:
             self.setup.app,
             writer.png,
             use_snapshots=self.config.device.snapshots,
+            lease=self.lease,
         )
         if self.resumed:
             self.store.trees.resume(self.tree_id, device=self.device.name)
             root = writer.rebuild(self.store.trees.load(self.tree_id).nodes)
             nav.lost()  # the first restore relaunches the app and replays
         else:
-            obs = nav.start(root)
-            writer.add_root(root, obs)
-            nav.remember(root)
-        miner = _Reporting(self.setup, nav, writer, on_node)
+            with nav.holding():
+                obs = nav.start(root)
+                writer.add_root(root, obs)
+                nav.remember(root)
+        miner_class = VanillaMiner if self.search == "vanilla" else TreeMiner
+        miner = miner_class(self.setup, nav, writer, on_node)
         miner.spent = usage_of(self.tree.counters)
         search = MCTS(
             search_config(self.config), self.config.seed, miner.expand, miner.evaluate, miner
@@ -225,29 +232,3 @@ class TreeSession:
             ground_truth_success=truth,
         )
         return self.outcome(root, reason)
-
-
-class _Reporting(TreeMiner):
-    """A TreeMiner that tells the caller about every judged node."""
-
-    def __init__(
-        self,
-        setup: TreeSetup,
-        nav: Navigator,
-        writer: TreeWriter,
-        on_node: Callable[[dict[str, Any]], None],
-    ) -> None:
-        super().__init__(setup, nav, writer)
-        self._on_node = on_node
-
-    def on_evaluated(self, node: Node, path: list[Node]) -> None:
-        super().on_evaluated(node, path)
-        self._on_node(
-            {
-                "description": node.description,
-                "reward": node.reward,
-                "status": node.status,
-                "success": node.success,
-                "usage": self.spent,
-            }
-        )

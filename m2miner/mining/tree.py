@@ -10,11 +10,12 @@ together with the path's Q/N, so a crash loses at most the node in flight.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from m2miner.actions import Action, Domain
 from m2miner.agents.base import Agents, Candidate, Judgement, StepContext
+from m2miner.agents.merge import Screen, merge_candidates
 from m2miner.config import Config
 from m2miner.devices.base import AppTarget, Observation
 from m2miner.devices.safety import SafetyGuard
@@ -38,6 +39,21 @@ from m2miner.store import Store
 DEVICE_RETRIES = 2
 
 
+@dataclass
+class Acted:
+    """A node's action done on the device: the parent, the screen it led to, the steps
+    spent, what to record in the node's info, and whether it left the app."""
+
+    parent: Node
+    after: Observation
+    steps: Usage
+    info: dict[str, Any]
+    terminal: bool
+    left_app: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+    """What a subclass carries from its device work to its judging."""
+
+
 @dataclass(frozen=True)
 class TreeSetup:
     """What one tree needs besides the device: intent, app, agents, config, store."""
@@ -57,10 +73,17 @@ class TreeSetup:
 class TreeMiner(SearchHooks):
     """Runs the expand/evaluate callbacks of one tree on one device."""
 
-    def __init__(self, setup: TreeSetup, navigator: Navigator, writer: TreeWriter) -> None:
+    def __init__(
+        self,
+        setup: TreeSetup,
+        navigator: Navigator,
+        writer: TreeWriter,
+        on_node: Callable[[dict[str, Any]], None] | None = None,
+    ) -> None:
         self.setup = setup
         self.nav = navigator
         self.writer = writer
+        self._on_node = on_node
         self.guard = SafetyGuard(setup.config.safety, setup.app)
         self.k = sum(ref.k for ref in setup.config.agents.infer.models) or 5
         self.spent = Usage()
@@ -107,20 +130,35 @@ class TreeMiner(SearchHooks):
         agents = self.setup.agents
         proposals = agents.infer.propose(ctx, self.k, [])
         self.writer.failed_proposals(node, proposals.failures)
-        ranked = agents.orchestra.merge_and_rank(ctx, proposals.candidates)
-        if len(ranked) < self.k and self.setup.config.search.do_not_repeat and ranked:
-            # Ask once more, showing what was already proposed so it is not repeated.
-            more = agents.infer.propose(ctx, self.k - len(ranked), [c.description for c in ranked])
-            self.writer.failed_proposals(node, more.failures)
-            if more.candidates:
-                ranked = agents.orchestra.merge_and_rank(ctx, ranked + more.candidates)
-        return ranked[: self.k]
+        candidates = proposals.candidates
+        if self.setup.config.search.do_not_repeat and candidates:
+            # The cheap rule tells how many distinct actions came back; ask once more for
+            # the missing ones, showing what was proposed so it is not repeated. Ranking
+            # runs once, over everything.
+            distinct = merge_candidates(candidates, Screen.of(ctx.observation))
+            if len(distinct) < self.k:
+                exclude = [c.description for c in distinct]
+                more = agents.infer.propose(ctx, self.k - len(distinct), exclude)
+                self.writer.failed_proposals(node, more.failures)
+                candidates = distinct + more.candidates
+        return agents.orchestra.merge_and_rank(ctx, candidates)[: self.k]
 
     # -- evaluate --------------------------------------------------------------------
 
     def _evaluate(self, node: Node) -> Evaluation:
         before = self.setup.recorder.usage
         self.setup.recorder.bind(self.setup.tree_id, node.id)
+        # The device is held only for device work: another tree sharing it can act while
+        # this one waits for the judge.
+        with self.nav.holding():
+            acted = self._act(node, before)
+            if isinstance(acted, Evaluation):
+                return acted
+            self._on_device(node, acted)
+        return self._judge(node, acted, before)
+
+    def _act(self, node: Node, before: Usage) -> Acted | Evaluation:
+        """Bring the device to the parent, check the action, execute it and observe."""
         parent = node.parent
         assert parent is not None and isinstance(node.payload, Action)
         try:
@@ -143,38 +181,47 @@ class TreeMiner(SearchHooks):
         if not verdict.allowed:
             info = {"blocked": verdict.reason, "element": verdict.element_text}
             return self._dead(node, BLOCKED, before, info, restore)
-        return self._execute_and_judge(node, parent, before, restore)
-
-    def _execute_and_judge(
-        self, node: Node, parent: Node, before: Usage, restore: Usage
-    ) -> Evaluation:
-        action: Action = node.payload
-        after, error = self._execute(action)
+        after, error = self._execute(node.payload)
         steps = restore + Usage(device_steps=1)
         if after is None:
             return self._dead(node, ENV_ERROR, before, {"error": error}, steps)
         self.writer.save_screen(node, after)
-        info: dict[str, Any] = _device_info(after)
+        terminal = node.payload.is_terminal or node.at_depth_limit
+        acted = Acted(parent, after, steps, _device_info(after), terminal)
         left = self.guard.check_location(after)
         if not left.allowed:
-            info["left_app"] = left.reason
+            acted.info["left_app"] = left.reason
+            acted.left_app = left.reason
             self.nav.lost()
-            judgement = Judgement(0.0, "none", "invalid", info={"reason": left.reason})
-            return self._evaluation(node, judgement, True, before, steps, info)
+            return acted
         self.nav.remember(node)
-        ctx = self.context(parent)
+        return acted
+
+    def _on_device(self, node: Node, acted: Acted) -> None:
+        """Device work after the action, still holding the device: a terminal node's
+        ground truth (sim tasks). Subclasses add more (the vanilla rollout)."""
+        if acted.terminal and acted.left_app is None and self.setup.ground_truth is not None:
+            acted.info["ground_truth_success"] = bool(self.setup.ground_truth())
+
+    def _judge(self, node: Node, acted: Acted, before: Usage) -> Evaluation:
+        """Ask the JudgeAgent about the screen the action led to (no device needed)."""
+        if acted.left_app is not None:
+            judgement = Judgement(0.0, "none", "invalid", info={"reason": acted.left_app})
+            return self._evaluation(node, judgement, True, before, acted.steps, acted.info)
+        action: Action = node.payload
+        ctx = self.context(acted.parent)
         description = node.description or action.describe()
-        terminal = action.is_terminal or node.at_depth_limit
         try:
-            if terminal:
-                judgement = self.setup.agents.judge.judge_terminal(ctx, action, description, after)
+            if acted.terminal:
+                judgement = self.setup.agents.judge.judge_terminal(
+                    ctx, action, description, acted.after
+                )
             else:
-                judgement = self._judge_step(ctx, action, description, after)
+                judgement = self._judge_step(ctx, action, description, acted.after)
         except ModelError as exc:
-            return self._dead(node, ENV_ERROR, before, {**info, "error": f"judge: {exc}"}, steps)
-        if terminal and self.setup.ground_truth is not None:
-            info["ground_truth_success"] = bool(self.setup.ground_truth())
-        return self._evaluation(node, judgement, terminal, before, steps, info)
+            info = {**acted.info, "error": f"judge: {exc}"}
+            return self._dead(node, ENV_ERROR, before, info, acted.steps)
+        return self._evaluation(node, judgement, acted.terminal, before, acted.steps, acted.info)
 
     def _judge_step(
         self, ctx: StepContext, action: Action, description: str, after: Observation
@@ -235,6 +282,17 @@ class TreeMiner(SearchHooks):
 
     def on_evaluated(self, node: Node, path: list[Node]) -> None:
         self.writer.record(node, path)
+        if self._on_node is not None:
+            self._on_node(
+                {
+                    "description": node.description,
+                    "reward": node.reward,
+                    "status": node.status,
+                    "success": node.success,
+                    "ground_truth_success": node.info.get("ground_truth_success"),
+                    "usage": self.spent,
+                }
+            )
 
     def on_revisited(self, node: Node, path: list[Node]) -> None:
         self.writer.record_values(path)
