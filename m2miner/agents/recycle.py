@@ -17,8 +17,10 @@ names the intent the path accomplishes, ``verify`` checks that intent against th
 
 from __future__ import annotations
 
+import hashlib
 import io
 import re
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal, Protocol, TypeVar
@@ -40,6 +42,7 @@ T = TypeVar("T")
 HEURISTIC_COVERAGE = 0.75
 """Share of an intent's key terms the heuristic verifier needs to find on the path."""
 MAX_INTENT_WORDS = 40
+SCREEN_CACHE = 32
 _SUCCESS = {"success": "success", "successful": "success", "succeeded": "success"}
 _FAILURE = {"failure": "failure", "fail": "failure", "failed": "failure"}
 _KEEP_DROP = {"keep": "keep", "drop": "drop"}
@@ -244,6 +247,7 @@ class ModelRecycler:
         self.recorder = recorder
         self.judge, self.judge_config = judge or (model, model_config)
         self.name = model.name
+        self._downsampled: OrderedDict[bytes, Image] = OrderedDict()
 
     def filter(self, path: PathView) -> FilterVerdict:
         prompt = render_prompt(path.domain, "recycle_filter", app=path.app, steps=_steps(path))
@@ -285,7 +289,7 @@ class ModelRecycler:
         *,
         logprobs: bool = False,
     ) -> T | None:
-        images = [downsample(s, self.config.image_width) for s in self._screens(path)]
+        images = [self._small(s) for s in self._screens(path)]
         answer = ask(
             model,
             [Message("user", (*images, prompt))],
@@ -303,6 +307,15 @@ class ModelRecycler:
 
     def _screens(self, path: PathView) -> list[Observation]:
         return pick_screens(path.screens, self.config.max_images)
+
+    def _small(self, screen: Observation) -> Image:
+        """The down-sampled screenshot; a path's three questions show the same screens."""
+        key = hashlib.sha1(screen.png).digest()
+        if key not in self._downsampled:
+            self._downsampled[key] = downsample(screen, self.config.image_width)
+            while len(self._downsampled) > SCREEN_CACHE:
+                self._downsampled.popitem(last=False)
+        return self._downsampled[key]
 
 
 def _steps(path: PathView) -> str:

@@ -14,6 +14,7 @@ from m2miner.cli import (  # noqa: F401
     export_cmd,
     inspect_cmd,
     mine,
+    recycle_cmd,
     world,
 )
 from m2miner.cli.app import app
