@@ -120,6 +120,12 @@ def export_cmd(
     preference_scope: Annotated[
         str, typer.Option("--preference-scope", help="paths (default) or tree (every node).")
     ] = "paths",
+    rejected: Annotated[
+        str,
+        typer.Option(
+            "--rejected", help="judged, or ranked: also unexecuted lower-ranked siblings."
+        ),
+    ] = "ranked",
     copy_images: Annotated[
         bool, typer.Option("--copy-images", help="Copy screenshots instead of hard-linking.")
     ] = False,
@@ -156,6 +162,7 @@ def export_cmd(
         balance_judge=balance,
         low_q=low_q,
         preference_scope=preference_scope,  # type: ignore[arg-type]
+        rejected=rejected,  # type: ignore[arg-type]
         copy_images=copy_images,
     )
     command = shlex.join(["m2miner", *sys.argv[1:]])

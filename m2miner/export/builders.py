@@ -143,12 +143,17 @@ class Builder:
             return []
         screen = self.sizes.of(step.before)
         out = []
-        for sibling in self._rejected(step.trajectory.tree, step.before, chosen):
+        for sibling, evidence in self._rejected(step.trajectory.tree, step.before, chosen):
             assert sibling.action is not None
             rejected = infer_answer(sibling.action, description_of(sibling), screen, self.view)
             if rejected == chosen_sample.answer:
                 continue
-            meta = step.meta(rejected_node_id=sibling.id, rejected_q=sibling.q, chosen_q=chosen.q)
+            meta = step.meta(
+                rejected_node_id=sibling.id,
+                rejected_evidence=evidence,
+                rejected_q=sibling.q,
+                chosen_q=chosen.q,
+            )
             out.append(
                 Sample(
                     "preference",
@@ -162,17 +167,30 @@ class Builder:
 
     def _rejected(
         self, tree: LoadedTree, parent: NodeRecord, chosen: NodeRecord
-    ) -> list[NodeRecord]:
-        """Executed siblings judged invalid or failed, or whose value stayed at most ``low_q``."""
-        out = []
-        for sibling in tree.children(parent.id):
-            if sibling.id == chosen.id or sibling.action is None:
-                continue
-            if sibling.status not in EXECUTED_STATUSES or sibling.n == 0 or sibling.q >= chosen.q:
-                continue
-            if sibling.status in ("invalid", "failure") or sibling.q <= self.options.low_q:
-                out.append(sibling)
-        return out
+    ) -> list[tuple[NodeRecord, str]]:
+        """The siblings to reject, with the evidence against them.
+
+        ``judged``: executed siblings judged invalid or failed, or whose value stayed at
+        most ``low_q`` (and below the chosen one's). Where there is none and the options
+        allow ``ranked`` evidence: siblings never executed that the OrchestraAgent ranked
+        below the chosen child.
+        """
+        siblings = [s for s in tree.children(parent.id) if s.id != chosen.id and s.action is not None]
+        judged = [
+            (s, "judged")
+            for s in siblings
+            if s.status in EXECUTED_STATUSES
+            and s.n > 0
+            and s.q < chosen.q
+            and (s.status in ("invalid", "failure") or s.q <= self.options.low_q)
+        ]
+        if judged or self.options.rejected != "ranked" or chosen.rank is None:
+            return judged
+        return [
+            (s, "ranked")
+            for s in siblings
+            if s.status == "candidate" and s.rank is not None and s.rank > chosen.rank
+        ]
 
     # -- judge -------------------------------------------------------------------------
 

@@ -19,6 +19,7 @@ SAMPLE_FORMATS: tuple[Format, ...] = ("llamafactory", "swift", "trl")
 """Formats that hold samples of the four kinds; the others hold episodes or whole trees."""
 SplitBy = Literal["intent", "app"]
 PreferenceScope = Literal["paths", "tree"]
+RejectedEvidence = Literal["judged", "ranked"]
 Split = Literal["train", "val", "test"]
 SPLITS: tuple[Split, ...] = get_args(Split)
 
@@ -77,6 +78,9 @@ class ExportOptions:
     low_q: float = 0.3
     """A judged sibling with Q at or below this is a rejected answer of a preference pair."""
     preference_scope: PreferenceScope = "paths"
+    rejected: RejectedEvidence = "ranked"
+    """``judged``: reject only siblings the search executed and judged; ``ranked`` also
+    rejects unexecuted siblings ranked below the chosen one where no judged one exists."""
     copy_images: bool = False
 
     def __post_init__(self) -> None:
@@ -86,6 +90,8 @@ class ExportOptions:
             raise ConfigError("no export format given", hint=f"use --format {FORMATS[0]}")
         if self.split_by not in get_args(SplitBy):
             raise ConfigError(f"--split-by must be intent or app, got {self.split_by!r}")
+        if self.rejected not in get_args(RejectedEvidence):
+            raise ConfigError(f"--rejected must be judged or ranked, got {self.rejected!r}")
         if self.preference_scope not in get_args(PreferenceScope):
             raise ConfigError(
                 f"preference scope must be paths or tree, not {self.preference_scope!r}"

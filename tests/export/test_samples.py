@@ -187,19 +187,32 @@ def test_description_samples_answer_the_stored_description(
             assert shown["action"] == node.action.type  # type: ignore[union-attr]
 
 
-def test_preference_pairs_reject_judged_siblings(mined: Mined, full_export: ExportReport) -> None:
+def test_preference_pairs_reject_judged_or_lower_ranked_siblings(
+    mined: Mined, full_export: ExportReport
+) -> None:
     pairs = samples(full_export.out_dir, "preference")
-    assert pairs
+    assert {m["rejected_evidence"] for _, m in pairs} == {"judged", "ranked"}
     with open_store(mined.config) as store:
         for row, meta in pairs:
             chosen = store.nodes.get(meta["node_id"])
             rejected = store.nodes.get(meta["rejected_node_id"])
             assert rejected.parent_id == chosen.parent_id and rejected.id != chosen.id
-            assert rejected.status in ("invalid", "failure", "valid") and rejected.n > 0
-            assert rejected.status != "valid" or rejected.q <= 0.3
-            assert rejected.q < chosen.q
+            if meta["rejected_evidence"] == "judged":
+                assert rejected.status in ("invalid", "failure", "valid") and rejected.n > 0
+                assert rejected.status != "valid" or rejected.q <= 0.3
+                assert rejected.q < chosen.q
+            else:
+                assert rejected.status == "candidate" and rejected.rank > chosen.rank  # type: ignore[operator]
+                siblings = store.nodes.children(chosen.parent_id)  # type: ignore[arg-type]
+                assert not any(s.status in ("invalid", "failure") for s in siblings)
             assert row["rejected_response"] != row["messages"][-1]["content"]
             assert meta["source"] != "recycled"
+
+
+def test_judged_rejections_only(mined: Mined, tmp_path: Path) -> None:
+    report = run_export(mined, tmp_path / "out", kinds=("preference",), rejected="judged")
+    metas = [m for _, m in samples(report.out_dir, "preference", fmt="llamafactory")]
+    assert metas and {m["rejected_evidence"] for m in metas} == {"judged"}
 
 
 def all_meta(out: Path) -> list[dict[str, Any]]:
