@@ -175,7 +175,9 @@ class Builder:
         allow ``ranked`` evidence: siblings never executed that the OrchestraAgent ranked
         below the chosen child.
         """
-        siblings = [s for s in tree.children(parent.id) if s.id != chosen.id and s.action is not None]
+        siblings = [
+            s for s in tree.children(parent.id) if s.id != chosen.id and s.action is not None
+        ]
         judged = [
             (s, "judged")
             for s in siblings
