@@ -32,6 +32,7 @@ ORDER = "Order a flat white"
 
 
 def write_config(tmp_path: Path, webapp_url: str, extra: str = "") -> Path:
+    tmp_path.mkdir(parents=True, exist_ok=True)
     path = tmp_path / "m2miner.toml"
     path.write_text(
         f"""seed = 0
