@@ -41,6 +41,12 @@ class Lease(Protocol):
         ...
 
 
+def has_snapshots(device: Device) -> bool:
+    """Whether ``device`` can take snapshots: an adb phone has the methods of an
+    emulator but no console to save them with (``supports_snapshots`` is False)."""
+    return isinstance(device, SnapshotDevice) and bool(getattr(device, "supports_snapshots", True))
+
+
 class Navigator:
     """Tracks where the device is in a tree and moves it to the node asked for.
 
@@ -65,7 +71,7 @@ class Navigator:
         self._load_png = load_png
         self._threshold = threshold
         self._snapshots: dict[int, Any] | None = (
-            {} if use_snapshots and isinstance(device, SnapshotDevice) else None
+            {} if use_snapshots and has_snapshots(device) else None
         )
         self.at: Node | None = None
 
