@@ -154,7 +154,8 @@ def path_phrases(steps: Sequence[Step]) -> list[str]:
     """Verb phrases for the steps that act, in order; navigation steps say nothing.
 
     A tap on a text field followed by typing becomes "search for X" (or "enter X in
-    FIELD"), the Enter that submits it is folded in, and a tap on a field that nothing is
+    FIELD"; "type X in FIELD" when the path ends before anything submits it), the Enter
+    that submits it is folded in, and a tap on a field that nothing is
     typed into only opens a page (named only when the path does nothing else). A list
     row becomes "open TITLE" (or "open it" when TITLE was just searched for), a
     single-verb function after an object becomes "save it", a switch "turn on/off LABEL".
@@ -170,7 +171,9 @@ def path_phrases(steps: Sequence[Step]) -> list[str]:
             if not text:
                 continue
             label = field.label if field is not None else ""
-            if not label or "search" in label.casefold():
+            if i + 1 == len(steps):  # typed and left there, never submitted
+                phrases.append(f"type {text} in {label or 'the text field'}")
+            elif not label or "search" in label.casefold():
                 phrases.append(f"search for {text}")
             else:
                 phrases.append(f"enter {text} in {label}")

@@ -73,7 +73,7 @@ def _recycle_summary(result: Any) -> None:
     for t in result.trees:
         table.add_row(
             str(t.tree_id),
-            t.intent[:48],
+            t.intent,
             str(t.considered),
             str(t.filtered),
             str(t.written),
@@ -96,15 +96,16 @@ def _sim_report(sim: Any) -> None:
 
     table = Table(title="Recycled intents against the sim tasks their paths accomplish")
     for column in ("intent", "recycled intent", "best task", "task intent", "F1", "match"):
-        table.add_column(column, justify="right" if column in ("intent", "F1") else "left")
+        right = column in ("intent", "F1")
+        table.add_column(column, justify="right" if right else "left", overflow="fold")
     for row in sim.rows:
         if not row.tasks:
             continue
         table.add_row(
             str(row.intent_id),
-            row.intent[:40],
+            row.intent,
             row.best_task or "-",
-            (row.best_task_intent or "-")[:40],
+            row.best_task_intent or "-",
             f"{row.similarity:.2f}",
             "yes" if row.matched else "no",
         )

@@ -96,7 +96,22 @@ def test_phrases_fold_search_and_enter_and_refer_back_with_it() -> None:
                 Step(Action("click", x=1, y=1), Touched("Name", editable=True)),
                 Step(Action("type", text="Ada"), None),
             ],
+            "Type Ada in Name",
+        ),
+        (
+            [
+                Step(Action("click", x=1, y=1), Touched("Name", editable=True)),
+                Step(Action("type", text="Ada"), None),
+                Step(Action("system_button", button="Enter"), None),
+            ],
             "Enter Ada in Name",
+        ),
+        (
+            [
+                Step(Action("click", x=1, y=1), Touched("Search here", editable=True)),
+                Step(Action("type", text="Central Park"), None),
+            ],
+            "Type Central Park in Search here",
         ),
         (
             [Step(Action("click", x=1, y=1), Touched("Search here", editable=True))],
