@@ -19,14 +19,21 @@ class StoreRecorder:
     running :attr:`usage` tally (per thread, so devices mining in parallel threads keep
     separate accounts) lets the miner charge each expansion and evaluation with exactly
     the calls it made.
+
+    With ``buffered`` the calls wait in a per-thread buffer until :meth:`flush`, which
+    writes them in one transaction: the miner flushes after each expansion and
+    evaluation, saving a commit per call.
     """
 
-    def __init__(self, store: Store, run_id: int, config: Config) -> None:
+    def __init__(
+        self, store: Store, run_id: int, config: Config, *, buffered: bool = False
+    ) -> None:
         self._store = store
         self._run_id = run_id
         self._keep_prompts = config.store.keep_prompts
         self._prices = {m.name: m for m in config.models}
         self._local = threading.local()
+        self._buffered = buffered
 
     def bind(self, tree_id: int | None, node_id: int | None) -> None:
         """Attribute the calls this thread makes from now on to ``tree_id``/``node_id``."""
@@ -52,26 +59,41 @@ class StoreRecorder:
         cost = result.cost_usd if result else 0.0
         if result and not cost and model in self._prices:
             cost = self._prices[model].cost(prompt_tokens, completion_tokens)
-        self._store.model_calls.record(
-            NewModelCall(
-                role=role,
-                model=model,
-                prompt_tokens=prompt_tokens,
-                completion_tokens=completion_tokens,
-                latency_s=result.latency_s if result else 0.0,
-                cost_usd=cost,
-                ok=error is None,
-                error=error,
-                run_id=self._run_id,
-                tree_id=tree_id,
-                node_id=node_id,
-                request=prompt if self._keep_prompts else None,
-                response="\n---\n".join(result.texts) if result and self._keep_prompts else None,
-            )
+        call = NewModelCall(
+            role=role,
+            model=model,
+            prompt_tokens=prompt_tokens,
+            completion_tokens=completion_tokens,
+            latency_s=result.latency_s if result else 0.0,
+            cost_usd=cost,
+            ok=error is None,
+            error=error,
+            run_id=self._run_id,
+            tree_id=tree_id,
+            node_id=node_id,
+            request=prompt if self._keep_prompts else None,
+            response="\n---\n".join(result.texts) if result and self._keep_prompts else None,
         )
+        if self._buffered:
+            self._pending().append(call)
+        else:
+            self._store.model_calls.record(call)
         self._local.usage = self.usage + Usage(
             model_calls=1,
             prompt_tokens=prompt_tokens,
             completion_tokens=completion_tokens,
             cost=cost,
         )
+
+    def flush(self) -> None:
+        """Write this thread's buffered calls (nothing to do when unbuffered)."""
+        pending = self._pending()
+        if pending:
+            self._local.pending = []
+            self._store.model_calls.record_many(pending)
+
+    def _pending(self) -> list[NewModelCall]:
+        pending: list[NewModelCall] | None = getattr(self._local, "pending", None)
+        if pending is None:
+            pending = self._local.pending = []
+        return pending

@@ -238,7 +238,7 @@ class _RunMiner:
         from m2miner.agents.factory import build_agents
 
         config, run = self.config, self.run
-        self.recorder = StoreRecorder(self.store, run.id, config)
+        self.recorder = StoreRecorder(self.store, run.id, config, buffered=True)
         if components.agents is not None:
             self.agents = components.agents(config, self.recorder)
         else:

@@ -105,12 +105,18 @@ class TreeMiner(SearchHooks):
     # -- expand ----------------------------------------------------------------------
 
     def expand(self, node: Node) -> Expansion:
-        expansion = self._expand(node)
+        try:
+            expansion = self._expand(node)
+        finally:
+            self.setup.recorder.flush()
         self.spent = self.spent + expansion.usage
         return expansion
 
     def evaluate(self, node: Node) -> Evaluation:
-        evaluation = self._evaluate(node)
+        try:
+            evaluation = self._evaluate(node)
+        finally:
+            self.setup.recorder.flush()
         self.spent = self.spent + evaluation.usage
         return evaluation
 

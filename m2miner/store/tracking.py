@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from sqlalchemy import select
@@ -40,6 +40,24 @@ def truncate(text: str | None, limit: int = MAX_LOGGED_CHARS) -> str | None:
     return f"{text[:limit]}\n[... {cut} more characters not stored]"
 
 
+def _call_row(call: NewModelCall) -> ModelCall:
+    return ModelCall(
+        run_id=call.run_id,
+        tree_id=call.tree_id,
+        node_id=call.node_id,
+        role=call.role,
+        model=call.model,
+        prompt_tokens=call.prompt_tokens,
+        completion_tokens=call.completion_tokens,
+        latency_s=call.latency_s,
+        cost_usd=call.cost_usd,
+        ok=call.ok,
+        error=call.error,
+        request=truncate(call.request),
+        response=truncate(call.response),
+    )
+
+
 class ModelCallRepository:
     """One row per model call, for cost accounting and debugging prompts."""
 
@@ -53,24 +71,24 @@ class ModelCallRepository:
             for model, row_id in ((Run, call.run_id), (Tree, call.tree_id), (Node, call.node_id)):
                 if row_id is not None:
                     get_row(session, model, row_id)
-            row = ModelCall(
-                run_id=call.run_id,
-                tree_id=call.tree_id,
-                node_id=call.node_id,
-                role=call.role,
-                model=call.model,
-                prompt_tokens=call.prompt_tokens,
-                completion_tokens=call.completion_tokens,
-                latency_s=call.latency_s,
-                cost_usd=call.cost_usd,
-                ok=call.ok,
-                error=call.error,
-                request=truncate(call.request),
-                response=truncate(call.response),
-            )
+            row = _call_row(call)
             session.add(row)
             session.flush()
             return row.to_record()
+
+    def record_many(self, calls: Sequence[NewModelCall]) -> int:
+        """Store several model calls in one transaction (one commit); returns how many.
+
+        Unlike :meth:`record` it does not look up the run, tree and node first: the
+        foreign keys still refuse ids that do not exist.
+        """
+        for call in calls:
+            check_choice(call.role, MODEL_ROLES, "model role")
+        if not calls:
+            return 0
+        with self._db.write("record model calls") as session:
+            session.add_all(_call_row(call) for call in calls)
+        return len(calls)
 
     def find(
         self,
