@@ -70,7 +70,7 @@ def disk_checks(config: Config) -> list[Check]:
     """Free space where screenshots go: warn under 2 GB, fail under 200 MB."""
     where = _existing(config.store.data_dir)
     free = shutil.disk_usage(where).free
-    detail = f"{free / GB:.1f} GB free at {where}"
+    detail = f"{free / GB:.1f} GB free for {config.store.data_dir}"
     fix = "free some space, or point store.data_dir (--data-dir) at a larger disk"
     if free < DISK_FAIL_BYTES:
         return [Check("disk", "free space", "fail", detail, fix)]
@@ -81,7 +81,6 @@ def disk_checks(config: Config) -> list[Check]:
 
 def _existing(path: Path) -> Path:
     """``path`` or its nearest existing ancestor (the data directory may not exist yet)."""
-    path = path.resolve()
     while not path.exists() and path.parent != path:
         path = path.parent
     return path
