@@ -23,7 +23,7 @@ from m2miner.agents.intents import (
     StartScreen,
     build_generator,
 )
-from m2miner.agents.steps import is_function, touched
+from m2miner.agents.steps import Touched, is_function, touched
 from m2miner.config import Config
 from m2miner.devices.base import Observation
 from m2miner.devices.factory import DeviceSpec, app_target, open_device
@@ -32,7 +32,7 @@ from m2miner.llm.base import ChatModel
 from m2miner.mining.recorder import StoreRecorder
 from m2miner.mining.run import open_store, package_versions
 from m2miner.store import Store
-from m2miner.store.records import IntentRecord, NewIntent
+from m2miner.store.records import IntentRecord, LoadedTree, NewIntent, NodeRecord
 
 FAILED_TREE_STATUSES = frozenset({"failed", "exhausted", "error"})
 MAX_FUNCTIONS = 12
@@ -230,22 +230,34 @@ def retry_intents(store: Store, app: str) -> list[NewIntent]:
 
 
 def functions_seen(store: Store, app: str) -> list[str]:
-    """Labels of functions ("Save", "Share", "Call a taxi") tapped below the start screen
-    in the app's recent trees, most often tapped first."""
+    """Labels of functions ("Save", "Share", "Call a taxi") tapped on the page of an item
+    opened from a list, in the app's recent trees, most often tapped first.
+
+    Only those act on an object, so only they read well after a request that finds one
+    ("Search for Central Park and save it"); a screen's own function ("Clear history" on
+    the Recents tab) does not.
+    """
     counts: Counter[str] = Counter()
-    hierarchies: dict[str, str | None] = {}
+    texts: dict[str, str | None] = {}
+
+    def target(node: NodeRecord, loaded: LoadedTree) -> Touched | None:
+        parent = loaded.node(node.parent_id) if node.parent_id is not None else None
+        key = parent.hierarchy_hash if parent is not None else None
+        if key is None or node.action is None:
+            return None
+        if key not in texts:
+            texts[key] = store.screenshots.get_text(key)
+        return touched(texts[key], node.action)
+
     for tree in store.trees.find(app=app)[-FUNCTION_TREES:]:
         loaded = store.trees.load(tree.id)
         for node in loaded.nodes:
-            if node.status not in ("valid", "success") or node.depth < 2 or node.action is None:
+            if node.status not in ("valid", "success") or node.depth < 2:
                 continue
-            parent = loaded.node(node.parent_id) if node.parent_id is not None else None
-            key = parent.hierarchy_hash if parent is not None else None
-            if key is None:
+            tapped = target(node, loaded)
+            if tapped is None or tapped.editable or not is_function(tapped.label):
                 continue
-            if key not in hierarchies:
-                hierarchies[key] = store.screenshots.get_text(key)
-            target = touched(hierarchies[key], node.action)
-            if target is not None and not target.editable and is_function(target.label):
-                counts[target.label] += 1
+            opened = target(loaded.node(node.parent_id or 0), loaded)
+            if opened is not None and opened.row:
+                counts[tapped.label] += 1
     return [label for label, _ in counts.most_common(MAX_FUNCTIONS)]

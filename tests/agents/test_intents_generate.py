@@ -94,6 +94,7 @@ def test_stage2_combines_with_seen_functions_and_retries_failed_intents(tmp_path
     with open_store(config) as store:
         functions = functions_seen(store, "maps")
     assert "Save" in functions and "Search here" not in functions
+    assert "Clear history" not in functions  # a function of the Recents tab, not of a place
 
     report = generate_intents(config, GenerateRequest(app="maps", stage=2, n=4))
     assert report.functions == functions
