@@ -15,6 +15,7 @@ from m2miner.cli import (  # noqa: F401
     inspect_cmd,
     mine,
     recycle_cmd,
+    train_cmd,
     world,
 )
 from m2miner.cli.app import app
