@@ -31,17 +31,21 @@ class Needs:
     appium: bool
     web: bool
     train: bool
+    android_appium: bool = False
+    """Android apps mined through Appium (UiAutomator2)."""
 
     @classmethod
     def of(cls, config: Config) -> Needs:
         kind = config.device.kind
         web = any(app.domain == "web" for app in config.apps.values())
+        android = any(app.domain == "mobile" for app in config.apps.values())
         in_process = any(m.backend in ("hf", "vllm") for m in config.models)
         return cls(
             adb=kind == "adb",
             appium=kind == "appium" or bool(config.device.appium_urls),
             web=web,
             train=in_process,
+            android_appium=kind == "appium" and android,
         )
 
 

@@ -134,8 +134,10 @@ def _local_appium(needs: Needs) -> list[Check]:
     version = version_of([str(binary), "--version"]) or "?"
     checks = [Check("appium", "local server", "ok", f"Appium {version} at {binary}")]
     drivers = _drivers(binary, env)
-    wanted = {"chromium": needs.web, "uiautomator2": False}
+    wanted = {"chromium": needs.web, "uiautomator2": needs.android_appium}
     for driver, needed in wanted.items():
+        if driver == "uiautomator2" and not needed and driver not in drivers:
+            continue  # only Android through Appium needs it: no row to worry about
         home = env.get("APPIUM_HOME", "~/.appium")
         fix = f"APPIUM_HOME={home} {binary} driver install {driver}"
         if driver in drivers:

@@ -63,7 +63,7 @@ def store_checks(config: Config) -> list[Check]:
     except Exception as exc:  # the driver's own errors (locked, permissions, bad URL)
         fix = "check store.url and that the data directory is writable"
         return [Check("store", "database", "fail", f"{url}: {exc}", fix)]
-    return [Check("store", "database", "ok", f"{url} ({runs} runs)")]
+    return [Check("store", "database", "ok", f"{url} ({runs} run{'' if runs == 1 else 's'})")]
 
 
 def disk_checks(config: Config) -> list[Check]:

@@ -200,6 +200,13 @@ def test_needs_follow_the_configuration():
         {"device": {"kind": "appium"}, "apps": {"cafe": {"domain": "web", "url": "http://x/"}}}
     )
     assert Needs.of(web) == Needs(adb=False, appium=True, web=True, train=False)
+    android = Config.model_validate(
+        {
+            "device": {"kind": "appium"},
+            "apps": {"maps": {"package": "com.google.android.apps.maps"}},
+        }
+    )
+    assert Needs.of(android).android_appium and not Needs.of(android).web
 
 
 @pytest.mark.skipif(shutil.which("adb") is None, reason="adb is not installed")
@@ -232,3 +239,20 @@ def test_checks_run_as_a_library_too(no_device, tmp_path):
     checks = run_checks(config, timeout_s=1.0)
     assert [c.area for c in checks][:2] == ["adb", "adb"]
     assert {c.area for c in checks} >= {"adb", "appium", "web", "models", "store", "disk", "extras"}
+
+
+LOCAL_APPIUM = Path(os.environ.get("APPIUM_HOME") or Path(__file__).parents[2] / ".appium")
+
+
+@pytest.mark.skipif(
+    not (LOCAL_APPIUM / "node_modules" / ".bin" / "appium").exists(),
+    reason="no local Appium (python3 -m m2miner.testing.appium_server --install)",
+)
+def test_a_local_appium_install_is_found_with_its_drivers(no_device, capsys, tmp_path, monkeypatch):
+    monkeypatch.setenv("APPIUM_HOME", str(LOCAL_APPIUM.resolve()))
+    config = write(tmp_path, '[apps.cafe]\ndomain = "web"\nurl = "http://127.0.0.1:8000/"\n')
+    _, checks = doctor_json(capsys, config)
+    local = checks[("appium", "local server")]
+    assert local["status"] == "ok" and local["detail"].startswith("Appium ")
+    chromium = checks[("appium", "driver chromium")]
+    assert chromium["status"] == "ok" and chromium["detail"].startswith("chromium ")
