@@ -50,8 +50,15 @@ def _print(checks: list) -> None:  # list[Check]
         table.add_row(status, Text(c.area), Text(c.name), Text(c.detail), Text(c.fix))
     console.print(table)
     counts = {s: sum(c.status == s for c in checks) for s in ("ok", "warn", "fail")}
-    summary = f"{counts['ok']} ok, {counts['warn']} warnings, {counts['fail']} failures"
+    summary = (
+        f"{counts['ok']} ok, {_plural(counts['warn'], 'warning')}, "
+        f"{_plural(counts['fail'], 'failure')}"
+    )
     if counts["fail"]:
         console.print(f"[bold red]{summary}[/]: fix the failures above before mining")
     else:
         console.print(f"{summary}: ready to mine")
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
