@@ -228,7 +228,7 @@ def _swift_train(
 ) -> str:
     env = f"MIN_PIXELS={opts.min_pixels} MAX_PIXELS={opts.max_pixels}"
     head = "swift sft" if stage == "sft" else "swift rlhf --rlhf_type dpo"
-    model = base if base.startswith("$") else shlex.quote(base)
+    model = f'"{base}"' if base.startswith("$") else shlex.quote(base)
     args: list[str] = [f"--model {model}", f"--train_type {opts.finetune}"]
     args.append("--dataset " + " ".join(shlex.quote(f["train"]) for f in found.values()))
     val = [shlex.quote(f["val"]) for f in found.values() if "val" in f]

@@ -96,7 +96,7 @@ def load_model(path: str | Path, opts: TrainOptions, precision: Precision) -> An
     import torch
     from transformers import AutoModelForImageTextToText
 
-    low_precision = opts.finetune == "lora" or opts.deepspeed is not None
+    low_precision = opts.finetune == "lora" or uses_deepspeed(opts)
     dtype = getattr(torch, precision.dtype_name) if low_precision else torch.float32
     try:
         model = AutoModelForImageTextToText.from_pretrained(
@@ -128,6 +128,11 @@ def lora_config(opts: TrainOptions) -> Any:
         target_modules=rf"^(?!.*visual).*\.({names})$",
         task_type="CAUSAL_LM",
     )
+
+
+def uses_deepspeed(opts: TrainOptions) -> bool:
+    """Whether DeepSpeed runs the job: ``--deepspeed`` or an ``accelerate launch`` config."""
+    return opts.deepspeed is not None or os.environ.get("ACCELERATE_USE_DEEPSPEED") == "true"
 
 
 def is_main_process() -> bool:

@@ -120,7 +120,7 @@ class Endpoint:
     pid: int | None
     log: str | None
     command: str
-    started_at: str = field(default_factory=lambda: datetime.now(UTC).isoformat("seconds"))
+    started_at: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
 
 
 def resolve_checkpoint(
@@ -150,9 +150,8 @@ def resolve_checkpoint(
         if not merged:
             raise ConfigError(f"{root}: the training run wrote no model", hint="train it again")
         return ServeTarget(merged, None, family(merged), lo, hi)
-    adapter_config = _json(root / "adapter_config.json")
-    if adapter_config:
-        model = base or adapter_config.get("base_model_name_or_path")
+    if (root / "adapter_config.json").is_file():
+        model = base or _json(root / "adapter_config.json").get("base_model_name_or_path")
         if not model:
             raise ConfigError(f"{root} is a LoRA adapter; say its base model with --base")
         return ServeTarget(str(model), str(root), family(str(model)), lo, hi)
