@@ -132,21 +132,31 @@ def _local_appium(needs: Needs) -> list[Check]:
         detail = "no local Appium (needed to mine web apps on this machine)"
         return [Check("appium", "local server", "warn", detail, APPIUM_INSTALL_FIX)]
     version = version_of([str(binary), "--version"]) or "?"
-    checks = [Check("appium", "local server", "ok", f"Appium {version} at {binary}")]
+    shown = _shown(binary)
+    checks = [Check("appium", "local server", "ok", f"Appium {version} at {shown}")]
     drivers = _drivers(binary, env)
     wanted = {"chromium": needs.web, "uiautomator2": needs.android_appium}
     for driver, needed in wanted.items():
         if driver == "uiautomator2" and not needed and driver not in drivers:
             continue  # only Android through Appium needs it: no row to worry about
-        home = env.get("APPIUM_HOME", "~/.appium")
-        fix = f"APPIUM_HOME={home} {binary} driver install {driver}"
         if driver in drivers:
             checks.append(Check("appium", f"driver {driver}", "ok", f"{driver} {drivers[driver]}"))
-        else:
-            use = "web apps" if driver == "chromium" else "Android through Appium"
-            detail = f"the {driver} driver is not installed (needed for {use})"
-            checks.append(Check("appium", f"driver {driver}", missing(needed), detail, fix))
+            continue
+        home = f"APPIUM_HOME={_shown(Path(env['APPIUM_HOME']))} " if "APPIUM_HOME" in env else ""
+        fix = f"{home}{shown} driver install {driver}"
+        use = "web apps" if driver == "chromium" else "Android through Appium"
+        detail = f"the {driver} driver is not installed (needed for {use})"
+        checks.append(Check("appium", f"driver {driver}", missing(needed), detail, fix))
     return checks
+
+
+def _shown(path: Path) -> str:
+    """``path`` as a user would type it: under ``$APPIUM_HOME`` or ``~`` when it is."""
+    for prefix, root in (("$APPIUM_HOME", os.environ.get("APPIUM_HOME")), ("~", str(Path.home()))):
+        if root and path.is_relative_to(Path(root).resolve()):
+            rest = path.relative_to(Path(root).resolve())
+            return f"{prefix}/{rest}" if str(rest) != "." else prefix
+    return str(path)
 
 
 def _drivers(binary: Path, env: dict[str, str]) -> dict[str, str]:

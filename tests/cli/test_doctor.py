@@ -256,3 +256,13 @@ def test_a_local_appium_install_is_found_with_its_drivers(no_device, capsys, tmp
     assert local["status"] == "ok" and local["detail"].startswith("Appium ")
     chromium = checks[("appium", "driver chromium")]
     assert chromium["status"] == "ok" and chromium["detail"].startswith("chromium ")
+    android = write(
+        tmp_path,
+        '[device]\nkind = "appium"\n[apps.maps]\npackage = "com.google.android.apps.maps"\n',
+    )
+    _, checks = doctor_json(capsys, android)
+    uiautomator2 = checks[("appium", "driver uiautomator2")]
+    if uiautomator2["status"] != "ok":
+        assert uiautomator2["status"] == "fail"
+        assert uiautomator2["fix"].endswith("node_modules/.bin/appium driver install uiautomator2")
+        assert uiautomator2["fix"].startswith("APPIUM_HOME=$APPIUM_HOME ")
