@@ -43,6 +43,13 @@ def train_cmd(
     finetune: Annotated[str, typer.Option("--finetune", help="lora or full.")] = "lora",
     lora_rank: Annotated[int | None, typer.Option("--lora-rank", help="LoRA rank.")] = None,
     lora_alpha: Annotated[int | None, typer.Option("--lora-alpha", help="LoRA alpha.")] = None,
+    lora_dropout: Annotated[
+        float | None, typer.Option("--lora-dropout", help="LoRA dropout.")
+    ] = None,
+    lora_targets: Annotated[
+        list[str] | None,
+        typer.Option("--lora-target", help="Linear layer LoRA adapts (repeatable)."),
+    ] = None,
     tune_vision: Annotated[
         bool, typer.Option("--tune-vision", help="Train the vision tower too (full only).")
     ] = False,
@@ -64,6 +71,12 @@ def train_cmd(
         bool,
         typer.Option("--gradient-checkpointing/--no-gradient-checkpointing", help="Save memory."),
     ] = True,
+    warmup_ratio: Annotated[
+        float | None, typer.Option("--warmup-ratio", help="Share of steps warming up.")
+    ] = None,
+    attn: Annotated[
+        str | None, typer.Option("--attn", help="sdpa (default), flash_attention_2 or eager.")
+    ] = None,
     precision: Annotated[
         str, typer.Option("--precision", help="auto (bf16 where available), bf16, fp16, fp32.")
     ] = "auto",
@@ -100,6 +113,10 @@ def train_cmd(
     given = dict(
         lora_rank=lora_rank,
         lora_alpha=lora_alpha,
+        lora_dropout=lora_dropout,
+        lora_targets=tuple(lora_targets) if lora_targets else None,
+        warmup_ratio=warmup_ratio,
+        attn=attn,
         epochs=epochs,
         max_steps=max_steps,
         learning_rate=lr,
