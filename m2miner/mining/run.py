@@ -189,6 +189,13 @@ def _start(
     request = MineRequest(**{**request.__dict__, "domain": domain})
     from m2miner.mining.preflight import check_models
 
+    if request.from_stage is not None and not store.intents.find(
+        app=request.app, stage=request.from_stage, unmined=True
+    ):
+        raise ConfigError(
+            f"no stored stage-{request.from_stage} intents of {request.app} are left to mine",
+            hint=f"m2miner intents generate --app {request.app} --stage {request.from_stage}",
+        )
     # Fail fast: an unreachable model server stops us before any tree.
     check_models(config, skip=checked)
     run = store.runs.create(

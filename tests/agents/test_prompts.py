@@ -25,6 +25,12 @@ FIELDS = {
     "orchestra_rank": {"intent", "history", "options"},
     "judge_step": {"intent", "history", "action"},
     "judge_terminal": {"intent", "history", "action"},
+    "recycle_filter": {"app", "steps"},
+    "recycle_write": {"app", "steps"},
+    "recycle_verify": {"intent", "steps"},
+    "intents_common": {"app", "n"},
+    "intents_rewrite": {"app", "intents", "k"},
+    "intents_combine": {"app", "intents", "functions", "n"},
 }
 
 
