@@ -22,6 +22,7 @@ import shutil
 import signal
 import socket
 import subprocess
+import sys
 import tempfile
 import threading
 import time
@@ -208,6 +209,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.install:
             print(install_appium(args.home, drivers))
             return 0
+        # `kill PID` must stop the server too, not leave it running without us.
+        signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(0))
         with appium_server(args.port, home=args.home, drivers=drivers) as url:
             print(f"Appium at {url}; Ctrl-C stops it", flush=True)
             with contextlib.suppress(KeyboardInterrupt):
