@@ -162,7 +162,9 @@ def _emit(opts: Any, tool: str) -> None:
     for path in emitted.files:
         console.print(f"wrote {path}", highlight=False)
     console.print(f"run it with:\n  {emitted.command}", highlight=False)
-    console.print(f"the trained model will be in {emitted.model_dir}", highlight=False)
+    console.print(
+        f"the trained model will be in {emitted.model_dir}{emitted.model_note}", highlight=False
+    )
 
 
 def _train(opts: Any, cfg: Any, round_id: int | None) -> None:

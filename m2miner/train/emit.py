@@ -41,6 +41,8 @@ class Emitted:
     files: tuple[Path, ...]
     command: str
     model_dir: Path
+    """Where the trained model will be (ms-swift: the folder its merged checkpoint goes in)."""
+    model_note: str = ""
 
 
 def emit(opts: TrainOptions, tool: str) -> Emitted:
@@ -220,7 +222,8 @@ def _swift(opts: TrainOptions) -> Emitted:
         base = "$MODEL"
     path = _script(out / "train.sh", lines)
     last = out / "saves" / stages[-1]
-    return Emitted("swift", (path,), f"bash {shlex.quote(str(path))}", last)
+    note = "; the script's last line prints the merged checkpoint's directory"
+    return Emitted("swift", (path,), f"bash {shlex.quote(str(path))}", last, note)
 
 
 def _swift_train(

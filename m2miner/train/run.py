@@ -75,8 +75,13 @@ def train(
 ) -> TrainReport:
     """Run the job ``opts`` describes, recording it in the store ``config`` names."""
     # Absolute paths, so the manifest and the database point at them from anywhere.
+    local_base = Path(opts.base).expanduser()
     opts = opts.model_copy(
-        update={"out": opts.out.resolve(), "data": tuple(p.resolve() for p in opts.data)}
+        update={
+            "out": opts.out.resolve(),
+            "data": tuple(p.resolve() for p in opts.data),
+            "base": str(local_base.resolve()) if local_base.exists() else opts.base,
+        }
     )
     stages = plan_stages(opts)
     _check_out_dir(opts)
