@@ -84,7 +84,8 @@ def train(
         }
     )
     stages = plan_stages(opts)
-    _check_out_dir(opts)
+    if is_main_process():  # other ranks would see the files rank 0 starts writing
+        _check_out_dir(opts)
     require_training_stack()
     record = _Record(config, opts, stages, round_id) if is_main_process() else None
     try:

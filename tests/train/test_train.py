@@ -8,6 +8,7 @@ the judge prompt with first-token log-probabilities, and that the job is recorde
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -268,3 +269,23 @@ def test_a_failed_job_is_recorded_as_failed(
     with open_store(train_config) as store:
         [record] = store.training.find()
     assert record.status == "failed" and "cannot load the processor" in record.metrics["error"]
+
+
+def test_a_judge_whose_template_hides_the_answer_word_is_refused(
+    exported: Exported, tiny_model_dir: Path, train_config: Config, tmp_path: Path
+) -> None:
+    base = tmp_path / "thinking-qwen"
+    shutil.copytree(tiny_model_dir, base)
+    template = base / "chat_template.jinja"
+    header = "<|im_start|>{{ message['role'] }}\n"
+    assert header in template.read_text()
+    think = "{% if message['role'] == 'assistant' %}<think>\n\n</think>\n\n{% endif %}"
+    template.write_text(template.read_text().replace(header, header + think))
+    opts = TrainOptions.build(
+        role="judge", base=str(base), data=(exported.root,), out=tmp_path / "o", cpu=True
+    )
+    with pytest.raises(ConfigError, match="JudgeAgent reads the first answer token"):
+        train(train_config, opts)
+    assert not (tmp_path / "o/model").exists()
+    with open_store(train_config) as store:
+        assert [r.status for r in store.training.find()] == ["failed"]
