@@ -7,6 +7,7 @@ from typing import Any
 import click
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from m2miner.errors import (
     ConfigError,
@@ -39,9 +40,9 @@ def run_guarded(app: typer.Typer, argv: list[str] | None) -> int:
     try:
         result = command.main(args=argv, prog_name="m2miner", standalone_mode=False)
     except M2MinerError as exc:
-        _err.print(f"[bold red]error:[/] {exc}", highlight=False, markup=True)
+        _err.print(f"[bold red]error:[/] {escape(str(exc))}", highlight=False)
         if exc.hint:
-            _err.print(f"[bold]fix:[/] {exc.hint}", highlight=False)
+            _err.print(f"[bold]fix:[/] {escape(exc.hint)}", highlight=False)
         return exit_code_for(exc)
     except click.exceptions.Exit as exc:
         return exc.exit_code

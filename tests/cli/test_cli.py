@@ -152,3 +152,16 @@ models = [{{ model = "qwen", k = 3 }}]
 def test_resume_without_an_interrupted_run(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "mine", "--resume")
     assert code == EXIT_CONFIG and "no interrupted run" in err
+
+
+def test_error_text_with_brackets_is_printed_as_is(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    cfg = tmp_path / "hf.toml"
+    cfg.write_text(
+        '[[models]]\nname = "x"\nbackend = "nope[train]"\n[agents.infer]\nmodels = [{model = "x"}]\n',
+        encoding="utf-8",
+    )
+    code, _, err = run(capsys, "mine", "--app", "maps", "--config", str(cfg))
+    assert code == EXIT_CONFIG
+    assert "nope[train]" in err
