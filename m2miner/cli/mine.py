@@ -58,11 +58,14 @@ def mine_cmd(
         int | None, typer.Option("--from-stage", help="Mine stored intents of this stage.")
     ] = None,
     device: Annotated[
-        str,
+        str | None,
         typer.Option(
-            "--device", "-d", help="sim, adb:SERIAL or appium:URL; a comma list mines on each."
+            "--device",
+            "-d",
+            help="sim, adb:SERIAL or appium:URL; a comma list mines on each "
+            "(default: the config's device.kind and device.serial).",
         ),
-    ] = "sim",
+    ] = None,
     devices: Annotated[
         int | None,
         typer.Option("--devices", help="Sim devices mining trees in parallel (device.count)."),
@@ -111,7 +114,7 @@ def mine_cmd(
         report = mine(
             cfg,
             request,
-            device=device,
+            device=device or _config_device(cfg),
             devices=devices,
             resume=run_id,
             observer=lambda e: live.update(view.on(e)),
@@ -121,6 +124,12 @@ def mine_cmd(
         raise typer.Exit(EXIT_ENVIRONMENT)
     if report.interrupted:
         raise typer.Exit(EXIT_INTERRUPTED)
+
+
+def _config_device(cfg: Any) -> str:
+    """The device the config names: ``device.kind``, with ``device.serial`` when set."""
+    kind, serial = cfg.device.kind, cfg.device.serial
+    return f"{kind}:{serial}" if serial and kind != "sim" else kind
 
 
 def _resume_id(cfg: Any, resume: str) -> int:
