@@ -218,6 +218,21 @@ class SafetyConfig(Strict):
     stay_in_app: bool = Field(True, description="Bring the device back when it leaves the app.")
 
 
+class LoopConfig(Strict):
+    """The progressive model-in-the-loop (``m2miner loop``): how trained checkpoints mine."""
+
+    k: int = Field(5, ge=1, description="Candidates the trained InferAgent proposes per expansion.")
+    temperature: float = Field(0.8, ge=0, description="Sampling temperature of those proposals.")
+    infer_port: int = Field(8000, ge=1, le=65535, description="Port of the InferAgent's vLLM.")
+    judge_port: int = Field(8001, ge=1, le=65535, description="Port of the JudgeAgent's vLLM.")
+    gpu_memory_utilization: float = Field(
+        0.45, gt=0, le=1, description="GPU share each vLLM server takes (two share one GPU)."
+    )
+    serve_timeout_s: float = Field(
+        900.0, gt=0, description="Seconds a vLLM server may take to become healthy."
+    )
+
+
 class Config(Strict):
     """The whole configuration; ``m2miner config show`` prints it resolved."""
 
@@ -230,6 +245,7 @@ class Config(Strict):
     device: DeviceConfig = DeviceConfig()
     apps: dict[str, AppConfig] = Field(default_factory=dict, description="Real apps by alias.")
     safety: SafetyConfig = SafetyConfig()
+    loop: LoopConfig = LoopConfig()
 
     @model_validator(mode="after")
     def _check_model_refs(self) -> Config:

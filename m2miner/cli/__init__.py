@@ -13,6 +13,7 @@ from m2miner.cli import (  # noqa: F401
     doctor_cmd,
     export_cmd,
     inspect_cmd,
+    loop_cmd,
     mine,
     recycle_cmd,
     train_cmd,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 
 from m2miner.errors import StoreError
 from m2miner.store.db import Database, get_row
@@ -196,6 +196,16 @@ class RoundRepository:
                 select(Round).where(Round.loop_id == loop_id).order_by(Round.id.desc()).limit(1)
             ).first()
             return row.to_record() if row is not None else None
+
+    def loops(self) -> list[str]:
+        """The loop ids that have rounds, the most recently updated loop first."""
+        with self._db.read("list loops") as session:
+            rows = session.execute(
+                select(Round.loop_id, func.max(Round.updated_at).label("last"), func.max(Round.id))
+                .group_by(Round.loop_id)
+                .order_by(func.max(Round.updated_at).desc(), func.max(Round.id).desc())
+            )
+            return [str(loop_id) for loop_id, _, _ in rows]
 
 
 class TrainingRunRepository:

@@ -1,0 +1,121 @@
+"""What a loop is asked to do: the options of ``m2miner loop``, validated once and stored
+with every round so ``--resume`` continues with exactly them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from m2miner.errors import ConfigError
+from m2miner.train.options import TrainOptions
+
+Serve = Literal["none", "vllm"]
+Start = Literal["base", "config"]
+Role = Literal["infer", "judge"]
+ROLES: tuple[Role, ...] = ("infer", "judge")
+STAGES = (1, 2, 3)
+LOOP_OWNED_TRAIN = frozenset({"role", "base", "data", "out", "resume"})
+"""TrainOptions fields the loop sets itself for each job."""
+
+
+class LoopOptions(BaseModel):
+    """One progressive model-in-the-loop run; see ``docs/loop.md`` for each option."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str = Field(description="The loop's id in the rounds table.")
+    apps: tuple[str, ...] = Field(description="Apps every stage generates for and mines.")
+    stages: tuple[int, ...] = Field(description="Stages to run, ascending: 1, 2 and/or 3.")
+    infer_base: str = Field(description="Base checkpoint every InferAgent round trains from.")
+    judge_base: str | None = Field(None, description="JudgeAgent base (default: infer_base).")
+    warmup: Path | None = Field(
+        None, description="TRL export of public data: trains round 0 and joins every round."
+    )
+    serve: Serve = Field("none", description="none: hf in process; vllm: OpenAI endpoints.")
+    start: Start = Field(
+        "base", description="Who mines the first stage: the base models or the config's agents."
+    )
+    n: int | None = Field(None, ge=1, description="Intents per generation (agents.intents.n).")
+    rewrites: int | None = Field(None, ge=0, description="Stage-1 rewrites per intent.")
+    retries: bool = Field(True, description="Stage 2 also retries the failed intents.")
+    mine_recycled: bool = Field(True, description="Stage 3 mines its recycled intents.")
+    device: str = Field("sim", description="Device spec the loop mines on.")
+    out: Path = Field(description="Directory for the exports, checkpoints and server logs.")
+    val_ratio: float = Field(
+        0.0, ge=0, lt=1, description="Share of intents held out as val (default: train on all)."
+    )
+    train: dict[str, Any] = Field(
+        default_factory=dict, description="Other m2miner train options (max_steps, dpo …)."
+    )
+
+    @field_validator("apps")
+    @classmethod
+    def _apps(cls, apps: tuple[str, ...]) -> tuple[str, ...]:
+        apps = tuple(dict.fromkeys(a.strip() for a in apps if a.strip()))
+        if not apps:
+            raise ValueError("give the apps to mine: --apps maps,settings")
+        return apps
+
+    @field_validator("stages")
+    @classmethod
+    def _stages(cls, stages: tuple[int, ...]) -> tuple[int, ...]:
+        if not stages:
+            raise ValueError("give the stages to run: --stages 1,2,3")
+        wrong = [s for s in stages if s not in STAGES]
+        if wrong:
+            raise ValueError(f"stages are 1, 2 and 3, not {wrong}")
+        if list(stages) != sorted(set(stages)):
+            raise ValueError(f"stages run once each, in order: got {list(stages)}")
+        return stages
+
+    @field_validator("train")
+    @classmethod
+    def _train(cls, train: dict[str, Any]) -> dict[str, Any]:
+        owned = sorted(LOOP_OWNED_TRAIN & set(train))
+        if owned:
+            raise ValueError(f"the loop sets {', '.join(owned)} of each training job itself")
+        if train.get("merge") is False:
+            raise ValueError("the next stage mines with the merged model: keep merge on")
+        return train
+
+    @classmethod
+    def build(cls, **values: Any) -> LoopOptions:
+        """Validate ``values`` (and a training job of each role); ConfigError names each
+        bad option."""
+        try:
+            options = cls.model_validate(values)
+        except ValidationError as exc:
+            problems = "; ".join(
+                f"{'.'.join(str(p) for p in err['loc']) or 'options'}: {err['msg']}"
+                for err in exc.errors()
+            )
+            raise ConfigError(f"bad loop options: {problems}") from None
+        for role in ROLES:
+            options.train_options(role, (options.out,), options.out)
+        return options
+
+    def base(self, role: Role) -> str:
+        """The checkpoint ``role``'s models train from in every round."""
+        return self.infer_base if role == "infer" else (self.judge_base or self.infer_base)
+
+    def train_options(
+        self, role: Role, data: tuple[Path, ...], out: Path, *, resume: bool = False
+    ) -> TrainOptions:
+        """The training job of ``role`` on ``data`` into ``out``."""
+        values = dict(self.train)
+        if role == "judge":
+            values.pop("dpo", None)  # preference pairs teach the InferAgent only
+        return TrainOptions.build(
+            role=role, base=self.base(role), data=data, out=out, resume=resume, **values
+        )
+
+    @property
+    def pixels(self) -> tuple[int, int]:
+        """The image limits the checkpoints train and mine with."""
+        opts = self.train_options("infer", (self.out,), self.out)
+        return opts.min_pixels, opts.max_pixels
+
+    def stage_dir(self, stage: int) -> Path:
+        return self.out / f"stage-{stage}"
