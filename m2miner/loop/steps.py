@@ -188,7 +188,7 @@ def _mine_app(
     known = (store.rounds.get(rnd.id).info.get("mine") or {}).get(app) or {}
     run_id = known.get("run_id") or _run_by_command(store, command)
     if run_id is not None and store.runs.get(run_id).status == "finished":
-        record(store, rnd.id, "mine", {app: _mined(store, run_id, "finished")})
+        _record_mined(store, rnd.id, app, run_id, "finished")
         return
     if run_id is None and not store.intents.find(app=app, stage=from_stage, unmined=True):
         record(store, rnd.id, "mine", {app: {"run_id": None, "trees": 0, "succeeded": 0}})
@@ -203,8 +203,9 @@ def _mine_app(
         stop=ctx.stop,
         models=pool,
     )
-    status = "interrupted" if report.interrupted else "finished"
-    record(store, rnd.id, "mine", {app: _mined(store, report.run_id, status)})
+    _record_mined(
+        store, rnd.id, app, report.run_id, "interrupted" if report.interrupted else "finished"
+    )
     if report.error:
         raise DeviceError(
             f"mining {app} stopped: {report.error}",
@@ -218,6 +219,13 @@ def _run_by_command(store: Store, command: str) -> int | None:
     """The newest run started with ``command`` (a run the round did not record yet)."""
     runs = [s.run.id for s in store.runs.summaries() if s.run.command == command]
     return max(runs) if runs else None
+
+
+def _record_mined(store: Store, round_id: int, app: str, run_id: int, status: str) -> None:
+    """Record the app's mining run and its counts; the round's ``run_id`` is its first."""
+    record(store, round_id, "mine", {app: _mined(store, run_id, status)})
+    if store.rounds.get(round_id).run_id is None:
+        store.rounds.update(round_id, run_id=run_id)
 
 
 def _mined(store: Store, run_id: int, status: str) -> dict[str, Any]:
@@ -317,13 +325,28 @@ def training_data(opts: LoopOptions, rnd: RoundRecord, role: Role) -> tuple[Path
         return (opts.warmup,)
     assert rnd.export_dir is not None, "the export step records the export directory"
     export_dir = Path(rnd.export_dir)
-    if opts.warmup is None:
-        return (export_dir,)
     try:
         find_exports(export_dir, SFT_KINDS[role])
     except ConfigError:
-        return (opts.warmup,)
-    return (opts.warmup, export_dir)
+        if opts.warmup is not None:
+            return (opts.warmup,)
+        raise _no_samples(rnd.stage, role) from None
+    return (export_dir,) if opts.warmup is None else (opts.warmup, export_dir)
+
+
+def _no_samples(stage: int, role: Role) -> ConfigError:
+    from m2miner.train.options import SFT_KINDS
+
+    agent, source = {
+        "infer": ("InferAgent", "successful trajectories"),
+        "judge": ("JudgeAgent", "judged steps"),
+    }[role]
+    return ConfigError(
+        f"stage {stage}: the data mined so far has no {' or '.join(SFT_KINDS[role])} "
+        f"samples to train the {agent} on (they come from {source})",
+        hint="mine more per stage in a new loop (--budget iterations=N, --n N), "
+        "or add public data with --warmup DATA",
+    )
 
 
 def register(ctx: Context, rnd: RoundRecord, last: bool) -> dict[str, Any]:
