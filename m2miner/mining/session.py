@@ -174,11 +174,14 @@ class TreeSession:
             use_snapshots=self.config.device.snapshots,
             lease=self.lease,
         )
+        stored = self.store.trees.load(self.tree_id).nodes if self.resumed else ()
         if self.resumed:
             self.store.trees.resume(self.tree_id, device=self.device.name)
-            root = writer.rebuild(self.store.trees.load(self.tree_id).nodes)
+        if stored:
+            root = writer.rebuild(stored)
             nav.lost()  # the first restore relaunches the app and replays
         else:
+            # A new tree, or one whose device failed before the root was stored.
             with nav.holding():
                 obs = nav.start(root)
                 writer.add_root(root, obs)

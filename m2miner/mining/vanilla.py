@@ -145,15 +145,14 @@ class VanillaMiner(TreeMiner):
         except ModelError:
             rollout.stopped = "model_error"
             return None
-        allowed = [
-            c
-            for c in proposals.candidates
-            if self.guard.check_action(c.action, rollout.after).allowed
-        ]
-        if not allowed:
-            rollout.stopped = "no_action"
-            return None
-        return rng.choice(allowed)
+        left = list(proposals.candidates)
+        while left:
+            # Draw first, then ask the guard: checking every candidate costs more.
+            choice = left.pop(rng.randrange(len(left)))
+            if self.guard.check_action(choice.action, rollout.after).allowed:
+                return choice
+        rollout.stopped = "no_action"
+        return None
 
     def _rollout_context(self, observation: Observation, history: tuple[str, ...]) -> StepContext:
         keep = self.setup.config.agents.infer.history

@@ -10,9 +10,11 @@ How they behave, with the parameters of :class:`Calibration`:
 - **InferAgent.** One call samples ``K`` actions. Each sample is a correct next action
   (one that brings the goal a move closer; ``terminate`` at the goal) with probability
   ``1 - (1 - p) ** (1 / K)``, so that the ``K`` samples include a correct one with
-  probability ``p``. Otherwise it is a wrong move of the screen, drawn with Zipf weights
-  over a fixed per-screen order (a model has favourite mistakes, so samples repeat), a
-  premature ``terminate`` last. Actions in ``exclude`` ("do not repeat these") are not drawn.
+  probability ``p``. Otherwise it is a premature ``terminate`` with probability
+  ``premature``, else a wrong move of the screen drawn with Zipf weights over a fixed
+  per-screen order (a model has favourite mistakes, so samples repeat). Actions in
+  ``exclude`` ("do not repeat these") are not drawn; when nothing is left to draw, the
+  call returns fewer than ``K`` candidates.
 - **OrchestraAgent.** Merges equal candidates by the deterministic rule, then, with
   ranking on, makes ``n - 1`` calls and puts a correct candidate first with probability
   ``q`` (a wrong one otherwise); the rest follow in random order.
@@ -63,6 +65,8 @@ class Calibration:
     """InferAgent: chance that the K candidates of one call include a correct action."""
     q: float = 0.70
     """OrchestraAgent: chance that a correct candidate, when present, is ranked first."""
+    premature: float = 0.03
+    """InferAgent: chance that a sample that is not correct is a premature ``terminate``."""
     a: float = 0.90
     """JudgeAgent: chance that a terminal verdict (success or failure) is right."""
     advance: float = 0.80
@@ -80,7 +84,7 @@ class Calibration:
     seed: int = 0
 
     def __post_init__(self) -> None:
-        for name in ("p", "q", "a", "advance", "stall", "regress"):
+        for name in ("p", "q", "premature", "a", "advance", "stall", "regress"):
             value = getattr(self, name)
             if not 0.0 <= value <= 1.0:
                 raise ValueError(f"Calibration.{name} must be within [0, 1], got {value}")
@@ -170,14 +174,16 @@ class CalibratedInferAgent:
         wrong = _wrong_moves(oracle, state, correct, excluded)
         rng = self.shared.rng("infer", ctx, tuple(exclude))
         rng.shuffle(wrong)
-        end = _premature_end(oracle, state, excluded)
-        wrong += [end] if end is not None else []
         weights = [1.0 / (rank + 1) for rank in range(len(wrong))]
-        per_sample = 1.0 - (1.0 - self.shared.calibration.p) ** (1.0 / max(1, k))
+        end = _premature_end(oracle, state, excluded)
+        c = self.shared.calibration
+        per_sample = 1.0 - (1.0 - c.p) ** (1.0 / max(1, k))
         picked: list[Move] = []
         for _ in range(k):
-            if correct and (rng.random() < per_sample or not wrong):
+            if correct and rng.random() < per_sample:
                 picked.append(rng.choice(correct))
+            elif end is not None and rng.random() < c.premature:
+                picked.append(end)
             elif wrong:
                 picked.append(rng.choices(wrong, weights)[0])
         self.shared.record("infer", [m.description for m in picked])
@@ -193,7 +199,7 @@ def _wrong_moves(
 
 
 def _premature_end(oracle: TaskOracle, state: SimState, excluded: set[str]) -> Move | None:
-    """``terminate`` where it is wrong: a model's least favourite mistake."""
+    """``terminate`` where it is wrong, unless excluded."""
     end = Move(Action("terminate", status="success"), "Terminate: success", state)
     if oracle.goal_distance(state) == 0 or end.description in excluded:
         return None
