@@ -2,10 +2,10 @@
 
 :class:`TaskOracle` knows, for a state of the sim world, the moves a user can make (pixel
 actions with their descriptions and the states they lead to) and how many moves the goal
-is away. :class:`OracleDevice` wraps a :class:`~m2miner.devices.sim.SimDevice` and tags
-each observation's hierarchy with a token of the device's exact state, so an agent that
-only sees the observation (as stored and reloaded by the miner) can look the state up in
-the shared :class:`StateRegistry`.
+is away. :class:`OracleDevice` wraps a :class:`~m2miner.devices.sim.SimDevice` and writes
+the device's exact state into each observation's hierarchy (an XML comment), so an agent
+that only sees the observation, as stored and reloaded by the miner, even by another
+process resuming the run, can read the state back with :class:`StateRegistry`.
 
 Distances are exact on a neighbourhood of the task's reference solution: the states of
 the reference path and everything within three moves of them are explored, and distances
@@ -15,9 +15,12 @@ to the goal are found by a backward search over the explored moves. A state outs
 
 from __future__ import annotations
 
+import base64
 import hashlib
+import json
 import re
 import threading
+import zlib
 from collections import deque
 from dataclasses import dataclass
 from typing import Any
@@ -29,13 +32,13 @@ from m2miner.devices.sim.engine import Tap, apply
 from m2miner.devices.sim.gestures import ops_for, scroll_action
 from m2miner.devices.sim.graph import StateSpace
 from m2miner.devices.sim.solve import step_action
-from m2miner.devices.sim.state import SimState
+from m2miner.devices.sim.state import AppState, Page, SimState
 from m2miner.errors import ActionError
 
 RADIUS = 3
 """Moves away from the reference path that the oracle explores."""
 TERMINATE = Action("terminate", status="success")
-_TAG = re.compile(r"<!-- m2miner-sim-state:([0-9a-f]+) -->")
+_TAG = re.compile(r"<!-- m2miner-sim-state:([A-Za-z0-9_=-]+) -->")
 
 
 @dataclass(frozen=True)
@@ -52,30 +55,69 @@ def state_token(state: SimState) -> str:
     return hashlib.sha1(repr(state).encode()).hexdigest()[:20]
 
 
+def encode_state(state: SimState) -> str:
+    """``state`` as URL-safe base64 of compressed JSON (fit for an XML comment)."""
+    apps = [
+        [name, [[p.screen, p.scroll] for p in app.stack], app.vars, app.focus]
+        for name, app in state.apps
+    ]
+    text = json.dumps([state.app, apps, state.popup], separators=(",", ":"))
+    return base64.urlsafe_b64encode(zlib.compress(text.encode(), 9)).decode()
+
+
+def decode_state(text: str) -> SimState:
+    """The state :func:`encode_state` wrote."""
+    app, apps, popup = json.loads(zlib.decompress(base64.urlsafe_b64decode(text)))
+    return SimState(
+        app,
+        tuple(
+            (
+                name,
+                AppState(
+                    tuple(Page(screen, _tuples(scroll)) for screen, scroll in stack),
+                    _tuples(variables),
+                    focus,
+                ),
+            )
+            for name, stack, variables, focus in apps
+        ),
+        popup,
+    )
+
+
+def _tuples(value: Any) -> Any:
+    return tuple(_tuples(v) for v in value) if isinstance(value, list) else value
+
+
 class StateRegistry:
-    """Tokens written into observations, and the states they stand for (thread-safe)."""
+    """Reads the state written into observations, caching what it decoded (thread-safe)."""
 
     def __init__(self) -> None:
         self._states: dict[str, SimState] = {}
         self._lock = threading.Lock()
 
     def tag(self, state: SimState) -> str:
-        token = state_token(state)
-        with self._lock:
-            self._states.setdefault(token, state)
-        return token
+        """The text :meth:`state_of` reads ``state`` back from."""
+        return encode_state(state)
 
     def state_of(self, observation: Observation) -> SimState:
         """The state an :class:`OracleDevice` observation was taken in."""
         found = _TAG.search(observation.hierarchy or "")
         if found is None:
             raise ValueError("the observation carries no sim state tag (not from OracleDevice)")
+        text = found.group(1)
         with self._lock:
-            return self._states[found.group(1)]
+            state = self._states.get(text)
+        if state is None:
+            state = decode_state(text)
+            with self._lock:
+                self._states[text] = state
+        return state
 
     def token_of(self, observation: Observation) -> str:
+        """A short, stable name of the observation's state ("" without a tag)."""
         found = _TAG.search(observation.hierarchy or "")
-        return found.group(1) if found else ""
+        return state_token(self.state_of(observation)) if found else ""
 
 
 class OracleDevice:

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.mining.conftest import make_config
-
 from m2miner.config import Config
 from m2miner.devices.sim import Realism, get_task
 from m2miner.mining.plan import MineRequest
@@ -13,6 +11,7 @@ from m2miner.mining.pool import DevicePool
 from m2miner.mining.run import Components, MineReport, mine, open_store
 from m2miner.store.records import NodeRecord
 from m2miner.testing.calibrated import CalibratedWorld, Calibration
+from tests.mining.conftest import make_config
 
 SIZE = (360, 800)
 TASKS = [
@@ -185,3 +184,24 @@ def test_the_pool_hands_each_slot_to_at_most_trees_per_device_trees() -> None:
     again = [pool.checkout(never) for _ in range(2)]
     assert {s.index for s in again if s} == {1}
     pool.close()
+
+
+def test_mine_command_with_devices_lists_each_device(tmp_path: Path, capsys, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from m2miner.cli import _optional_values, app
+    from m2miner.cli.errors import EXIT_CONFIG, run_guarded
+
+    monkeypatch.setenv("COLUMNS", "200")
+    monkeypatch.delenv("M2MINER_CONFIG", raising=False)
+    monkeypatch.chdir(tmp_path)
+    args = ["mine", "--app", "settings", "--n-tasks", "4", "--devices", "2", "-b", "iterations=6"]
+    code = run_guarded(app, _optional_values(args))
+    out, _ = capsys.readouterr()
+    assert code == 0, out
+    assert "sim:settings#0:" in out and "sim:settings#1:" in out and "busy" in out
+    code = run_guarded(app, _optional_values(["mine", "--app", "settings", "--devices", "0"]))
+    _, err = capsys.readouterr()
+    assert code == EXIT_CONFIG and "--devices must be at least 1" in err
+    listed = ["mine", "--app", "settings", "--device", "sim,sim", "--devices", "3"]
+    code = run_guarded(app, _optional_values(listed))
+    _, err = capsys.readouterr()
+    assert code == EXIT_CONFIG

@@ -11,13 +11,13 @@ import time
 from pathlib import Path
 
 import pytest
-from tests.mining.conftest import make_config
 
 from m2miner.config import BudgetConfig, Config
 from m2miner.devices.sim import get_task
 from m2miner.mining.plan import MineRequest
 from m2miner.mining.run import Components, MineEvent, StopFlag, mine, open_store
 from m2miner.testing.calibrated import CalibratedWorld, Calibration
+from tests.mining.conftest import make_config
 
 TASK = get_task("maps.walk_harbor_cafe")
 SIZE = (360, 800)
