@@ -159,7 +159,8 @@ def test_error_text_with_brackets_is_printed_as_is(
 ) -> None:
     cfg = tmp_path / "hf.toml"
     cfg.write_text(
-        '[[models]]\nname = "x"\nbackend = "nope[train]"\n[agents.infer]\nmodels = [{model = "x"}]\n',
+        '[[models]]\nname = "x"\nbackend = "nope[train]"\n'
+        '[agents.infer]\nmodels = [{model = "x"}]\n',
         encoding="utf-8",
     )
     code, _, err = run(capsys, "mine", "--app", "maps", "--config", str(cfg))

@@ -8,9 +8,9 @@ from http.server import ThreadingHTTPServer
 from typing import Any
 
 import pytest
-from tests.llm.llm_helpers import FakeServer, Reply, handler_for, png_image
 
 from m2miner.llm.base import Image
+from tests.llm.llm_helpers import FakeServer, Reply, handler_for, png_image
 
 
 @pytest.fixture

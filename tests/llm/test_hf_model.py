@@ -7,6 +7,7 @@ import threading
 from pathlib import Path
 
 import pytest
+
 from tests.llm.llm_helpers import png_image
 
 pytest.importorskip("transformers")

@@ -6,7 +6,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from tests.llm.llm_helpers import png_image
 
 from m2miner.config import ModelConfig
 from m2miner.coords import smart_resize
@@ -21,6 +20,7 @@ from m2miner.testing.servers import (
     llama_cpp_server,
     transformers_serve,
 )
+from tests.llm.llm_helpers import png_image
 
 pytestmark = pytest.mark.slow
 

@@ -6,13 +6,13 @@ import base64
 import io
 
 import pytest
-from tests.llm.llm_helpers import png_image
 from PIL import Image as PILImage
 
 from m2miner.coords import smart_resize
 from m2miner.llm.base import Image, Message
 from m2miner.llm.images import model_size, to_data_url, to_pil
 from m2miner.llm.wire import merge_logprobs, to_openai_messages
+from tests.llm.llm_helpers import png_image
 
 
 def _decode(url: str) -> tuple[bytes, PILImage.Image]:

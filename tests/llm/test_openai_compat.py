@@ -16,7 +16,6 @@ import time
 from typing import Any
 
 import pytest
-from tests.llm.llm_helpers import Reply, ok_completion, png_image
 from PIL import Image as PILImage
 
 from m2miner.config import ModelConfig
@@ -24,6 +23,7 @@ from m2miner.coords import smart_resize
 from m2miner.errors import ConfigError, ModelError, ModelTimeoutError, ModelUnavailableError
 from m2miner.llm.base import Message
 from m2miner.llm.openai_compat import OpenAICompatModel, _first_token_logprobs
+from tests.llm.llm_helpers import Reply, ok_completion, png_image
 
 
 def _config(base_url: str, **kw: Any) -> ModelConfig:

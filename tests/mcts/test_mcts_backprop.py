@@ -5,7 +5,6 @@ from __future__ import annotations
 import math
 
 import pytest
-from tests.mcts.mcts_toy import ScriptedApp
 
 from m2miner.mcts import (
     ENV_ERROR,
@@ -20,6 +19,7 @@ from m2miner.mcts import (
     uct_score,
 )
 from m2miner.mcts.uct import ordered_children
+from tests.mcts.mcts_toy import ScriptedApp
 
 
 def search(app: ScriptedApp, **config: object) -> MCTS:

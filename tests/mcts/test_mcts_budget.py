@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from tests.mcts.mcts_toy import EXPAND_USAGE, ScriptedApp, ToyApp
 
 from m2miner.errors import ConfigError
 from m2miner.mcts import (
@@ -18,6 +17,7 @@ from m2miner.mcts import (
     SearchResult,
     Usage,
 )
+from tests.mcts.mcts_toy import EXPAND_USAGE, ScriptedApp, ToyApp
 
 
 def run_toy(

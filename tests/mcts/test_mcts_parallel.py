@@ -7,7 +7,6 @@ import threading
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-from tests.mcts.mcts_toy import RecordingHooks, ScriptedApp, ToyApp
 
 from m2miner.mcts import (
     MCTS,
@@ -18,6 +17,7 @@ from m2miner.mcts import (
     count_iterations,
     uct_score,
 )
+from tests.mcts.mcts_toy import RecordingHooks, ScriptedApp, ToyApp
 
 
 def two_level_app() -> ScriptedApp:

@@ -6,7 +6,6 @@ import copy
 import random
 
 import pytest
-from tests.mcts.mcts_toy import RecordingHooks, ToyApp
 
 from m2miner.mcts import (
     MCTS,
@@ -17,6 +16,7 @@ from m2miner.mcts import (
     build_tree,
     to_records,
 )
+from tests.mcts.mcts_toy import RecordingHooks, ToyApp
 
 BUDGET = Budget(iterations=20)
 

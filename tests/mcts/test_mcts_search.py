@@ -5,7 +5,6 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from tests.mcts.mcts_toy import GOAL, RecordingHooks, ScriptedApp, ToyApp
 
 from m2miner.errors import ConfigError
 from m2miner.mcts import (
@@ -18,6 +17,7 @@ from m2miner.mcts import (
     SearchResult,
     count_iterations,
 )
+from tests.mcts.mcts_toy import GOAL, RecordingHooks, ScriptedApp, ToyApp
 
 
 def run_toy(

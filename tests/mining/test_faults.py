@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.mining.conftest import make_config
-
 from m2miner.errors import ModelTimeoutError
 from m2miner.llm.base import Message
 from m2miner.mining.plan import MineRequest
 from m2miner.mining.run import mine, open_store
 from m2miner.testing.scripted import ScriptedModel
+from tests.mining.conftest import make_config
 
 CLICK_SEARCH = (
     'Action: "Click the search bar"\n<tool_call>\n{"name": "mobile_use", '

@@ -11,12 +11,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.mining.conftest import make_config
 
 from m2miner.config import Config
 from m2miner.errors import ModelUnavailableError
 from m2miner.mining.plan import MineRequest
 from m2miner.mining.run import mine, open_store
+from tests.mining.conftest import make_config
 
 pytestmark = pytest.mark.slow
 

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.mining.conftest import make_config
-
 from m2miner.devices.sim import get_task
 from m2miner.mining.plan import MineRequest
 from m2miner.mining.run import MineEvent, mine, open_store
 from m2miner.mining.treeview import path_to, success_path_ids
+from tests.mining.conftest import make_config
 
 
 def test_default_run_mines_three_short_tasks_and_verifies_them(tmp_path: Path) -> None:
