@@ -111,7 +111,7 @@ def loop_cmd(
     register the checkpoints; the next stage mines with them. State lives in the database."""
     if ctx.invoked_subcommand is not None:
         return
-    from m2miner.loop import LoopOptions, default_out, new_name, run_loop, stored_options
+    from m2miner.loop import stored_options
 
     overrides = {"seed": seed, "store.data_dir": data_dir, **parse_budget(budget or [])}
     cfg = resolve_config(config, **overrides)
@@ -148,40 +148,59 @@ def loop_cmd(
         "val_ratio": val_ratio,
     }
     given = {k: v for k, v in {**loop_values, **train}.items() if v is not None}
-    view = _LoopView()
     if resume is not None:
-        if given:
-            flags = ", ".join(f"--{k.replace('_', '-')}" for k in given)
-            raise ConfigError(
-                f"--resume continues with the loop's stored options; leave out {flags}",
-                hint="config, --budget, --seed and --data-dir may still be given",
-            )
-        loop_name = stored_options(cfg, resume).name
-        run = lambda: run_loop(cfg, resume=loop_name, observer=view.on)  # noqa: E731
+        _refuse_changes(given)
+        options = stored_options(cfg, resume)
     else:
-        if infer_base is None:
-            raise ConfigError(
-                "every round trains from a base model: give --infer-base MODEL_DIR_OR_HUB_ID"
-            )
-        loop_name = name or new_name(cfg)
-        values: dict[str, Any] = {k: v for k, v in loop_values.items() if v is not None}
-        values.update(
-            name=loop_name,
-            apps=tuple((apps or "").split(",")),
-            stages=_stages(stages or "1,2,3"),
-            out=(out or default_out(cfg, loop_name)).resolve(),
-            train={k: v for k, v in train.items() if v is not None},
+        trained = {k: v for k, v in train.items() if v is not None}
+        options = _new_options(
+            cfg, {k: v for k, v in loop_values.items() if v is not None}, trained
         )
-        options = LoopOptions.build(**values)
-        run = lambda: run_loop(cfg, options, observer=view.on)  # noqa: E731
+    _run(cfg, options, resumed=resume is not None)
+
+
+def _refuse_changes(given: dict[str, Any]) -> None:
+    if given:
+        flags = ", ".join(f"--{k.replace('_', '-')}" for k in given)
+        raise ConfigError(
+            f"--resume continues with the loop's stored options; leave out {flags}",
+            hint="config, --budget, --seed and --data-dir may still be given",
+        )
+
+
+def _new_options(cfg: Any, given: dict[str, Any], train: dict[str, Any]) -> Any:
+    from m2miner.loop import LoopOptions, default_out, new_name
+
+    if "infer_base" not in given:
+        raise ConfigError(
+            "every round trains from a base model: give --infer-base MODEL_DIR_OR_HUB_ID"
+        )
+    name = given.get("name") or new_name(cfg)
+    values = {
+        **given,
+        "name": name,
+        "apps": tuple(given.get("apps", "").split(",")),
+        "stages": _stages(given.get("stages", "1,2,3")),
+        "out": Path(given.get("out") or default_out(cfg, name)).resolve(),
+        "train": train,
+    }
+    return LoopOptions.build(**values)
+
+
+def _run(cfg: Any, options: Any, *, resumed: bool) -> None:
+    from m2miner.loop import run_loop
     from m2miner.train.progress import quiet_libraries
 
     quiet_libraries()
+    view = _LoopView()
     try:
         with view.status:
-            report = run()
+            if resumed:
+                report = run_loop(cfg, resume=options.name, observer=view.on)
+            else:
+                report = run_loop(cfg, options, observer=view.on)
     except KeyboardInterrupt:
-        console.print(f"interrupted: continue with `m2miner loop --resume {loop_name}`")
+        console.print(f"interrupted: continue with `m2miner loop --resume {options.name}`")
         raise typer.Exit(EXIT_INTERRUPTED) from None
     _print_status(cfg, report.name)
     if report.interrupted:
@@ -303,7 +322,8 @@ class _LoopView:
             loss = f", loss {p.loss:.4f}" if p.loss is not None else ""
             self.status.update(f"{where}: {event.step} {p.stage} step {p.step}/{p.max_steps}{loss}")
         elif event.kind == "step_done":
-            console.print(f"  {event.step}: {_done(event.step, event.detail)}", highlight=False)
+            done = _done(event.stage, event.step, event.detail)
+            console.print(f"  {event.step}: {done}", highlight=False)
 
     def _mining(self, where: str, mined: Any) -> None:
         if mined.kind == "node":
@@ -314,24 +334,20 @@ class _LoopView:
         self.status.update(text)
 
 
-def _done(step: str, detail: dict[str, Any]) -> str:
+def _done(stage: int, step: str, detail: dict[str, Any]) -> str:
+    if step == "generate" and stage == 3:
+        keys = [key for key in detail if key != "all"]
+        runs = f"the trees of runs {', '.join(keys)}" if keys else "every finished tree"
+        total = sum(v["intents"] for v in detail.values())
+        return f"{total} intents recycled from {runs}"
     if step == "generate":
-        return (
-            "; ".join(
-                f"{key}: {v.get('intents', 0)} intents"
-                + (f" ({v['retries']} retries)" if v.get("retries") else "")
-                for key, v in detail.items()
-            )
-            or "nothing"
+        return "; ".join(
+            f"{app}: {v['intents']} intents"
+            + (f" ({v['retries']} retries)" if v["retries"] else "")
+            for app, v in detail.items()
         )
     if step == "mine":
-        return (
-            "; ".join(
-                f"{app}: {v['trees']} trees, {v['succeeded']} succeeded (run {v['run_id']})"
-                for app, v in detail.items()
-            )
-            or "skipped"
-        )
+        return "; ".join(_mined(app, v) for app, v in detail.items()) or "skipped"
     if step == "export":
         kinds = ", ".join(f"{k} {sum(c.values())}" for k, c in detail["kinds"].items())
         return f"{kinds} -> {detail['dir']}"
@@ -342,3 +358,9 @@ def _done(step: str, detail: dict[str, Any]) -> str:
     if step == "register":
         return ", ".join(f"{v['name']} = {v['path']}" for v in detail.values())
     return ""
+
+
+def _mined(app: str, mined: dict[str, Any]) -> str:
+    if mined["run_id"] is None:
+        return f"{app}: nothing to mine"
+    return f"{app}: {mined['trees']} trees, {mined['succeeded']} succeeded (run {mined['run_id']})"

@@ -217,8 +217,10 @@ def _run_round(ctx: steps.Context, rnd: RoundRecord, *, last: bool) -> bool:
             _end(ctx, rnd.id, "interrupted", None)
             return False
         except BaseException as exc:
-            interrupted = isinstance(exc, KeyboardInterrupt)
-            _end(ctx, rnd.id, "interrupted" if interrupted else "failed", exc)
+            if isinstance(exc, KeyboardInterrupt):
+                _end(ctx, rnd.id, "interrupted", None)
+            else:
+                _end(ctx, rnd.id, "failed", exc)
             raise
     return True
 
