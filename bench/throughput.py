@@ -1,0 +1,435 @@
+"""Mining throughput: nodes per minute on 1, 2, 4 and 8 devices, utilisation, overhead, memory.
+
+Sim devices with realistic latencies (a screenshot takes ``--screenshot`` seconds, an
+action ``--action`` plus ``--settle`` seconds) mine sim intents with calibrated simulated
+agents whose every call takes ``--model-latency`` seconds on a simulated model server that
+runs at most ``--server-limit`` calls at once. Everything else is the real miner
+(``m2miner.mining.run.mine``): its device pool, ``device.trees_per_device`` trees taking
+turns on each device, the SQLite store and the screenshot files.
+
+Reported per device count, over a window after a warm-up:
+
+- nodes per minute: nodes judged in the window;
+- utilisation: the share of the window each device spent inside device calls (mean, min);
+- speed-up: nodes per minute over the one-device figure.
+
+Then, with every latency at zero on one device: the toolkit's overhead per node (wall
+time not spent inside device or agent calls: search, store, screenshots, navigation) and
+the SQLite commits per node; and, in a child process each, the peak memory (max RSS) of
+runs of 1,000 and 5,000 nodes.
+
+    python bench/throughput.py
+    python bench/throughput.py --devices 1 2 --window 30 --memory-nodes 500 2000
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from m2miner.actions import Action
+from m2miner.agents.base import Agents
+from m2miner.config import BudgetConfig, Config, load_config
+from m2miner.devices.base import AppTarget, Observation
+from m2miner.devices.sim import Realism, Task, load_app
+from m2miner.mining.plan import MineRequest
+from m2miner.mining.run import Components, MineEvent, StopFlag, mine
+from m2miner.testing.calibrated import CalibratedWorld, Calibration
+from m2miner.testing.oracle import OracleDevice
+
+APP = "maps"
+SIZE = (360, 800)
+"""Screen of the timed and memory runs (latency-bound: the size hardly matters there)."""
+FULL = (1080, 2400)
+"""Screen of the overhead run: a real phone's, so hashing and storing screenshots cost
+what they cost on a phone."""
+
+
+class Clocked(OracleDevice):
+    """An oracle sim device that keeps the start and end of every call."""
+
+    def __init__(self, inner: Any, registry: Any) -> None:
+        super().__init__(inner, registry)
+        self.calls: list[tuple[float, float]] = []
+
+    def _clock(self, call: Callable[[], Any]) -> Any:
+        start = time.perf_counter()
+        try:
+            return call()
+        finally:
+            self.calls.append((start, time.perf_counter()))
+
+    def start_app(self, app: AppTarget) -> None:
+        self._clock(lambda: super(Clocked, self).start_app(app))
+
+    def observe(self) -> Observation:
+        return self._clock(super().observe)  # type: ignore[no-any-return]
+
+    def execute(self, action: Action) -> None:
+        self._clock(lambda: super(Clocked, self).execute(action))
+
+    def snapshot(self) -> Any:
+        return self._clock(super().snapshot)
+
+    def restore(self, token: Any) -> None:
+        self._clock(lambda: super(Clocked, self).restore(token))
+
+    def busy(self, start: float, end: float) -> float:
+        """Seconds inside calls between ``start`` and ``end``."""
+        return sum(max(0.0, min(b, end) - max(a, start)) for a, b in list(self.calls))
+
+
+class WriterClock:
+    """Start and end of every write transaction of the store (the single SQLite writer)."""
+
+    def __init__(self) -> None:
+        self.spans: list[tuple[float, float]] = []
+        self._open: dict[int, float] = {}
+        self._lock = threading.Lock()
+
+    def __enter__(self) -> WriterClock:
+        from sqlalchemy import event
+        from sqlalchemy.orm import Session
+
+        event.listen(Session, "after_begin", self._begin)
+        event.listen(Session, "after_commit", self._end)
+        event.listen(Session, "after_rollback", self._end)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        from sqlalchemy import event
+        from sqlalchemy.orm import Session
+
+        event.remove(Session, "after_begin", self._begin)
+        event.remove(Session, "after_commit", self._end)
+        event.remove(Session, "after_rollback", self._end)
+
+    def _begin(self, session: Any, transaction: Any, connection: Any) -> None:
+        if connection.get_execution_options().get("m2miner_write"):
+            with self._lock:
+                self._open[id(session)] = time.perf_counter()
+
+    def _end(self, session: Any) -> None:
+        with self._lock:
+            start = self._open.pop(id(session), None)
+            if start is not None:
+                self.spans.append((start, time.perf_counter()))
+
+    def within(self, start: float, end: float) -> tuple[int, float]:
+        """Write transactions that began in the window, and their seconds."""
+        inside = [(a, b) for a, b in self.spans if start <= a < end]
+        return len(inside), sum(b - a for a, b in inside)
+
+
+class TimedAgents:
+    """The calibrated agents, with the seconds spent inside their calls added up."""
+
+    def __init__(self, world: CalibratedWorld) -> None:
+        self.world = world
+        self.seconds = 0.0
+        self._lock = threading.Lock()
+
+    def __call__(self, config: Config, recorder: Any) -> Agents:
+        agents = self.world.agents(config, recorder)
+        return Agents(
+            self._timed(agents.infer, "propose"),
+            self._timed(agents.orchestra, "merge_and_rank"),
+            self._timed(agents.judge, "judge_step", "judge_terminal"),
+        )
+
+    def _timed(self, agent: Any, *methods: str) -> Any:
+        for name in methods:
+            method = getattr(agent, name)
+
+            def timed(*args: Any, _method: Any = method) -> Any:
+                start = time.perf_counter()
+                try:
+                    return _method(*args)
+                finally:
+                    with self._lock:
+                        self.seconds += time.perf_counter() - start
+
+            setattr(agent, name, timed)
+        return agent
+
+
+def intents(count: int) -> list[Task]:
+    """``count`` tasks of the app with distinct intents (repeats get a run number)."""
+    tasks = sorted(load_app(APP).tasks, key=lambda t: t.id)
+    out = []
+    for i in range(count):
+        task = tasks[i % len(tasks)]
+        round_ = i // len(tasks)
+        out.append(
+            task if round_ == 0 else replace(task, intent=f"{task.intent} (run {round_ + 1})")
+        )
+    return out
+
+
+def _config(
+    data: Path, trees_per_device: int, snapshots: bool = True, size: tuple[int, int] = SIZE
+) -> Config:
+    config = load_config(
+        None,
+        {
+            "store.data_dir": data,
+            "device.width": size[0],
+            "device.height": size[1],
+            "device.snapshots": snapshots,
+            "device.trees_per_device": trees_per_device,
+            "search.successes": 100_000,
+        },
+        environ={},
+    )
+    return config.model_copy(update={"budget": BudgetConfig(iterations=None)})
+
+
+@dataclass(frozen=True)
+class Run:
+    """A timed mining run: nodes and device busy time inside the measured window."""
+
+    devices: int
+    nodes: int
+    window_s: float
+    utilisation: list[float]
+    wall_s: float
+    writer_s: float
+    """Seconds the store's single writer was in write transactions in the window."""
+
+    @property
+    def per_minute(self) -> float:
+        return self.nodes * 60.0 / self.window_s
+
+
+def timed_run(
+    devices: int,
+    trees_per_device: int,
+    realism: Realism,
+    calibration: Calibration,
+    warmup_s: float,
+    window_s: float,
+) -> Run:
+    """Mine with ``devices`` devices; count what happens between warm-up and its end."""
+    tasks = intents(devices * trees_per_device)
+    world = CalibratedWorld(tasks, calibration, size=SIZE, realism=lambda i: realism)
+    made: list[Clocked] = []
+
+    def device(index: int) -> Clocked:
+        inner = world.device(index)
+        clocked = Clocked(inner.inner, world.registry)
+        made.append(clocked)
+        return clocked
+
+    stop = StopFlag()
+    stamps: list[float] = []
+    lock = threading.Lock()
+
+    def observe(event: MineEvent) -> None:
+        if event.kind == "node":
+            with lock:
+                stamps.append(time.perf_counter())
+
+    with tempfile.TemporaryDirectory(prefix="m2miner-bench-") as data:
+        config = _config(Path(data), trees_per_device)
+        started = time.perf_counter()
+        begin, end = started + warmup_s, started + warmup_s + window_s
+        timer = threading.Timer(warmup_s + window_s, stop.set)
+        timer.start()
+        try:
+            writer = WriterClock()
+            with writer:
+                mine(
+                    config,
+                    MineRequest(app=APP, intents=tuple(t.intent for t in tasks)),
+                    devices=devices,
+                    observer=observe,
+                    stop=stop,
+                    components=Components(agents=world.agents, device=device),
+                )
+        finally:
+            timer.cancel()
+        wall = time.perf_counter() - started
+    nodes = sum(1 for t in stamps if begin <= t < end)
+    utilisation = [d.busy(begin, end) / window_s for d in made]
+    _, writing = writer.within(begin, end)
+    return Run(devices, nodes, window_s, utilisation, wall, writing)
+
+
+@dataclass(frozen=True)
+class Overhead:
+    nodes: int
+    wall_s: float
+    device_s: float
+    agents_s: float
+    writes: int
+    """Write transactions (each one a commit) while mining the nodes."""
+    writes_s: float
+
+    @property
+    def per_node_ms(self) -> float:
+        return (self.wall_s - self.device_s - self.agents_s) * 1000 / self.nodes
+
+
+def overhead_run(nodes: int, snapshots: bool, size: tuple[int, int]) -> Overhead:
+    """One device, no latency anywhere: what the toolkit itself costs per node."""
+    tasks = intents(1)
+    world = CalibratedWorld(tasks, Calibration(), size=size)
+    agents = TimedAgents(world)
+    made: list[Clocked] = []
+
+    def device(index: int) -> Clocked:
+        clocked = Clocked(world.device(index).inner, world.registry)
+        made.append(clocked)
+        return clocked
+
+    stop, seen = StopFlag(), [0]
+    marks: dict[str, float] = {}
+
+    def observe(e: MineEvent) -> None:
+        if e.kind == "tree_started":
+            marks["start"] = time.perf_counter()
+        if e.kind == "node":
+            seen[0] += 1
+            if seen[0] == nodes:
+                marks["end"] = time.perf_counter()
+                stop.set()
+
+    with tempfile.TemporaryDirectory(prefix="m2miner-bench-") as data, WriterClock() as writer:
+        config = _config(Path(data), 1, snapshots=snapshots, size=size)
+        mine(
+            config,
+            MineRequest(app=APP, intents=(tasks[0].intent,)),
+            observer=observe,
+            stop=stop,
+            components=Components(agents=agents, device=device),
+        )
+    start, end = marks["start"], marks.get("end", time.perf_counter())
+    (dev,) = made
+    writes, writing = writer.within(start, end)
+    return Overhead(nodes, end - start, dev.busy(start, end), agents.seconds, writes, writing)
+
+
+def memory_child(nodes: int) -> None:
+    """Mine ``nodes`` nodes without latency and print the peak RSS (MiB) as JSON."""
+    run = overhead_run(nodes, snapshots=True, size=SIZE)
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(json.dumps({"nodes": run.nodes, "peak_mib": peak, "wall_s": run.wall_s}))
+
+
+def start_memory(nodes: int) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, __file__, "--memory-child", str(nodes)],
+        stdout=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONHASHSEED": "0"},
+    )
+
+
+def table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(headers)]
+    out = ["  ".join(h.rjust(w) for h, w in zip(headers, widths, strict=True))]
+    out.append("  ".join("-" * w for w in widths))
+    out += ["  ".join(v.rjust(w) for v, w in zip(r, widths, strict=True)) for r in rows]
+    return "\n".join(out)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--devices", type=int, nargs="*", default=[1, 2, 4, 8])
+    parser.add_argument("--trees-per-device", type=int, default=4)
+    parser.add_argument("--screenshot", type=float, default=0.5, help="seconds per screenshot")
+    parser.add_argument("--action", type=float, default=0.5, help="seconds per action")
+    parser.add_argument("--settle", type=float, default=1.0, help="settle seconds per action")
+    parser.add_argument("--model-latency", type=float, default=1.0, help="seconds per call")
+    parser.add_argument("--server-limit", type=int, default=32, help="calls at once (0: none)")
+    parser.add_argument("--warmup", type=float, default=10.0, help="seconds not measured")
+    parser.add_argument("--window", type=float, default=45.0, help="seconds measured")
+    parser.add_argument("--overhead-nodes", type=int, default=300)
+    parser.add_argument("--memory-nodes", type=int, nargs="*", default=[1000, 5000])
+    parser.add_argument("--memory-child", type=int, help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.memory_child:
+        memory_child(args.memory_child)
+        return 0
+    started = time.perf_counter()
+    realism = Realism(latency=args.action + args.settle, observe_latency=args.screenshot)
+    calibration = Calibration(latency_s=args.model_latency, concurrency=args.server_limit)
+    print(f"calibrated agents: {calibration.describe()}")
+    print(
+        f"sim {APP} {SIZE[0]}x{SIZE[1]}: screenshot {args.screenshot} s, action {args.action} s"
+        f" + settle {args.settle} s; snapshots on; {args.trees_per_device} trees per device;"
+        f" warm-up {args.warmup:.0f} s, window {args.window:.0f} s"
+    )
+    overhead = {snap: overhead_run(args.overhead_nodes, snap, FULL) for snap in (True, False)}
+    children = [start_memory(n) for n in args.memory_nodes]
+    runs = []
+    for count in args.devices:
+        runs.append(
+            timed_run(count, args.trees_per_device, realism, calibration, args.warmup, args.window)
+        )
+        print(f"  {count} devices: {runs[-1].nodes} nodes", file=sys.stderr, flush=True)
+    base = runs[0].per_minute / runs[0].devices if runs else 0.0
+    rows = [
+        [
+            str(r.devices),
+            str(r.nodes),
+            f"{r.per_minute:.1f}",
+            f"{r.per_minute / base:.2f}x" if base else "-",
+            f"{statistics.mean(r.utilisation):.0%}",
+            f"{min(r.utilisation):.0%}",
+            f"{r.writer_s / r.window_s:.0%}",
+        ]
+        for r in runs
+    ]
+    print("\nThroughput (nodes judged in the window)")
+    headers = ["devices", "nodes", "nodes/min", "speed-up", "util mean", "util min", "writer"]
+    print(table(headers, rows))
+    print(
+        "util: share of the window a device spent in device calls (mean and lowest device);"
+        "\nwriter: share of the window the store's one SQLite writer was in a transaction"
+    )
+    print(f"\nToolkit overhead, one device, no latency, {FULL[0]}x{FULL[1]} screenshots")
+    rows = [
+        [
+            "snapshots" if snap else "replays",
+            str(o.nodes),
+            f"{o.per_node_ms:.1f}",
+            f"{o.device_s * 1000 / o.nodes:.1f}",
+            f"{o.agents_s * 1000 / o.nodes:.1f}",
+            f"{o.writes / o.nodes:.1f}",
+            f"{o.writes_s * 1000 / max(1, o.writes):.1f}",
+        ]
+        for snap, o in overhead.items()
+    ]
+    headers = ["restore by", "nodes", "overhead ms/node", "device ms/node", "agents ms/node"]
+    print(table([*headers, "writes/node", "ms/write"], rows))
+    memory = []
+    for child in children:
+        out, _ = child.communicate()
+        memory.append(json.loads(out.strip().splitlines()[-1]))
+    if memory:
+        print("\nPeak memory (max RSS of a child process mining one tree)")
+        rows = [[str(m["nodes"]), f"{m['peak_mib']:.0f}", f"{m['wall_s']:.0f}"] for m in memory]
+        print(table(["nodes", "peak MiB", "seconds"], rows))
+        if len(memory) > 1:
+            first, last = memory[0], memory[-1]
+            slope = (last["peak_mib"] - first["peak_mib"]) * 1024 / (last["nodes"] - first["nodes"])
+            print(f"growth: {slope:.1f} KiB per node")
+    print(f"\n{time.perf_counter() - started:.0f} s wall")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
