@@ -189,8 +189,10 @@ def _new_options(cfg: Any, given: dict[str, Any], train: dict[str, Any]) -> Any:
 
 def _run(cfg: Any, options: Any, *, resumed: bool) -> None:
     from m2miner.loop import run_loop
+    from m2miner.loop.run import preflight
     from m2miner.train.progress import quiet_libraries
 
+    preflight(cfg, options)  # refuse a bad setup before importing the training libraries
     quiet_libraries()
     view = _LoopView()
     try:
@@ -255,8 +257,9 @@ def _round_table(rnd: Any) -> Table:
     if rnd.stage > 0:
         what = "recycled intents" if rnd.stage == 3 else "intents generated"
         table.add_row(what, str(rnd.intents))
-        runs = ", ".join(str(r) for r in rnd.runs) or "-"
-        table.add_row("mined", f"{rnd.trees} trees, {rnd.succeeded} succeeded (runs {runs})")
+        runs = f"run{'s' if len(rnd.runs) > 1 else ''} {', '.join(str(r) for r in rnd.runs) or '-'}"
+        trees = f"{rnd.trees} tree{'' if rnd.trees == 1 else 's'}"
+        table.add_row("mined", f"{trees}, {rnd.succeeded} succeeded ({runs})")
         table.add_row("mined with", _mined_with(rnd.mined_with))
         table.add_row("export", _export(rnd))
     for role in ("infer", "judge"):
@@ -363,4 +366,5 @@ def _done(stage: int, step: str, detail: dict[str, Any]) -> str:
 def _mined(app: str, mined: dict[str, Any]) -> str:
     if mined["run_id"] is None:
         return f"{app}: nothing to mine"
-    return f"{app}: {mined['trees']} trees, {mined['succeeded']} succeeded (run {mined['run_id']})"
+    trees = f"{mined['trees']} tree{'' if mined['trees'] == 1 else 's'}"
+    return f"{app}: {trees}, {mined['succeeded']} succeeded (run {mined['run_id']})"
