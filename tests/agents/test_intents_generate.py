@@ -120,5 +120,6 @@ def test_mine_from_stage_mines_the_unmined_generated_intents(tmp_path: Path) -> 
         assert store.intents.find(app="maps", stage=1, unmined=True) == []
         for outcome in report.outcomes:
             assert store.trees.get(outcome.tree_id).intent_id == outcome.intent_id
-    # Nothing left to mine: a second run finds no stage-1 intent without a tree.
-    assert mine(config, MineRequest(app="maps", from_stage=1)).outcomes == []
+    # Nothing left to mine: a second run says so instead of starting an empty run.
+    with pytest.raises(ConfigError, match="left to mine"):
+        mine(config, MineRequest(app="maps", from_stage=1))
