@@ -187,6 +187,8 @@ def _mine_app(
     command = f"loop {ctx.options.name} stage {rnd.stage} mine {app}"
     known = (store.rounds.get(rnd.id).info.get("mine") or {}).get(app) or {}
     run_id = known.get("run_id") or _run_by_command(store, command)
+    if run_id is not None and not store.runs.get(run_id).config.get("plan"):
+        run_id = None  # it stopped before choosing its intents: start a new run
     if run_id is not None and store.runs.get(run_id).status == "finished":
         _record_mined(store, rnd.id, app, run_id, "finished")
         return
