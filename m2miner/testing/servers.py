@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import importlib.util
 import os
-import signal
 import socket
 import subprocess
 import sys
@@ -42,6 +41,7 @@ from pathlib import Path
 import httpx
 
 from m2miner.errors import ModelUnavailableError
+from m2miner.procs import stop_process_group
 
 CONVERTER_ENV = "M2MINER_LLAMA_CPP_CONVERTER"
 CONVERTER_FILE = "convert_hf_to_gguf.py"
@@ -296,17 +296,7 @@ def _wait_ready(proc: subprocess.Popen[bytes], base_url: str, timeout_s: float, 
 
 
 def _stop(proc: subprocess.Popen[bytes]) -> None:
-    for sig, wait_s in ((signal.SIGTERM, 10.0), (signal.SIGKILL, 5.0)):
-        if proc.poll() is not None:
-            return
-        try:
-            os.killpg(proc.pid, sig)
-        except ProcessLookupError:
-            return
-        try:
-            proc.wait(timeout=wait_s)
-        except subprocess.TimeoutExpired:
-            continue
+    stop_process_group(proc, grace_s=10.0)
 
 
 def _tail(log: Path, chars: int = 2000) -> str:

@@ -13,11 +13,9 @@ why, and the command can be run elsewhere.
 from __future__ import annotations
 
 import json
-import os
 import re
 import shlex
 import shutil
-import signal
 import subprocess
 import sys
 import time
@@ -27,6 +25,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from m2miner.errors import ConfigError, ModelUnavailableError
+from m2miner.procs import stop_process_group
 from m2miner.train.emit import family
 from m2miner.train.options import DEFAULT_MAX_PIXELS, DEFAULT_MIN_PIXELS
 
@@ -254,17 +253,7 @@ def wait_healthy(
 
 def stop_server(proc: subprocess.Popen[bytes]) -> None:
     """Stop a server started by :func:`start_server` (SIGTERM, then SIGKILL)."""
-    for sig, wait_s in ((signal.SIGTERM, 30.0), (signal.SIGKILL, 5.0)):
-        if proc.poll() is not None:
-            return
-        try:
-            os.killpg(proc.pid, sig)
-        except ProcessLookupError:
-            return
-        try:
-            proc.wait(timeout=wait_s)
-        except subprocess.TimeoutExpired:
-            continue
+    stop_process_group(proc, grace_s=30.0)
 
 
 def endpoint_for(
