@@ -181,6 +181,7 @@ def intents(count: int) -> list[Task]:
 def _config(
     data: Path, trees_per_device: int, snapshots: bool = True, size: tuple[int, int] = SIZE
 ) -> Config:
+    """Trees end at their first success (the miner's default); no other limit."""
     config = load_config(
         None,
         {
@@ -189,7 +190,6 @@ def _config(
             "device.height": size[1],
             "device.snapshots": snapshots,
             "device.trees_per_device": trees_per_device,
-            "search.successes": 100_000,
         },
         environ={},
     )
@@ -222,7 +222,8 @@ def timed_run(
     window_s: float,
 ) -> Run:
     """Mine with ``devices`` devices; count what happens between warm-up and its end."""
-    tasks = intents(devices * trees_per_device)
+    # Trees end at their first success and free their worker for the next intent.
+    tasks = intents(devices * trees_per_device * 3)
     world = CalibratedWorld(tasks, calibration, size=SIZE, realism=lambda i: realism)
     made: list[Clocked] = []
 
@@ -283,9 +284,13 @@ class Overhead:
 
 
 def overhead_run(nodes: int, snapshots: bool, size: tuple[int, int]) -> Overhead:
-    """One device, no latency anywhere: what the toolkit itself costs per node."""
+    """One device, no latency anywhere: what the toolkit itself costs per node.
+
+    The agent never proposes a right action (``p=0``) and its judge never errs, so the
+    one tree never succeeds and grows for as long as it is asked to.
+    """
     tasks = intents(1)
-    world = CalibratedWorld(tasks, Calibration(), size=size)
+    world = CalibratedWorld(tasks, Calibration(p=0.0, a=1.0), size=size)
     agents = TimedAgents(world)
     made: list[Clocked] = []
 

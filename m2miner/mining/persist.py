@@ -59,6 +59,8 @@ class TreeWriter:
         self._counters = counters
         self._screens: dict[int, ScreenRef] = {}
         self._recent: OrderedDict[int, Observation] = OrderedDict()
+        self._dirty: dict[int, Node] = {}
+        """Nodes whose Q/N changed by revisits since the last commit."""
 
     # -- screens ----------------------------------------------------------------
 
@@ -154,10 +156,24 @@ class TreeWriter:
             screen=self._screens.get(node.id),
             info=info,
         )
-        self.store.nodes.record_result(node.id, judgement, _values(path), counters=self._counters())
+        latest = {**self._dirty, **{n.id: n for n in path if n.id is not None}}
+        values = _values(list(latest.values()))
+        self.store.nodes.record_result(node.id, judgement, values, counters=self._counters())
+        self._dirty.clear()
 
     def record_values(self, path: list[Node]) -> None:
-        self.store.nodes.set_values(_values(path))
+        """Note new Q/N of ``path`` (a revisit); they are written with the next judged node
+        or by :meth:`flush_values`, not in a transaction of their own: revisits are cheap
+        iterations, and a commit each would make them the slowest part of a tree."""
+        for node in path:
+            if node.id is not None:
+                self._dirty[node.id] = node
+
+    def flush_values(self) -> None:
+        """Write the Q/N noted by revisits and not written yet."""
+        if self._dirty:
+            self.store.nodes.set_values(_values(list(self._dirty.values())))
+            self._dirty.clear()
 
     def note(self, node: Node, info: dict[str, Any]) -> None:
         """Add ``info`` to a node's stored info, leaving its judgement as it is."""

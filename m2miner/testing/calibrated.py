@@ -300,7 +300,13 @@ class CalibratedWorld:
         self.seed = seed
         self.server = ModelServer(calibration.latency_s, calibration.concurrency)
         self.registry = StateRegistry()
-        self.oracles = {t.intent: TaskOracle(t, size) for t in tasks}
+        by_task: dict[str, TaskOracle] = {}
+        self.oracles: dict[str, TaskOracle] = {}
+        """Oracles by intent; intents made from one task share its oracle."""
+        for task in tasks:
+            if task.id not in by_task:
+                by_task[task.id] = TaskOracle(task, size)
+            self.oracles[task.intent] = by_task[task.id]
 
     def agents(self, config: Config, recorder: CallRecorder) -> Agents:
         shared = _Calibrated(self.oracles, self.registry, self.calibration, self.server, recorder)
