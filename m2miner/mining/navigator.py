@@ -5,10 +5,15 @@ restores a snapshot when the device offers cheap ones; otherwise it replays acti
 only the part of the path below the current node when the target lies beneath it, or
 the whole path after relaunching the app. Each replayed screen is compared with the one
 stored for that node; a mismatch is a divergence and the target cannot be reached.
+
+Snapshots are kept for the :data:`SNAPSHOTS_KEPT` nodes used last, so memory does not
+grow with the tree (a sim snapshot holds its random generator's state, some 20 KB); a
+node whose snapshot was dropped is reached from its deepest ancestor that still has one.
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
@@ -20,6 +25,7 @@ from m2miner.mcts import Node
 from m2miner.mining.compare import similarity
 
 DIVERGENCE_THRESHOLD = 0.985
+SNAPSHOTS_KEPT = 512
 
 
 @dataclass(frozen=True)
@@ -70,8 +76,8 @@ class Navigator:
         self.app = app
         self._load_png = load_png
         self._threshold = threshold
-        self._snapshots: dict[int, Any] | None = (
-            {} if use_snapshots and has_snapshots(device) else None
+        self._snapshots: OrderedDict[int, Any] | None = (
+            OrderedDict() if use_snapshots and has_snapshots(device) else None
         )
         self.at: Node | None = None
 
@@ -101,6 +107,9 @@ class Navigator:
         self.at = node
         if self._snapshots is not None and node.id is not None:
             self._snapshots[node.id] = self.device.snapshot()  # type: ignore[attr-defined]
+            self._snapshots.move_to_end(node.id)
+            if len(self._snapshots) > SNAPSHOTS_KEPT:
+                self._snapshots.popitem(last=False)
 
     def lost(self) -> None:
         """The device state is unknown (an action failed, the app was left)."""
@@ -124,16 +133,8 @@ class Navigator:
         """Bring the device to ``target``'s state."""
         if self.at is target:
             return Arrival(ok=True)
-        if self._snapshots is not None and target.id in self._snapshots:
-            self.device.restore(self._snapshots[target.id])  # type: ignore[attr-defined]
-            self.at = target
-            return Arrival(ok=True)
         path = target.path()
-        start = 0
-        if self.at is not None and self.at in path:
-            start = path.index(self.at)
-        else:
-            self.device.start_app(self.app)
+        start = self._start_point(path)
         steps = 0
         for node in path[start + 1 :]:
             assert isinstance(node.payload, Action)
@@ -146,6 +147,21 @@ class Navigator:
             self.remember(node)
         self.at = target
         return Arrival(ok=True, restore_steps=steps)
+
+    def _start_point(self, path: list[Node]) -> int:
+        """Put the device at the deepest node of ``path`` it can reach without replaying
+        (where it is, or a snapshot), or relaunch the app; return that node's index."""
+        for index in range(len(path) - 1, -1, -1):
+            node = path[index]
+            if node is self.at:
+                return index
+            if self._snapshots is not None and node.id is not None and node.id in self._snapshots:
+                self.device.restore(self._snapshots[node.id])  # type: ignore[attr-defined]
+                self._snapshots.move_to_end(node.id)
+                self.at = node
+                return index
+        self.device.start_app(self.app)
+        return 0
 
     def _check(self, node: Node, steps: int) -> Arrival | None:
         stored = self._load_png(node)

@@ -205,3 +205,46 @@ def test_mine_command_with_devices_lists_each_device(tmp_path: Path, capsys, mon
     code = run_guarded(app, _optional_values(listed))
     _, err = capsys.readouterr()
     assert code == EXIT_CONFIG
+
+
+def test_the_navigator_keeps_few_snapshots_and_replays_from_the_deepest_one(
+    monkeypatch,
+) -> None:  # type: ignore[no-untyped-def]
+    from m2miner.devices.base import AppTarget
+    from m2miner.devices.sim import SimDevice
+    from m2miner.devices.sim.solve import reference_actions
+    from m2miner.mcts import Node
+    from m2miner.mining import navigator as nav_module
+
+    monkeypatch.setattr(nav_module, "SNAPSHOTS_KEPT", 2)
+    task = get_task("settings.connect_coffeeshop")
+    actions = reference_actions(SimDevice("settings"), task)  # five steps
+    device = SimDevice("settings")
+    nav = nav_module.Navigator(device, AppTarget(name="settings"), lambda node: None)
+    root = Node.root()
+    root.id = 1
+    nav.start(root)
+    chain = [root]
+    for number, action in enumerate(actions[:4], start=2):
+        node = Node(payload=action, parent=chain[-1], depth=len(chain), id=number)
+        chain[-1].children.append(node)
+        assert nav.go_to(chain[-1]).ok
+        device.execute(action)
+        nav.remember(node)
+        chain.append(node)
+    assert nav._snapshots is not None and list(nav._snapshots) == [4, 5]
+    last = Node(payload=actions[4], parent=chain[-1], depth=5, id=6)
+    nav.lost()
+    arrival = nav.go_to(chain[3])  # its snapshot is kept: no step
+    assert arrival.ok and arrival.restore_steps == 0
+    nav.lost()
+    arrival = nav.go_to(chain[2])  # dropped: relaunch and replay two steps
+    assert arrival.ok and arrival.restore_steps == 2
+    # The replay took snapshots of the nodes it passed, dropping the older ones.
+    assert list(nav._snapshots) == [2, 3]
+    assert nav.go_to(chain[4]).restore_steps == 2  # on from where the device is
+    nav.lost()
+    assert nav.go_to(chain[4]).restore_steps == 0  # its snapshot, taken by that replay
+    device.execute(last.payload)
+    assert device.check(task)
+    assert len(nav._snapshots) <= 2
