@@ -11,7 +11,8 @@ DEFAULT_STATUS_BAR_SHARE = 0.04
 """Share of the screen height masked at the top when the device does not say."""
 
 
-def _thumbnail(png: bytes, status_bar_px: int | None) -> Image.Image:
+def thumbnail(png: bytes, status_bar_px: int | None = None) -> Image.Image:
+    """The small grey image :func:`similarity` compares (keep it to compare again)."""
     image = Image.open(io.BytesIO(png)).convert("L")
     width, height = image.size
     top = status_bar_px if status_bar_px is not None else int(height * DEFAULT_STATUS_BAR_SHARE)
@@ -27,7 +28,11 @@ def similarity(a: bytes, b: bytes, *, status_bar_px: int | None = None) -> float
     and compared by mean absolute difference, so a ticking clock, a battery icon or
     anti-aliasing noise does not count as a different screen.
     """
-    ta, tb = _thumbnail(a, status_bar_px), _thumbnail(b, status_bar_px)
+    return thumbnail_similarity(thumbnail(a, status_bar_px), thumbnail(b, status_bar_px))
+
+
+def thumbnail_similarity(ta: Image.Image, tb: Image.Image) -> float:
+    """:func:`similarity` of two :func:`thumbnail` images."""
     if ta.size != tb.size:
         return 0.0
     diff = ImageChops.difference(ta, tb)

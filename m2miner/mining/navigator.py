@@ -17,15 +17,20 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from m2miner.actions import Action
 from m2miner.devices.base import AppTarget, Device, Observation, SnapshotDevice
 from m2miner.mcts import Node
-from m2miner.mining.compare import similarity
+from m2miner.mining.compare import thumbnail, thumbnail_similarity
+
+if TYPE_CHECKING:
+    from PIL import Image
 
 DIVERGENCE_THRESHOLD = 0.985
 SNAPSHOTS_KEPT = 512
+THUMBNAILS_KEPT = 256
+"""Stored screens kept as small comparison thumbnails (about 20 KB each)."""
 
 
 @dataclass(frozen=True)
@@ -80,6 +85,7 @@ class Navigator:
             OrderedDict() if use_snapshots and has_snapshots(device) else None
         )
         self.at: Node | None = None
+        self._thumbs: OrderedDict[int, Image.Image] = OrderedDict()
 
     @contextmanager
     def holding(self) -> Iterator[None]:
@@ -163,12 +169,26 @@ class Navigator:
         self.device.start_app(self.app)
         return 0
 
+    def _stored_thumbnail(self, node: Node, png: bytes) -> Image.Image:
+        # Replays pass the same nodes again and again; decoding a stored full-size
+        # screenshot each time would be most of a replay step's cost.
+        assert node.id is not None
+        thumb = self._thumbs.get(node.id)
+        if thumb is None:
+            thumb = thumbnail(png, self.status_bar_px)
+            self._thumbs[node.id] = thumb
+            if len(self._thumbs) > THUMBNAILS_KEPT:
+                self._thumbs.popitem(last=False)
+        else:
+            self._thumbs.move_to_end(node.id)
+        return thumb
+
     def _check(self, node: Node, steps: int) -> Arrival | None:
         stored = self._load_png(node)
         if stored is None:
             return None
-        now = self.device.observe().png
-        score = similarity(stored, now, status_bar_px=self.status_bar_px)
+        now = thumbnail(self.device.observe().png, self.status_bar_px)
+        score = thumbnail_similarity(self._stored_thumbnail(node, stored), now)
         if score < self._threshold:
             return Arrival(ok=False, restore_steps=steps, diverged_at=node.id, similarity=score)
         return None
