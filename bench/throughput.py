@@ -11,15 +11,18 @@ Reported per device count, over a window after a warm-up:
 
 - nodes per minute: nodes judged in the window;
 - utilisation: the share of the window each device spent inside device calls (mean, min);
-- speed-up: nodes per minute over the one-device figure.
+- speed-up: nodes per minute over the one-device figure;
+- writer: the share of the window the store's one SQLite writer spent in transactions.
 
-Then, with every latency at zero on one device: the toolkit's overhead per node (wall
-time not spent inside device or agent calls: search, store, screenshots, navigation) and
-the SQLite commits per node; and, in a child process each, the peak memory (max RSS) of
-runs of 1,000 and 5,000 nodes.
+Then, with every latency at zero on one device and phone-sized screenshots: the toolkit's
+overhead per node (wall time not spent inside device or agent calls: search, store,
+screenshot files, navigation) with snapshots and with replays, and the store's write
+transactions per node; and, in a child process each, the peak memory (``VmHWM``) of one
+tree mined to 1,000 and to 5,000 nodes.
 
     python bench/throughput.py
     python bench/throughput.py --devices 1 2 --window 30 --memory-nodes 500 2000
+    python bench/throughput.py --devices 1 --trees-per-device 1 --overhead-nodes 0 --memory-nodes
 """
 
 from __future__ import annotations
@@ -375,8 +378,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--server-limit", type=int, default=32, help="calls at once (0: none)")
     parser.add_argument("--warmup", type=float, default=10.0, help="seconds not measured")
     parser.add_argument("--window", type=float, default=45.0, help="seconds measured")
-    parser.add_argument("--overhead-nodes", type=int, default=300)
-    parser.add_argument("--memory-nodes", type=int, nargs="*", default=[1000, 5000])
+    parser.add_argument("--overhead-nodes", type=int, default=300, help="0: no overhead run")
+    parser.add_argument(
+        "--memory-nodes", type=int, nargs="*", default=[1000, 5000], help="none: no memory run"
+    )
     parser.add_argument("--memory-child", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.memory_child:
@@ -391,7 +396,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         f" + settle {args.settle} s; snapshots on; {args.trees_per_device} trees per device;"
         f" warm-up {args.warmup:.0f} s, window {args.window:.0f} s"
     )
-    overhead = {snap: overhead_run(args.overhead_nodes, snap, FULL) for snap in (True, False)}
+    overhead = {}
+    if args.overhead_nodes > 0:
+        overhead = {snap: overhead_run(args.overhead_nodes, snap, FULL) for snap in (True, False)}
     children = [start_memory(n) for n in args.memory_nodes]
     runs = []
     for count in args.devices:
@@ -419,7 +426,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "util: share of the window a device spent in device calls (mean and lowest device);"
         "\nwriter: share of the window the store's one SQLite writer was in a transaction"
     )
-    print(f"\nToolkit overhead, one device, no latency, {FULL[0]}x{FULL[1]} screenshots")
+    if overhead:
+        print(f"\nToolkit overhead, one device, no latency, {FULL[0]}x{FULL[1]} screenshots")
     rows = [
         [
             "snapshots" if snap else "replays",
@@ -433,7 +441,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         for snap, o in overhead.items()
     ]
     headers = ["restore by", "nodes", "overhead ms/node", "device ms/node", "agents ms/node"]
-    print(table([*headers, "writes/node", "ms/write"], rows))
+    if overhead:
+        print(table([*headers, "writes/node", "ms/write"], rows))
     memory = []
     for child in children:
         out, _ = child.communicate()
