@@ -228,7 +228,8 @@ def _summary(report: Any) -> None:
     devices = getattr(report, "devices", ())
     if len(devices) > 1 or any(d.error for d in devices):
         for d in devices:
-            line = f"{d.name}: {d.trees} trees, busy {d.utilisation:.0%} of {d.wall_s:.0f} s"
+            trees = f"{d.trees} tree{'' if d.trees == 1 else 's'}"
+            line = f"{d.name}: {trees}, busy {d.utilisation:.0%} of {d.wall_s:.0f} s"
             console.print(line + (f", taken out: {d.error}" if d.error else ""))
     if report.heuristic:
         console.print("[dim]heuristic agents (no model configured)[/]")
