@@ -283,7 +283,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--apps", nargs="*", default=["maps", "settings"], help="sim apps whose tasks are mined"
     )
     parser.add_argument("--variants", nargs="*", default=list(VARIANTS), choices=list(VARIANTS))
-    parser.add_argument("--budget", type=int, default=1000, help="device steps per tree")
+    parser.add_argument("--budget", type=int, default=600, help="device steps per tree")
     parser.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1))
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--json", type=Path, help="also write every tree's result here")
