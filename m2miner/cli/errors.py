@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import shlex
+import sys
 from typing import Any
 
 import click
@@ -34,8 +36,17 @@ def exit_code_for(exc: M2MinerError) -> int:
     return EXIT_ERROR
 
 
+_invoked: list[str] = []
+
+
+def command_line() -> str:
+    """The command line being run, as a user would type it (for provenance records)."""
+    return shlex.join(["m2miner", *_invoked])
+
+
 def run_guarded(app: typer.Typer, argv: list[str] | None) -> int:
     """Run the typer app; print library errors with their fix instead of a traceback."""
+    _invoked[:] = sys.argv[1:] if argv is None else argv
     command: Any = typer.main.get_command(app)
     try:
         result = command.main(args=argv, prog_name="m2miner", standalone_mode=False)

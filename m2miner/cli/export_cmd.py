@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import shlex
-import sys
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -14,6 +12,7 @@ from rich.table import Table
 
 from m2miner.cli.app import app
 from m2miner.cli.common import ConfigOpt, DataDirOpt, JsonOpt, console, resolve_config
+from m2miner.cli.errors import command_line
 from m2miner.config import Config
 from m2miner.errors import ConfigError
 
@@ -165,7 +164,7 @@ def export_cmd(
         rejected=rejected,  # type: ignore[arg-type]
         copy_images=copy_images,
     )
-    command = shlex.join(["m2miner", *sys.argv[1:]])
+    command = command_line()
     with _store(cfg) as store, _progress() as progress:
         tasks: dict[str, Any] = {}
 
