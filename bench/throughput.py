@@ -360,7 +360,7 @@ def start_memory(nodes: int) -> subprocess.Popen[str]:
 
 
 def table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
-    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(headers)]
+    widths = [max([len(h), *(len(r[i]) for r in rows)]) for i, h in enumerate(headers)]
     out = ["  ".join(h.rjust(w) for h, w in zip(headers, widths, strict=True))]
     out.append("  ".join("-" * w for w in widths))
     out += ["  ".join(v.rjust(w) for v, w in zip(r, widths, strict=True)) for r in rows]
@@ -419,13 +419,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         ]
         for r in runs
     ]
-    print("\nThroughput (nodes judged in the window)")
-    headers = ["devices", "nodes", "nodes/min", "speed-up", "util mean", "util min", "writer"]
-    print(table(headers, rows))
-    print(
-        "util: share of the window a device spent in device calls (mean and lowest device);"
-        "\nwriter: share of the window the store's one SQLite writer was in a transaction"
-    )
+    if runs:
+        print("\nThroughput (nodes judged in the window)")
+        headers = ["devices", "nodes", "nodes/min", "speed-up", "util mean", "util min", "writer"]
+        print(table(headers, rows))
+        print(
+            "util: share of the window a device spent in device calls (mean and lowest device);"
+            "\nwriter: share of the window the store's one SQLite writer was in a transaction"
+        )
     if overhead:
         print(f"\nToolkit overhead, one device, no latency, {FULL[0]}x{FULL[1]} screenshots")
     rows = [

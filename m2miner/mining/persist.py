@@ -19,6 +19,7 @@ from m2miner.mcts import NodeRecord as SearchRecord
 from m2miner.store import Store
 from m2miner.store.records import (
     Judgement,
+    NewModelCall,
     NewNode,
     NodeRecord,
     NodeStatus,
@@ -53,10 +54,18 @@ def png_size(png: bytes) -> tuple[int, int]:
 class TreeWriter:
     """Commits one tree's nodes; ``counters()`` gives the tree's running totals."""
 
-    def __init__(self, store: Store, tree_id: int, counters: Callable[[], TreeCounters]) -> None:
+    def __init__(
+        self,
+        store: Store,
+        tree_id: int,
+        counters: Callable[[], TreeCounters],
+        calls: Callable[[], Sequence[NewModelCall]] = tuple,
+    ) -> None:
         self.store = store
         self.tree_id = tree_id
         self._counters = counters
+        self._calls = calls
+        """The model calls not written yet; each write of nodes takes them along."""
         self._screens: dict[int, ScreenRef] = {}
         self._recent: OrderedDict[int, Observation] = OrderedDict()
         self._dirty: dict[int, Node] = {}
@@ -126,7 +135,9 @@ class TreeWriter:
             for child in node.children
         ]
         for child, record in zip(
-            node.children, self.store.nodes.add_many(self.tree_id, new), strict=True
+            node.children,
+            self.store.nodes.add_many(self.tree_id, new, calls=self._calls()),
+            strict=True,
         ):
             child.id = record.id
 
@@ -142,7 +153,7 @@ class TreeWriter:
             )
             for f in failures
         ]
-        self.store.nodes.add_many(self.tree_id, rows)
+        self.store.nodes.add_many(self.tree_id, rows, calls=self._calls())
 
     def record(self, node: Node, path: list[Node]) -> None:
         """Commit a judged node with the path's Q/N and the tree counters, atomically."""
@@ -158,7 +169,9 @@ class TreeWriter:
         )
         latest = {**self._dirty, **{n.id: n for n in path if n.id is not None}}
         values = _values(list(latest.values()))
-        self.store.nodes.record_result(node.id, judgement, values, counters=self._counters())
+        self.store.nodes.record_result(
+            node.id, judgement, values, counters=self._counters(), calls=self._calls()
+        )
         self._dirty.clear()
 
     def record_values(self, path: list[Node]) -> None:
@@ -179,15 +192,13 @@ class TreeWriter:
         """Add ``info`` to a node's stored info, leaving its judgement as it is."""
         assert node.id is not None
         current = self.store.nodes.get(node.id)
-        self.store.nodes.judge(
-            node.id,
-            Judgement(
-                status=current.status,
-                reward=current.reward,
-                reward_source=current.reward_source,
-                info=info,
-            ),
+        judgement = Judgement(
+            status=current.status,
+            reward=current.reward,
+            reward_source=current.reward_source,
+            info=info,
         )
+        self.store.nodes.record_result(node.id, judgement, (), calls=self._calls())
 
     # -- resume -----------------------------------------------------------------
 

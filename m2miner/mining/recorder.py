@@ -20,9 +20,10 @@ class StoreRecorder:
     separate accounts) lets the miner charge each expansion and evaluation with exactly
     the calls it made.
 
-    With ``buffered`` the calls wait in a per-thread buffer until :meth:`flush`, which
-    writes them in one transaction: the miner flushes after each expansion and
-    evaluation, saving a commit per call.
+    With ``buffered`` the calls wait in a per-thread buffer until :meth:`flush` writes
+    them in one transaction, or :meth:`take` hands them to the transaction that stores
+    what they produced (the miner's expansions and judged nodes): a commit saved per
+    call.
     """
 
     def __init__(
@@ -87,10 +88,15 @@ class StoreRecorder:
 
     def flush(self) -> None:
         """Write this thread's buffered calls (nothing to do when unbuffered)."""
-        pending = self._pending()
+        pending = self.take()
         if pending:
-            self._local.pending = []
             self._store.model_calls.record_many(pending)
+
+    def take(self) -> list[NewModelCall]:
+        """This thread's buffered calls, for the caller to write; the buffer is emptied."""
+        pending = self._pending()
+        self._local.pending = []
+        return pending
 
     def _pending(self) -> list[NewModelCall]:
         pending: list[NewModelCall] | None = getattr(self._local, "pending", None)

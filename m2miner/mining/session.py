@@ -166,7 +166,10 @@ class TreeSession:
     ) -> TreeOutcome:
         miner: TreeMiner | None = None
         root = Node.root()
-        writer = TreeWriter(self.store, self.tree_id, lambda: self._counters(root, miner))
+        recorder = self.setup.recorder
+        writer = TreeWriter(
+            self.store, self.tree_id, lambda: self._counters(root, miner), recorder.take
+        )
         nav = Navigator(
             self.device,
             self.setup.app,
@@ -192,13 +195,16 @@ class TreeSession:
         search = MCTS(
             search_config(self.config), self.config.seed, miner.expand, miner.evaluate, miner
         )
-        result = search.run(
-            root,
-            budget_of(self.config),
-            stop,
-            prefer=nav.prefers,
-            spent=miner.spent,
-        )
+        try:
+            result = search.run(
+                root,
+                budget_of(self.config),
+                stop,
+                prefer=nav.prefers,
+                spent=miner.spent,
+            )
+        finally:
+            recorder.flush()  # calls that no node write took along
         return self._finish(root, miner, result.stop_reason)
 
     def _counters(self, root: Node, miner: TreeMiner | None) -> TreeCounters:

@@ -107,16 +107,18 @@ class TreeMiner(SearchHooks):
     def expand(self, node: Node) -> Expansion:
         try:
             expansion = self._expand(node)
-        finally:
+        except BaseException:
             self.setup.recorder.flush()
+            raise
         self.spent = self.spent + expansion.usage
         return expansion
 
     def evaluate(self, node: Node) -> Evaluation:
         try:
             evaluation = self._evaluate(node)
-        finally:
+        except BaseException:
             self.setup.recorder.flush()
+            raise
         self.spent = self.spent + evaluation.usage
         return evaluation
 

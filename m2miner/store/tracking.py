@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from sqlalchemy import func, select
+from sqlalchemy.orm import Session
 
 from m2miner.errors import StoreError
 from m2miner.store.db import Database, get_row
@@ -38,6 +39,13 @@ def truncate(text: str | None, limit: int = MAX_LOGGED_CHARS) -> str | None:
         return text
     cut = len(text) - limit
     return f"{text[:limit]}\n[... {cut} more characters not stored]"
+
+
+def add_calls(session: Session, calls: Sequence[NewModelCall]) -> None:
+    """Add model calls to the transaction of ``session`` (another record's, say)."""
+    for call in calls:
+        check_choice(call.role, MODEL_ROLES, "model role")
+    session.add_all(_call_row(call) for call in calls)
 
 
 def _call_row(call: NewModelCall) -> ModelCall:
@@ -82,12 +90,10 @@ class ModelCallRepository:
         Unlike :meth:`record` it does not look up the run, tree and node first: the
         foreign keys still refuse ids that do not exist.
         """
-        for call in calls:
-            check_choice(call.role, MODEL_ROLES, "model role")
         if not calls:
             return 0
         with self._db.write("record model calls") as session:
-            session.add_all(_call_row(call) for call in calls)
+            add_calls(session, calls)
         return len(calls)
 
     def find(

@@ -9,9 +9,10 @@ loses at most the node in flight, and :meth:`TreeRepository.load` rebuilds the r
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import asdict
 from typing import Any
 
-from sqlalchemy import select, update
+from sqlalchemy import bindparam, select, update
 from sqlalchemy.orm import Session
 
 from m2miner.errors import NotFoundError, StoreError
@@ -25,6 +26,7 @@ from m2miner.store.records import (
     UNFINISHED_TREE_STATUSES,
     Judgement,
     LoadedTree,
+    NewModelCall,
     NewNode,
     NodeRecord,
     NodeValue,
@@ -35,6 +37,7 @@ from m2miner.store.records import (
     TreeStatus,
     check_choice,
 )
+from m2miner.store.tracking import add_calls
 
 
 class TreeRepository:
@@ -199,12 +202,18 @@ class NodeRepository:
         """Store one child node under its parent in ``tree_id``."""
         return self.add_many(tree_id, [node])[0]
 
-    def add_many(self, tree_id: int, nodes: Sequence[NewNode]) -> list[NodeRecord]:
-        """Store child nodes (typically one ranked expansion) in one transaction, in order."""
+    def add_many(
+        self, tree_id: int, nodes: Sequence[NewNode], *, calls: Sequence[NewModelCall] = ()
+    ) -> list[NodeRecord]:
+        """Store child nodes (typically one ranked expansion) in one transaction, in order,
+        with ``calls``, the model calls that made them."""
         for node in nodes:
             check_choice(node.status, NODE_STATUSES, "node status")
         with self._db.write("add nodes") as session:
-            get_row(session, Tree, tree_id)
+            add_calls(session, calls)
+            if not nodes:
+                get_row(session, Tree, tree_id)
+                return []
             parent_ids = {node.parent_id for node in nodes}
             rows = session.execute(
                 select(Node.id, Node.depth).where(Node.id.in_(parent_ids), Node.tree_id == tree_id)
@@ -259,8 +268,10 @@ class NodeRepository:
         path: Sequence[NodeValue],
         *,
         counters: TreeCounters | None = None,
+        calls: Sequence[NewModelCall] = (),
     ) -> NodeRecord:
-        """Store a judgement, the backpropagated Q/N of ``path`` and the tree's counters.
+        """Store a judgement, the backpropagated Q/N of ``path``, the tree's counters and
+        ``calls``, the model calls made since the last record.
 
         All of it commits in one transaction or none of it does; every node of ``path``
         must belong to the judged node's tree.
@@ -277,28 +288,64 @@ class NodeRepository:
                 _apply_screen(row, judgement.screen)
             if judgement.info:
                 row.info = {**row.info, **judgement.info}
-            session.flush()
-            _write_values(session, path, tree_id=row.tree_id)
+            # The judged node's own values go with its row; the rest in one statement.
+            for value in path:
+                if value.node_id == node_id:
+                    _check_value(value)
+                    row.q, row.n = value.q, value.n
+            _write_values(session, [v for v in path if v.node_id != node_id], row.tree_id)
             if counters is not None:
-                get_row(session, Tree, row.tree_id).set_counters(counters)
-            session.refresh(row)
+                session.execute(
+                    _SET_COUNTERS,
+                    {"b_tree": row.tree_id, **{f"b_{k}": v for k, v in asdict(counters).items()}},
+                )
+            add_calls(session, calls)
+            session.flush()
             return row.to_record()
 
 
+# Statements of the hot path, built once: building one costs more than running it.
+_NODES, _TREES = Node.__table__, Tree.__table__
+_SET_VALUES = (
+    update(_NODES)  # type: ignore[arg-type]
+    .where(_NODES.c.id == bindparam("b_node"))
+    .values(q=bindparam("b_q"), n=bindparam("b_n"))
+)
+_SET_TREE_VALUES = _SET_VALUES.where(_NODES.c.tree_id == bindparam("b_tree"))
+_SET_COUNTERS = (
+    update(_TREES)  # type: ignore[arg-type]
+    .where(_TREES.c.id == bindparam("b_tree"))
+    .values({name: bindparam(f"b_{name}") for name in TreeCounters.__dataclass_fields__})
+)
+
+
+def _check_value(value: NodeValue) -> None:
+    if value.n < 0:
+        raise StoreError(f"visit count of node {value.node_id} is negative: {value.n}")
+
+
 def _write_values(session: Session, values: Sequence[NodeValue], tree_id: int | None) -> None:
-    """Set q and n of each node; raises NotFoundError (rolling back) for a missing one."""
+    """Set q and n of each node in one statement; raises NotFoundError (rolling back)
+    for a node that is missing, or outside ``tree_id`` when one is given."""
+    if not values:
+        return
     for value in values:
-        if value.n < 0:
-            raise StoreError(f"visit count of node {value.node_id} is negative: {value.n}")
-        query = update(Node).where(Node.id == value.node_id)
-        if tree_id is not None:
-            query = query.where(Node.tree_id == tree_id)
-        result = session.execute(
-            query.values(q=value.q, n=value.n).execution_options(synchronize_session=False)
-        )
-        if result.rowcount != 1:  # type: ignore[attr-defined]
-            where = f" in tree {tree_id}" if tree_id is not None else ""
-            raise NotFoundError(f"no node {value.node_id}{where}")
+        _check_value(value)
+    result = session.execute(
+        _SET_VALUES if tree_id is None else _SET_TREE_VALUES,
+        [{"b_node": v.node_id, "b_tree": tree_id, "b_q": v.q, "b_n": v.n} for v in values],
+    )
+    counted = session.get_bind().dialect.supports_sane_multi_rowcount
+    if counted and result.rowcount == len(values):  # type: ignore[attr-defined]
+        return
+    ids = {value.node_id for value in values}
+    query = select(Node.id).where(Node.id.in_(ids))
+    if tree_id is not None:
+        query = query.where(Node.tree_id == tree_id)
+    missing = ids - set(session.scalars(query))
+    if missing:
+        where = f" in tree {tree_id}" if tree_id is not None else ""
+        raise NotFoundError(f"no node {min(missing)}{where}")
 
 
 def _apply_screen(row: Node, screen: ScreenRef) -> None:

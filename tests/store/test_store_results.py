@@ -12,7 +12,16 @@ import pytest
 
 from m2miner.actions import Action
 from m2miner.errors import NotFoundError, StoreError
-from m2miner.store import Judgement, NewNode, NodeValue, ScreenRef, Store, TreeCounters
+from m2miner.store import (
+    Judgement,
+    NewModelCall,
+    NewNode,
+    NodeValue,
+    ScreenRef,
+    Store,
+    TreeCounters,
+)
+from tests.store.conftest import SmallTree
 
 
 def test_record_result_writes_judgement_values_and_counters(store: Store, small_tree):
@@ -165,3 +174,37 @@ def test_sigkill_loses_only_the_node_in_flight(tmp_path):
         # The resumed search continues the same tree.
         more = store.nodes.add(tree.id, NewNode(last_id, Action("wait")))
         assert more.depth == 6
+
+
+def _judge_call(tree: SmallTree, node_id: int) -> NewModelCall:
+    return NewModelCall(
+        "judge", "qwen", prompt_tokens=10, run_id=tree.run_id, tree_id=tree.tree.id, node_id=node_id
+    )
+
+
+def test_model_calls_commit_with_the_node_they_were_made_for(store: Store, small_tree):
+    tap = small_tree.tap
+    store.nodes.record_result(
+        tap.id,
+        Judgement("valid", 0.7, "judge"),
+        [NodeValue(tap.id, 0.7, 1)],
+        calls=[_judge_call(small_tree, tap.id)],
+    )
+    store.nodes.add_many(
+        small_tree.tree.id,
+        [NewNode(tap.id, Action("click", x=1, y=2), "tap Go", rank=0)],
+        calls=[_judge_call(small_tree, tap.id)],
+    )
+    calls = store.model_calls.find(tree_id=small_tree.tree.id)
+    assert [(c.role, c.node_id, c.prompt_tokens) for c in calls] == [("judge", tap.id, 10)] * 2
+
+
+def test_model_calls_roll_back_with_a_failed_node_result(store: Store, small_tree):
+    with pytest.raises(NotFoundError):
+        store.nodes.record_result(
+            small_tree.tap.id,
+            Judgement("valid", 0.5, "judge"),
+            [NodeValue(424242, 0.5, 1)],
+            calls=[_judge_call(small_tree, small_tree.tap.id)],
+        )
+    assert store.model_calls.find(tree_id=small_tree.tree.id) == []
