@@ -51,6 +51,21 @@ def png_size(png: bytes) -> tuple[int, int]:
     return width, height
 
 
+class Tally:
+    """A tree's dead nodes and successes, counted as nodes are recorded: walking the whole
+    tree for each write would make a write's cost grow with the tree."""
+
+    def __init__(self, root: Node | None = None) -> None:
+        nodes = list(root.walk()) if root is not None else []
+        self.dead = sum(1 for node in nodes if node.dead)
+        self.successes = sum(1 for node in nodes if node.terminal and node.success)
+
+    def add(self, node: Node) -> None:
+        """Count a newly judged node."""
+        self.dead += node.dead
+        self.successes += node.terminal and node.success
+
+
 class TreeWriter:
     """Commits one tree's nodes; ``counters()`` gives the tree's running totals."""
 
@@ -66,6 +81,7 @@ class TreeWriter:
         self._counters = counters
         self._calls = calls
         """The model calls not written yet; each write of nodes takes them along."""
+        self.tally = Tally()
         self._screens: dict[int, ScreenRef] = {}
         self._recent: OrderedDict[int, Observation] = OrderedDict()
         self._dirty: dict[int, Node] = {}
@@ -158,6 +174,7 @@ class TreeWriter:
     def record(self, node: Node, path: list[Node]) -> None:
         """Commit a judged node with the path's Q/N and the tree counters, atomically."""
         assert node.id is not None
+        self.tally.add(node)
         info = dict(node.info)
         source = info.pop("reward_source", "none")
         judgement = Judgement(
@@ -211,7 +228,9 @@ class TreeWriter:
             if r.screen is not None:
                 self._screens[r.id] = r.screen
             search_records.append(_search_record(r, r.id in has_children))
-        return build_tree(search_records)
+        root = build_tree(search_records)
+        self.tally = Tally(root)
+        return root
 
 
 def _values(path: list[Node]) -> list[NodeValue]:

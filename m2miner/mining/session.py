@@ -16,11 +16,10 @@ from m2miner.mcts import (
     Node,
     SearchConfig,
     Usage,
-    count_iterations,
     find_successes,
 )
 from m2miner.mining.navigator import Lease, Navigator
-from m2miner.mining.persist import TreeWriter
+from m2miner.mining.persist import Tally, TreeWriter
 from m2miner.mining.recorder import StoreRecorder
 from m2miner.mining.tree import TreeMiner, TreeSetup
 from m2miner.mining.vanilla import VanillaMiner
@@ -168,7 +167,7 @@ class TreeSession:
         root = Node.root()
         recorder = self.setup.recorder
         writer = TreeWriter(
-            self.store, self.tree_id, lambda: self._counters(root, miner), recorder.take
+            self.store, self.tree_id, lambda: self._counters(root, miner, writer), recorder.take
         )
         nav = Navigator(
             self.device,
@@ -207,17 +206,22 @@ class TreeSession:
             recorder.flush()  # calls that no node write took along
         return self._finish(root, miner, result.stop_reason)
 
-    def _counters(self, root: Node, miner: TreeMiner | None) -> TreeCounters:
+    def _counters(
+        self, root: Node, miner: TreeMiner | None, writer: TreeWriter | None = None
+    ) -> TreeCounters:
+        """The tree's totals: from the writer's tally while mining, counted over the whole
+        tree when ``writer`` is None."""
         spent = miner.spent if miner else Usage()
+        tally = writer.tally if writer is not None else Tally(root)
         return TreeCounters(
-            iterations=count_iterations(root),
+            iterations=root.n + tally.dead,
             device_steps=spent.device_steps,
             restore_steps=spent.restore_steps,
             model_calls=spent.model_calls,
             prompt_tokens=spent.prompt_tokens,
             completion_tokens=spent.completion_tokens,
             cost_usd=spent.cost,
-            successes=len(find_successes(root)),
+            successes=tally.successes,
         )
 
     def _finish(self, root: Node, miner: TreeMiner, reason: str) -> TreeOutcome:
