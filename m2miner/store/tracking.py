@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import func, insert, select
 from sqlalchemy.orm import Session
 
 from m2miner.errors import StoreError
@@ -41,15 +41,24 @@ def truncate(text: str | None, limit: int = MAX_LOGGED_CHARS) -> str | None:
     return f"{text[:limit]}\n[... {cut} more characters not stored]"
 
 
+_INSERT_CALLS = insert(ModelCall.__table__)  # type: ignore[arg-type]
+
+
 def add_calls(session: Session, calls: Sequence[NewModelCall]) -> None:
-    """Add model calls to the transaction of ``session`` (another record's, say)."""
+    """Insert model calls in the transaction of ``session`` (another record's, say), in
+    one statement."""
     for call in calls:
         check_choice(call.role, MODEL_ROLES, "model role")
-    session.add_all(_call_row(call) for call in calls)
+    if calls:
+        session.execute(_INSERT_CALLS, [_call_columns(call) for call in calls])
 
 
 def _call_row(call: NewModelCall) -> ModelCall:
-    return ModelCall(
+    return ModelCall(**_call_columns(call))
+
+
+def _call_columns(call: NewModelCall) -> dict[str, Any]:
+    return dict(
         run_id=call.run_id,
         tree_id=call.tree_id,
         node_id=call.node_id,
@@ -63,6 +72,7 @@ def _call_row(call: NewModelCall) -> ModelCall:
         error=call.error,
         request=truncate(call.request),
         response=truncate(call.response),
+        created_at=utcnow(),
     )
 
 

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import asdict
 from typing import Any
 
-from sqlalchemy import bindparam, select, update
+from sqlalchemy import bindparam, insert, select, update
 from sqlalchemy.orm import Session
 
 from m2miner.errors import NotFoundError, StoreError
@@ -190,8 +190,9 @@ class NodeRepository:
             tree = get_row(session, Tree, tree_id)
             if tree.root_node_id is not None:
                 raise StoreError(f"tree {tree_id} already has root node {tree.root_node_id}")
-            row = Node(tree_id=tree_id, parent_id=None, depth=0, status="valid", info={})
-            _apply_screen(row, screen)
+            row = Node(
+                tree_id=tree_id, parent_id=None, depth=0, status="valid", **_screen_columns(screen)
+            )
             row.info = dict(info or {})
             session.add(row)
             session.flush()
@@ -216,16 +217,19 @@ class NodeRepository:
                 return []
             parent_ids = {node.parent_id for node in nodes}
             rows = session.execute(
-                select(Node.id, Node.depth).where(Node.id.in_(parent_ids), Node.tree_id == tree_id)
+                select(_NODES.c.id, _NODES.c.depth).where(
+                    _NODES.c.id.in_(parent_ids), _NODES.c.tree_id == tree_id
+                )
             )
             depths = {node_id: depth for node_id, depth in rows}
             missing = sorted(parent_ids - depths.keys())
             if missing:
                 raise NotFoundError(f"no parent node {missing[0]} in tree {tree_id}")
-            added = [_node_row(tree_id, node, depths[node.parent_id] + 1) for node in nodes]
-            session.add_all(added)
-            session.flush()
-            return [row.to_record() for row in added]
+            added = [_node_columns(tree_id, node, depths[node.parent_id] + 1) for node in nodes]
+            ids = session.scalars(_INSERT_NODES, added).all()
+            return [
+                Node(id=node_id, **row).to_record() for node_id, row in zip(ids, added, strict=True)
+            ]
 
     def get(self, node_id: int) -> NodeRecord:
         """The node with ``node_id``; raises NotFoundError."""
@@ -279,29 +283,39 @@ class NodeRepository:
         check_choice(judgement.status, NODE_STATUSES, "node status")
         check_choice(judgement.reward_source, REWARD_SOURCES, "reward source")
         with self._db.write("record a node result") as session:
-            row = get_row(session, Node, node_id)
-            row.status = judgement.status
-            row.reward = judgement.reward
-            row.reward_source = judgement.reward_source
-            row.judged_at = utcnow()
+            found = session.execute(_NODE_ROW, {"b_node": node_id}).mappings().one_or_none()
+            if found is None:
+                raise NotFoundError(f"no node with id {node_id}")
+            row = dict(found)
+            row.update(
+                status=judgement.status,
+                reward=judgement.reward,
+                reward_source=judgement.reward_source,
+                judged_at=utcnow(),
+            )
             if judgement.screen is not None:
-                _apply_screen(row, judgement.screen)
+                row.update(_screen_columns(judgement.screen))
             if judgement.info:
-                row.info = {**row.info, **judgement.info}
+                row["info"] = {**row["info"], **judgement.info}
             # The judged node's own values go with its row; the rest in one statement.
             for value in path:
                 if value.node_id == node_id:
                     _check_value(value)
-                    row.q, row.n = value.q, value.n
-            _write_values(session, [v for v in path if v.node_id != node_id], row.tree_id)
+                    row.update(q=value.q, n=value.n)
+            session.execute(
+                _JUDGE_NODE, {"b_node": node_id, **{f"b_{c}": row[c] for c in _JUDGED_COLUMNS}}
+            )
+            _write_values(session, [v for v in path if v.node_id != node_id], row["tree_id"])
             if counters is not None:
                 session.execute(
                     _SET_COUNTERS,
-                    {"b_tree": row.tree_id, **{f"b_{k}": v for k, v in asdict(counters).items()}},
+                    {
+                        "b_tree": row["tree_id"],
+                        **{f"b_{k}": v for k, v in asdict(counters).items()},
+                    },
                 )
             add_calls(session, calls)
-            session.flush()
-            return row.to_record()
+            return Node(**row).to_record()
 
 
 # Statements of the hot path, built once: building one costs more than running it.
@@ -312,6 +326,27 @@ _SET_VALUES = (
     .values(q=bindparam("b_q"), n=bindparam("b_n"))
 )
 _SET_TREE_VALUES = _SET_VALUES.where(_NODES.c.tree_id == bindparam("b_tree"))
+_INSERT_NODES = insert(_NODES).returning(_NODES.c.id, sort_by_parameter_order=True)  # type: ignore[arg-type]
+_NODE_ROW = select(_NODES).where(_NODES.c.id == bindparam("b_node"))
+_JUDGED_COLUMNS = (
+    "status",
+    "reward",
+    "reward_source",
+    "judged_at",
+    "screenshot_hash",
+    "hierarchy_hash",
+    "package",
+    "activity",
+    "url",
+    "info",
+    "q",
+    "n",
+)
+_JUDGE_NODE = (
+    update(_NODES)  # type: ignore[arg-type]
+    .where(_NODES.c.id == bindparam("b_node"))
+    .values({name: bindparam(f"b_{name}") for name in _JUDGED_COLUMNS})
+)
 _SET_COUNTERS = (
     update(_TREES)  # type: ignore[arg-type]
     .where(_TREES.c.id == bindparam("b_tree"))
@@ -348,23 +383,41 @@ def _write_values(session: Session, values: Sequence[NodeValue], tree_id: int | 
         raise NotFoundError(f"no node {min(missing)}{where}")
 
 
-def _apply_screen(row: Node, screen: ScreenRef) -> None:
-    row.screenshot_hash = screen.screenshot_hash
-    row.hierarchy_hash = screen.hierarchy_hash
-    row.package = screen.package
-    row.activity = screen.activity
-    row.url = screen.url
+def _counter_params(tree_id: int, counters: TreeCounters) -> dict[str, Any]:
+    return {"b_tree": tree_id, **{f"b_{k}": v for k, v in asdict(counters).items()}}
 
 
-def _node_row(tree_id: int, node: NewNode, depth: int) -> Node:
-    return Node(
-        tree_id=tree_id,
-        parent_id=node.parent_id,
-        depth=depth,
-        rank=node.rank,
-        action=node.action.to_json() if node.action is not None else None,
-        description=node.description,
-        prior=node.prior,
-        status=node.status,
-        info=dict(node.info),
-    )
+def _screen_columns(screen: ScreenRef) -> dict[str, str | None]:
+    return {
+        "screenshot_hash": screen.screenshot_hash,
+        "hierarchy_hash": screen.hierarchy_hash,
+        "package": screen.package,
+        "activity": screen.activity,
+        "url": screen.url,
+    }
+
+
+def _node_columns(tree_id: int, node: NewNode, depth: int) -> dict[str, Any]:
+    """Every column of a new child node but its id."""
+    return {
+        "tree_id": tree_id,
+        "parent_id": node.parent_id,
+        "depth": depth,
+        "rank": node.rank,
+        "action": node.action.to_json() if node.action is not None else None,
+        "description": node.description,
+        "screenshot_hash": None,
+        "hierarchy_hash": None,
+        "package": None,
+        "activity": None,
+        "url": None,
+        "q": 0.0,
+        "n": 0,
+        "prior": node.prior,
+        "reward": None,
+        "reward_source": "none",
+        "status": node.status,
+        "info": dict(node.info),
+        "created_at": utcnow(),
+        "judged_at": None,
+    }
