@@ -341,6 +341,8 @@ def _arguments_of(payload: dict[str, Any]) -> dict[str, Any]:
 
 def _from_flat(payload: dict[str, Any]) -> dict[str, Any]:
     """``{"type": "click", "x": .., "y": ..}`` (Action field names) as tool arguments."""
+    if "type" not in payload:
+        raise ActionError('the JSON object names no action: it has no "action" or "type" key')
     arguments = {"action": payload["type"]}
     for arg in TOOL_ARGS.values():
         values = [payload.get(field) for field in arg.fields]

@@ -149,6 +149,8 @@ def test_coordinates_convert_per_system() -> None:
         ("I am not sure what to do.", "no <tool_call> and no JSON object"),
         ('{"thought": "x"}', "no <tool_call> and no JSON object"),
         ("<tool_call>\nclick(1, 2)\n</tool_call>", "holds no JSON object"),
+        ("<tool_call>\n{}\n</tool_call>", "names no action"),
+        ('<tool_call>\n{"x": 1, "y": 2}\n</tool_call>', "names no action"),
         (
             '<tool_call>\n{"name": "mobile_use", "arguments": {"action": </tool_call>',
             "not valid JSON",
