@@ -29,7 +29,9 @@ class StepContext:
     """Everything an agent may look at for one node.
 
     ``history`` holds the one-line descriptions of the actions from the root to this
-    node (oldest first); ``observation`` is the node's screen.
+    node (oldest first), or the last of them: ``history_start`` says how many earlier
+    steps were left out, so prompts number the steps as in the whole trajectory.
+    ``observation`` is the node's screen.
     """
 
     intent: str
@@ -37,6 +39,7 @@ class StepContext:
     observation: Observation
     history: tuple[str, ...] = ()
     app: str = ""
+    history_start: int = 0
 
 
 @dataclass(frozen=True)

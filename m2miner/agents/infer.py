@@ -107,7 +107,7 @@ class ModelInferAgent:
         system = render_prompt(
             ctx.domain, "infer_system", tools=tools, action_format=DESCRIPTION_INSTRUCTION
         )
-        history = history_text(ctx.history, self.config.history)
+        history = history_text(ctx.history, self.config.history, first=ctx.history_start + 1)
         parts = [render_prompt(ctx.domain, "infer_user", intent=ctx.intent, history=history)]
         if exclude and self.do_not_repeat:
             listed = "\n".join(f"- {line}" for line in exclude)

@@ -155,7 +155,7 @@ class ModelJudgeAgent:
             ctx.domain,
             "judge_step",
             intent=ctx.intent,
-            history=history_text(ctx.history, empty="none yet"),
+            history=history_text(ctx.history, empty="none yet", first=ctx.history_start + 1),
             action=self._action_text(ctx, action, description),
         )
         images = (_image(ctx.observation), _image(after))
@@ -172,7 +172,7 @@ class ModelJudgeAgent:
             ctx.domain,
             "judge_terminal",
             intent=ctx.intent,
-            history=history_text(ctx.history, empty="none"),
+            history=history_text(ctx.history, empty="none", first=ctx.history_start + 1),
             action=self._action_text(ctx, action, description),
         )
         return self._ask(ctx, Message("user", (_image(after), prompt)), _read_terminal, END_WORDS)

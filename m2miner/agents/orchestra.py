@@ -142,7 +142,7 @@ class ModelOrchestraAgent:
                 ctx.domain,
                 "orchestra_rank",
                 intent=ctx.intent,
-                history=history_text(ctx.history, empty="none yet"),
+                history=history_text(ctx.history, empty="none yet", first=ctx.history_start + 1),
                 options=options,
             )
             instruction = f"Answer with the letter only ({', '.join(labels)})."

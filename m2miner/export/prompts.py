@@ -25,12 +25,14 @@ from m2miner.coords import frame
 from m2miner.errors import ConfigError
 from m2miner.export.options import ModelView
 from m2miner.export.samples import Screenshot, Turn
-from m2miner.prompts import action_text, history_text, render_prompt
+from m2miner.prompts import action_text, history_text, recent_steps, render_prompt
 
 
-def recent(history: Sequence[str], view: ModelView) -> tuple[str, ...]:
-    """The descriptions the miner hands an agent: the last ``view.history`` of them."""
-    return tuple(history[-view.history :]) if view.history else ()
+def recent(history: Sequence[str], view: ModelView, *, empty: str = "") -> str:
+    """The history as the miner shows it to an agent: the last ``view.history`` steps,
+    numbered as in the whole trajectory."""
+    shown, start = recent_steps(history, view.history)
+    return history_text(shown, empty=empty, first=start + 1)
 
 
 def infer_prompt(
@@ -48,10 +50,7 @@ def infer_prompt(
     system = render_prompt(
         domain, "infer_system", tools=tools, action_format=DESCRIPTION_INSTRUCTION
     )
-    shown = recent(history, view)
-    user = render_prompt(
-        domain, "infer_user", intent=intent, history=history_text(shown, view.history)
-    )
+    user = render_prompt(domain, "infer_user", intent=intent, history=recent(history, view))
     return Turn("system", (system,)), Turn("user", (user, screen))
 
 
@@ -97,7 +96,7 @@ def judge_step_prompt(
         domain,
         "judge_step",
         intent=intent,
-        history=history_text(recent(history, view), empty="none yet"),
+        history=recent(history, view, empty="none yet"),
         action=_action_text(view, before, action, description),
     )
     return Turn("user", (before, after, text))
@@ -118,7 +117,7 @@ def judge_terminal_prompt(
         domain,
         "judge_terminal",
         intent=intent,
-        history=history_text(recent(history, view), empty="none"),
+        history=recent(history, view, empty="none"),
         action=_action_text(view, before, action, description),
     )
     return Turn("user", (after, text))

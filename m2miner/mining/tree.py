@@ -34,6 +34,7 @@ from m2miner.mcts import (
 from m2miner.mining.navigator import Navigator
 from m2miner.mining.persist import TreeWriter
 from m2miner.mining.recorder import StoreRecorder
+from m2miner.prompts import recent_steps
 from m2miner.store import Store
 
 DEVICE_RETRIES = 2
@@ -92,14 +93,15 @@ class TreeMiner(SearchHooks):
     # -- contexts ---------------------------------------------------------------------
 
     def context(self, node: Node) -> StepContext:
-        history = tuple(n.description or "" for n in node.path()[1:])
-        keep = self.setup.config.agents.infer.history
+        history = [n.description or "" for n in node.path()[1:]]
+        shown, start = recent_steps(history, self.setup.config.agents.infer.history)
         return StepContext(
             intent=self.setup.intent,
             domain=self.setup.domain,
             observation=self.writer.observation(node),
-            history=history[-keep:] if keep else (),
+            history=shown,
             app=self.setup.app.name,
+            history_start=start,
         )
 
     # -- expand ----------------------------------------------------------------------

@@ -34,6 +34,7 @@ from m2miner.devices.base import Observation
 from m2miner.errors import ModelError
 from m2miner.mcts import ENV_ERROR, Evaluation, Node, Usage
 from m2miner.mining.tree import Acted, TreeMiner
+from m2miner.prompts import recent_steps
 
 
 @dataclass
@@ -155,11 +156,12 @@ class VanillaMiner(TreeMiner):
         return None
 
     def _rollout_context(self, observation: Observation, history: tuple[str, ...]) -> StepContext:
-        keep = self.setup.config.agents.infer.history
+        shown, start = recent_steps(history, self.setup.config.agents.infer.history)
         return StepContext(
             intent=self.setup.intent,
             domain=self.setup.domain,
             observation=observation,
-            history=history[-keep:] if keep else (),
+            history=shown,
             app=self.setup.app.name,
+            history_start=start,
         )

@@ -74,16 +74,26 @@ def prompt_names(domain: str) -> list[str]:
     )
 
 
-def history_text(history: Sequence[str], limit: int | None = None, *, empty: str = "") -> str:
+def history_text(
+    history: Sequence[str], limit: int | None = None, *, empty: str = "", first: int = 1
+) -> str:
     """Action descriptions as Qwen's mobile agents were trained to read them.
 
     ``Step 1: Open the app; Step 2: Click "Search"; `` with the last ``limit`` steps only
-    (numbered as in the full history); ``empty`` when there are none.
+    (numbered as in the full history); ``empty`` when there are none. ``first`` is the
+    number of the first step of ``history`` when earlier steps were left out of it.
     """
     start = 0 if limit is None else max(0, len(history) - limit)
     if limit == 0 or start >= len(history):
         return empty
-    return "".join(f"Step {i + 1}: {line}; " for i, line in enumerate(history) if i >= start)
+    return "".join(f"Step {first + i}: {line}; " for i, line in enumerate(history) if i >= start)
+
+
+def recent_steps(history: Sequence[str], keep: int) -> tuple[tuple[str, ...], int]:
+    """The last ``keep`` descriptions of ``history`` (none when ``keep`` is 0) and how
+    many steps came before them."""
+    shown = tuple(history[-keep:]) if keep else ()
+    return shown, len(history) - len(shown)
 
 
 def action_text(

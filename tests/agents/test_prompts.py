@@ -97,6 +97,9 @@ def test_history_text_numbers_steps_and_keeps_the_last() -> None:
     assert history_text(history, 2) == 'Step 2: Click "Wi-Fi"; Step 3: Swipe up; '
     assert history_text(history, 0) == ""
     assert history_text((), empty="none yet") == "none yet"
+    # Steps left out before the history shift the numbers, limited or not.
+    assert history_text(history[1:], first=2) == 'Step 2: Click "Wi-Fi"; Step 3: Swipe up; '
+    assert history_text(history, 1, first=11) == "Step 13: Swipe up; "
 
 
 def test_action_text_uses_the_model_coordinates() -> None:
