@@ -402,3 +402,53 @@ def test_round_trip_survives_text_that_looks_like_markup(tricky: str) -> None:
         text = format_tool_call(action, "norm1000", W, H, description=tricky)
         parsed = _parse(text)
         assert (parsed.action, parsed.description) == (action, tricky)
+
+
+_KEYS = st.sampled_from(
+    [
+        "action",
+        "type",
+        "coordinate",
+        "coordinate2",
+        "x",
+        "y",
+        "text",
+        "time",
+        "button",
+        "status",
+        "name",
+        "arguments",
+        "function",
+    ]
+)
+_SCALARS = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-5000, 5000),
+    st.floats(allow_nan=True),
+    st.text(max_size=8),
+    st.sampled_from([*ACTION_SPECS, "mobile_use", "Back", "success"]),
+)
+_VALUES = st.recursive(
+    _SCALARS,
+    lambda inner: st.one_of(st.lists(inner, max_size=3), st.dictionaries(_KEYS, inner, max_size=4)),
+    max_leaves=8,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    payload=st.dictionaries(_KEYS, _VALUES, max_size=5),
+    wrapped=st.booleans(),
+    domain=st.sampled_from(["mobile", "web"]),
+    coords=st.sampled_from(SYSTEMS),
+)
+def test_any_json_object_parses_or_is_malformed(
+    payload: dict[str, Any], wrapped: bool, domain: Domain, coords: CoordSystem
+) -> None:
+    body = json.dumps(payload)
+    text = f"<tool_call>\n{body}\n</tool_call>" if wrapped else body
+    try:
+        parse_action(text, domain=domain, coords=coords, width=1080, height=2400)
+    except MalformedActionError as exc:
+        assert exc.raw == text
