@@ -1,10 +1,17 @@
-"""Shared screens for the agent tests: a small settings-like page with a hierarchy."""
+"""Shared screens for the agent tests: a small settings-like page with a hierarchy, a
+blank phone screen, and the tiny random Qwen2.5-VL as a chat model."""
 
 from __future__ import annotations
 
+import io
+from pathlib import Path
+
 import pytest
 
+from m2miner.config import ModelConfig
 from m2miner.devices.base import Observation
+from m2miner.llm import create_model
+from m2miner.llm.base import ChatModel
 
 SCREEN_XML = """<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
 <hierarchy rotation="0">
@@ -49,3 +56,20 @@ def observation() -> Observation:
 @pytest.fixture
 def bare_observation() -> Observation:
     return Observation(png=PNG_1X1, width=1080, height=2400)
+
+
+@pytest.fixture(scope="module")
+def tiny(tiny_model_dir: Path) -> tuple[ChatModel, ModelConfig]:
+    """The tiny model loaded in process (the hf backend), with its config."""
+    config = ModelConfig(name="tiny", backend="hf", model=str(tiny_model_dir))
+    return create_model(config), config
+
+
+@pytest.fixture
+def screen() -> Observation:
+    """A blank 270x600 screen, a real PNG the model's processor can read."""
+    from PIL import Image as PILImage
+
+    buffer = io.BytesIO()
+    PILImage.new("RGB", (270, 600), "white").save(buffer, "PNG")
+    return Observation(buffer.getvalue(), 270, 600)

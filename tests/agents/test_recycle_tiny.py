@@ -6,9 +6,7 @@ reads real first-token log-probabilities of both words, and noise never raises.
 
 from __future__ import annotations
 
-import io
 import math
-from pathlib import Path
 
 import pytest
 
@@ -19,25 +17,9 @@ from m2miner.agents.judge import END_MIN_MASS, two_way
 from m2miner.agents.recycle import ModelRecycler, PathStep, PathView
 from m2miner.config import IntentsConfig, ModelConfig, RecycleConfig
 from m2miner.devices.base import Observation
-from m2miner.llm import create_model
 from m2miner.llm.base import ChatModel
 
 pytestmark = pytest.mark.slow
-
-
-@pytest.fixture(scope="module")
-def tiny(tiny_model_dir: Path) -> tuple[ChatModel, ModelConfig]:
-    config = ModelConfig(name="tiny", backend="hf", model=str(tiny_model_dir))
-    return create_model(config), config
-
-
-@pytest.fixture
-def screen() -> Observation:
-    from PIL import Image as PILImage
-
-    buffer = io.BytesIO()
-    PILImage.new("RGB", (270, 600), "white").save(buffer, "PNG")
-    return Observation(buffer.getvalue(), 270, 600)
 
 
 def test_recycling_verifies_from_real_logits_and_survives_noise(

@@ -7,9 +7,7 @@ never raises, and ranking returns every candidate once.
 
 from __future__ import annotations
 
-import io
 import math
-from pathlib import Path
 
 import pytest
 
@@ -20,25 +18,9 @@ from m2miner.agents.judge import ModelJudgeAgent, two_way
 from m2miner.agents.orchestra import ModelOrchestraAgent
 from m2miner.config import InferAgentConfig, InferModelRef, ModelConfig, OrchestraConfig, RoleConfig
 from m2miner.devices.base import Observation
-from m2miner.llm import create_model
 from m2miner.llm.base import ChatModel
 
 pytestmark = pytest.mark.slow
-
-
-@pytest.fixture(scope="module")
-def tiny(tiny_model_dir: Path) -> tuple[ChatModel, ModelConfig]:
-    config = ModelConfig(name="tiny", backend="hf", model=str(tiny_model_dir))
-    return create_model(config), config
-
-
-@pytest.fixture
-def screen() -> Observation:
-    from PIL import Image as PILImage
-
-    buffer = io.BytesIO()
-    PILImage.new("RGB", (270, 600), "white").save(buffer, "PNG")
-    return Observation(buffer.getvalue(), 270, 600)
 
 
 def test_step_reward_from_real_logits(

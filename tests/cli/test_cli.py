@@ -8,21 +8,13 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from m2miner.cli import _optional_values, app
-from m2miner.cli.errors import EXIT_CONFIG, EXIT_ENVIRONMENT, run_guarded
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = run_guarded(app, _optional_values(list(args)))
-    out, err = capsys.readouterr()
-    return code, out, err
+from m2miner.cli.errors import EXIT_CONFIG, EXIT_ENVIRONMENT
+from tests.cli_helpers import isolate, run
 
 
 @pytest.fixture(autouse=True)
 def _wide_terminal(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setenv("COLUMNS", "200")
-    monkeypatch.delenv("M2MINER_CONFIG", raising=False)
-    monkeypatch.chdir(tmp_path)
+    isolate(monkeypatch, tmp_path)
 
 
 def test_version(capsys: pytest.CaptureFixture[str]) -> None:

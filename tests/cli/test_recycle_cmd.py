@@ -8,24 +8,16 @@ from pathlib import Path
 
 import pytest
 
-from m2miner.cli import _optional_values, app
-from m2miner.cli.errors import EXIT_CONFIG, EXIT_ENVIRONMENT, run_guarded
+from m2miner.cli.errors import EXIT_CONFIG, EXIT_ENVIRONMENT
 from m2miner.config import load_config
 from m2miner.mining.plan import MineRequest
 from m2miner.mining.run import mine
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = run_guarded(app, _optional_values(list(args)))
-    out, err = capsys.readouterr()
-    return code, out, err
+from tests.cli_helpers import isolate, run
 
 
 @pytest.fixture(autouse=True)
 def _wide_terminal(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setenv("COLUMNS", "200")
-    monkeypatch.delenv("M2MINER_CONFIG", raising=False)
-    monkeypatch.chdir(tmp_path)
+    isolate(monkeypatch, tmp_path)
 
 
 @pytest.fixture(scope="module")

@@ -8,16 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from m2miner.cli import app
-from m2miner.cli.errors import run_guarded
 from m2miner.export import KINDS
+from tests.cli_helpers import run as run_cli
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> str:
-    code = run_guarded(app, list(args))
-    captured = capsys.readouterr()
-    assert code == 0, captured.err
-    return captured.out
+    code, out, err = run_cli(capsys, *args)
+    assert code == 0, err
+    return out
 
 
 def test_mine_recycle_export_stats(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

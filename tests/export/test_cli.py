@@ -7,15 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from m2miner.cli import app
-from m2miner.cli.errors import run_guarded
+from tests.cli_helpers import run
 from tests.export.conftest import Mined
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = run_guarded(app, list(args))
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
 
 
 def test_stats_json_counts_trajectories_intents_and_images(

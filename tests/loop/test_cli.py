@@ -7,22 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from m2miner.cli import _optional_values, app
-from m2miner.cli.errors import EXIT_CONFIG, EXIT_ENVIRONMENT, run_guarded
+from m2miner.cli.errors import EXIT_CONFIG, EXIT_ENVIRONMENT
+from tests.cli_helpers import isolate, run
 from tests.loop.conftest import TINY_PIXELS, Ran
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = run_guarded(app, _optional_values(list(args)))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 @pytest.fixture(autouse=True)
 def _wide_terminal(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setenv("COLUMNS", "250")
-    monkeypatch.delenv("M2MINER_CONFIG", raising=False)
-    monkeypatch.chdir(tmp_path)
+    isolate(monkeypatch, tmp_path, columns=250)
 
 
 @pytest.mark.slow
