@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -21,3 +23,14 @@ def tiny_model_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     from m2miner.testing.tiny_model import build_tiny_qwen25vl
 
     return build_tiny_qwen25vl(tmp_path_factory.mktemp("tiny-qwen25vl"), seed=0)
+
+
+@pytest.fixture(scope="module")
+def served(tiny_model_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """``transformers serve`` running the tiny model on 127.0.0.1 (once per module)."""
+    pytest.importorskip("fastapi", reason="pip install 'm2miner[serve]'")
+    from m2miner.testing.servers import transformers_serve
+
+    log = tmp_path_factory.mktemp("serve") / "server.log"
+    with transformers_serve(tiny_model_dir, log_path=log) as server:
+        yield server

@@ -18,6 +18,7 @@ from m2miner.agents.base import Candidate, Judgement, Proposals, StepContext
 from m2miner.agents.hierarchy import Element, parse_hierarchy
 from m2miner.agents.lexical import key_terms, matches, overlap, phrases_to_type, words
 from m2miner.agents.merge import merge_candidates
+from m2miner.agents.steps import inner_labels
 from m2miner.devices.base import Observation
 from m2miner.mining.compare import same_screen
 
@@ -45,18 +46,7 @@ def _targets(elements: tuple[Element, ...]) -> list[_Target]:
 
 
 def _inner_label(outer: Element, elements: tuple[Element, ...]) -> str:
-    b = outer.bounds
-    texts = [
-        e.label
-        for e in elements
-        if e is not outer
-        and e.label
-        and b.left <= e.bounds.left
-        and e.bounds.right <= b.right
-        and b.top <= e.bounds.top
-        and e.bounds.bottom <= b.bottom
-    ]
-    return " ".join(texts[:3])
+    return " ".join(inner_labels(outer, elements)[:3])
 
 
 def _id_words(resource_id: str) -> str:

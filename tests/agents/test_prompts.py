@@ -50,7 +50,10 @@ def test_every_prompt_exists_and_names_exactly_its_fields(domain: str) -> None:
 def test_prompts_speak_of_their_domain() -> None:
     assert "Android phone" in load_prompt("mobile", "infer_system")
     assert "mobile browser" in load_prompt("web", "infer_system")
-    for name in ("orchestra_rank", "judge_step", "judge_terminal", "orchestra_merge"):
+    # Follow-up prompts (a retry, the user turn) go with a system prompt or a question
+    # that already says where the agent is.
+    follow_ups = {"answer_retry", "infer_exclude", "infer_retry", "infer_user", "infer_system"}
+    for name in sorted(set(FIELDS) - follow_ups):
         assert "mobile browser" in load_prompt("web", name)
         assert "browser" not in load_prompt("mobile", name)
 

@@ -285,23 +285,3 @@ def test_build_recycler_without_a_model_is_heuristic() -> None:
     recycler = build_recycler(Config(), ListRecorder())
     assert recycler.heuristic and isinstance(recycler, HeuristicRecycler)
     assert RecycleConfig().max_paths_per_tree == 10
-
-
-RECYCLE_AND_INTENT_PROMPTS = {
-    "recycle_filter": {"app", "steps"},
-    "recycle_write": {"app", "steps"},
-    "recycle_verify": {"intent", "steps"},
-    "intents_common": {"app", "n"},
-    "intents_rewrite": {"app", "intents", "k"},
-    "intents_combine": {"app", "intents", "functions", "n"},
-}
-
-
-@pytest.mark.parametrize("name", sorted(RECYCLE_AND_INTENT_PROMPTS))
-def test_recycling_and_generation_prompts_name_their_fields_per_domain(name: str) -> None:
-    from m2miner.prompts import load_prompt, prompt_fields
-
-    for domain in ("mobile", "web"):
-        assert prompt_fields(domain, name) == RECYCLE_AND_INTENT_PROMPTS[name]
-    assert "mobile browser" in load_prompt("web", name)
-    assert "browser" not in load_prompt("mobile", name)

@@ -4,7 +4,6 @@ again, and the entry the next stage mines with reaches it."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -17,16 +16,6 @@ from m2miner.mining.run import open_store
 from tests.loop.conftest import loop_config, loop_options
 
 pytestmark = pytest.mark.slow
-
-
-@pytest.fixture(scope="module")
-def served(tiny_model_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    pytest.importorskip("fastapi", reason="pip install 'm2miner[serve]'")
-    from m2miner.testing.servers import transformers_serve
-
-    log = tmp_path_factory.mktemp("serve") / "server.log"
-    with transformers_serve(tiny_model_dir, log_path=log) as server:
-        yield server
 
 
 def test_a_served_checkpoint_is_reused_and_reached(

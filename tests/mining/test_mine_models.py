@@ -6,7 +6,6 @@ judging, records, error handling), not the quality of what it mines.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -70,16 +69,6 @@ def test_mining_with_the_tiny_model_in_process(tmp_path: Path, tiny_model_dir: P
     config = _model_config(tmp_path, {"backend": "hf", "model": str(tiny_model_dir)})
     report = mine(config, MineRequest(app="maps", task_ids=("maps.open_saved",)))
     _check_records(config, report)
-
-
-@pytest.fixture(scope="module")
-def served(tiny_model_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    pytest.importorskip("fastapi", reason="pip install 'm2miner[serve]'")
-    from m2miner.testing.servers import transformers_serve
-
-    log = tmp_path_factory.mktemp("serve") / "server.log"
-    with transformers_serve(tiny_model_dir, log_path=log) as server:
-        yield server
 
 
 def test_mining_through_an_openai_compatible_server(tmp_path: Path, served: Any) -> None:
