@@ -53,7 +53,12 @@ class ModelConfig(Strict):
     min_pixels: int = Field(4 * 28 * 28, description="Smallest image area sent to the model.")
     max_pixels: int = Field(1280 * 28 * 28, description="Largest image area sent to the model.")
     timeout_s: float = Field(120.0, gt=0, description="Timeout of one request.")
-    max_retries: int = Field(3, ge=0, description="Retries on 429, 5xx and connection errors.")
+    max_retries: int = Field(
+        3, ge=0, description="Retries on 429, 5xx, timeouts, connection errors and bad answers."
+    )
+    retry_backoff_s: float = Field(
+        1.0, ge=0, description="First wait before a retry; doubles per retry (with jitter)."
+    )
     concurrency: int = Field(8, ge=1, description="Requests in flight to this endpoint at most.")
     price_prompt: float = Field(0.0, ge=0, description="USD per million prompt tokens.")
     price_completion: float = Field(0.0, ge=0, description="USD per million completion tokens.")
@@ -147,6 +152,12 @@ class SearchSettings(Strict):
     rollout_depth: int | None = Field(
         None, ge=1, description="Vanilla search: depth its random rollouts reach (None: max_depth)."
     )
+    env_error_retries: int = Field(
+        2,
+        ge=0,
+        description="Times a node stored as env_error (model or device fault) is tried again "
+        "by later iterations before it counts as a dead end.",
+    )
 
 
 class BudgetConfig(Strict):
@@ -161,6 +172,15 @@ class StoreConfig(Strict):
     data_dir: Path = Field(Path("m2miner-data"), description="Database and screenshots live here.")
     url: str | None = Field(None, description="Database URL; default SQLite in data_dir.")
     keep_prompts: bool = Field(False, description="Store prompt and response text of calls.")
+    heartbeat_s: float = Field(
+        5.0, gt=0, description="Seconds between heartbeats of a run's lease while it mines."
+    )
+    lease_timeout_s: float = Field(
+        60.0,
+        gt=0,
+        description="A lease whose heartbeat is older than this is stale and may be taken "
+        "over (at once when its process is gone on this host).",
+    )
 
     def database_url(self) -> str:
         return self.url or f"sqlite:///{self.data_dir / 'm2miner.db'}"
@@ -196,6 +216,18 @@ class DeviceConfig(Strict):
     appium_urls: list[str] = Field(
         default_factory=list,
         description="Appium servers `m2miner devices` and `m2miner doctor` check (besides serial).",
+    )
+    reconnects: int = Field(
+        3, ge=0, description="Reconnect attempts after a device is lost, before it is retired."
+    )
+    reconnect_wait_s: float = Field(
+        2.0, ge=0, description="First wait before a reconnect attempt; doubles per attempt."
+    )
+    return_wait_s: float = Field(
+        300.0,
+        ge=0,
+        description="When every device of the pool is lost: how long the run waits for one to "
+        "come back before it stops, resumable.",
     )
     sim: SimRealismConfig = SimRealismConfig()
 
@@ -246,6 +278,9 @@ class Config(Strict):
     apps: dict[str, AppConfig] = Field(default_factory=dict, description="Real apps by alias.")
     safety: SafetyConfig = SafetyConfig()
     loop: LoopConfig = LoopConfig()
+    max_intent_chars: int = Field(
+        2000, ge=1, description="Longest intent accepted; it is sent in every prompt."
+    )
 
     @model_validator(mode="after")
     def _check_model_refs(self) -> Config:
