@@ -265,6 +265,116 @@ class LoopConfig(Strict):
     )
 
 
+class DeviceFaults(Strict):
+    """Faults injected into every device the miner opens (see ``m2miner.testing.faults``)."""
+
+    disconnect_rate: float = Field(
+        0.0,
+        ge=0,
+        le=1,
+        description="Chance per action that the device disconnects; it stays disconnected "
+        "until it is reconnected (start_app, restore or reconnect).",
+    )
+    drop_rate: float = Field(
+        0.0, ge=0, le=1, description="Chance per action that it is silently not performed."
+    )
+    popup_rate: float = Field(
+        0.0,
+        ge=0,
+        le=1,
+        description="Chance per action that a dismissable popup appears (sim devices; other "
+        "backends cannot draw one and count it as unsupported).",
+    )
+    slow_screen_rate: float = Field(
+        0.0, ge=0, le=1, description="Chance per screenshot that it comes slow_s late."
+    )
+    slow_s: float = Field(1.0, ge=0, description="Seconds a slow screenshot is delayed.")
+
+    @property
+    def active(self) -> bool:
+        """Whether any device fault is switched on."""
+        rates = (self.disconnect_rate, self.drop_rate, self.popup_rate, self.slow_screen_rate)
+        return any(rate > 0 for rate in rates)
+
+
+class ModelFaults(Strict):
+    """Faults a local fault server injects in front of every ``openai`` model of a run
+    (see ``m2miner.testing.fault_server``); the rates add up to at most 1."""
+
+    http_5xx_rate: float = Field(
+        0.0, ge=0, le=1, description="Chance per request of an HTTP 500, 502 or 503 answer."
+    )
+    timeout_rate: float = Field(
+        0.0,
+        ge=0,
+        le=1,
+        description="Chance per request that the server holds it past timeout_s and hangs up.",
+    )
+    malformed_rate: float = Field(
+        0.0, ge=0, le=1, description="Chance per request of an answer that cannot be parsed."
+    )
+    truncated_rate: float = Field(
+        0.0,
+        ge=0,
+        le=1,
+        description="Chance per request of an answer cut off mid-way (finish_reason length).",
+    )
+    no_logprobs_rate: float = Field(
+        0.0,
+        ge=0,
+        le=1,
+        description="Chance per request that asks for log-probabilities of getting none.",
+    )
+    timeout_s: float = Field(
+        2.0,
+        gt=0,
+        description="Client timeout of each model behind the fault server during the run "
+        "(replaces its timeout_s, so injected timeouts cost seconds); an injected timeout "
+        "holds the request twice as long.",
+    )
+    responder: Literal["upstream", "builtin"] = Field(
+        "upstream",
+        description="Where good answers come from: upstream forwards each request to the "
+        "model's base_url; builtin answers m2miner's own prompts itself (random clicks, "
+        "option letters, valid/invalid), to rehearse with no model server at all.",
+    )
+
+    @model_validator(mode="after")
+    def _check_total(self) -> ModelFaults:
+        total = sum(self.rates().values())
+        if total > 1.0 + 1e-9:
+            raise ValueError(f"the model fault rates add up to {total:g}, more than 1")
+        return self
+
+    def rates(self) -> dict[str, float]:
+        """The rates by the fault kind they cause (``model_5xx``, ``model_timeout`` ...)."""
+        return {
+            "model_5xx": self.http_5xx_rate,
+            "model_timeout": self.timeout_rate,
+            "model_malformed": self.malformed_rate,
+            "model_truncated": self.truncated_rate,
+            "model_no_logprobs": self.no_logprobs_rate,
+        }
+
+    @property
+    def active(self) -> bool:
+        """Whether the run's models are served through a fault server."""
+        return self.responder == "builtin" or any(r > 0 for r in self.rates().values())
+
+
+class FaultsConfig(Strict):
+    """Injected faults, to rehearse a campaign before real devices and models (all off)."""
+
+    seed: int = Field(0, description="Seed of the fault draws (each device adds its index).")
+    log_dir: Path | None = Field(
+        None,
+        description="Folder where every injected fault is appended as a JSON line "
+        "(faults-PID.jsonl), so a rehearsal can compare injected with recorded faults.",
+    )
+    device: DeviceFaults = DeviceFaults()
+    model: ModelFaults = ModelFaults()
+
+
 class Config(Strict):
     """The whole configuration; ``m2miner config show`` prints it resolved."""
 
@@ -278,6 +388,7 @@ class Config(Strict):
     apps: dict[str, AppConfig] = Field(default_factory=dict, description="Real apps by alias.")
     safety: SafetyConfig = SafetyConfig()
     loop: LoopConfig = LoopConfig()
+    faults: FaultsConfig = FaultsConfig()
     max_intent_chars: int = Field(
         2000, ge=1, description="Longest intent accepted; it is sent in every prompt."
     )
