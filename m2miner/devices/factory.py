@@ -85,7 +85,19 @@ def android_apps(config: Config) -> dict[str, AppTarget]:
 def open_device(
     config: Config, spec: DeviceSpec, app: str, *, index: int = 0, domain: Domain = "mobile"
 ) -> Device:
-    """Create the device backend ``spec`` names, set up for ``app``."""
+    """Create the device backend ``spec`` names, set up for ``app``; wrapped in a
+    :class:`~m2miner.testing.faults.FaultyDevice` when ``faults.device`` rates are set."""
+    device = _open_backend(config, spec, app, index=index, domain=domain)
+    if not config.faults.device.active:
+        return device
+    from m2miner.testing.faults import wrap_faulty
+
+    return wrap_faulty(device, config.faults, index)
+
+
+def _open_backend(
+    config: Config, spec: DeviceSpec, app: str, *, index: int, domain: Domain
+) -> Device:
     cls = DEVICES.resolve(spec.kind)
     device_config = config.device
     if spec.kind == "sim":

@@ -21,7 +21,9 @@ def check_models(config: Config, *, skip: set[str] | frozenset[str] = frozenset(
     local checkpoint that does not exist.
     """
     from m2miner.llm import create_model
+    from m2miner.mining.rehearsal import answered_builtin
 
+    skip = set(skip) | answered_builtin(config)
     for name in used_models(config):
         if name in skip:
             continue

@@ -86,6 +86,8 @@ class SimDevice:
         self._previous: bytes | None = None
         self._disconnected = False
         self._closed = False
+        self._faults: list[dict[str, Any]] = []
+        """What the realism knobs did to the last action, reported by the next observe."""
 
     # --- the Device protocol ------------------------------------------------------------
 
@@ -98,8 +100,11 @@ class SimDevice:
         self._settle_left = 0
         self._previous = None
         self._disconnected = False
+        self._faults = []
 
     def observe(self) -> Observation:
+        """The current screen; ``info["faults"]`` reports, once, a popup the last action
+        brought up (``popup``) or the action being ignored (``drop``)."""
         self._alive()
         if self.realism.observe_latency > 0:
             time.sleep(self.realism.observe_latency)
@@ -108,7 +113,7 @@ class SimDevice:
         cached = self._observations.get(key)
         if cached is not None and not settling:
             self._observations.move_to_end(key)
-            return cached
+            return self._reporting(cached)
         frame = self._frame(self._state)
         image = self._renderer.render(frame, self.clock)
         if settling:
@@ -133,7 +138,13 @@ class SimDevice:
             self._observations[key] = obs
             if len(self._observations) > 64:
                 self._observations.popitem(last=False)
-        return obs
+        return self._reporting(obs)
+
+    def _reporting(self, obs: Observation) -> Observation:
+        if not self._faults:
+            return obs
+        faults, self._faults = self._faults, []
+        return replace(obs, info={**obs.info, "faults": faults})
 
     def execute(self, action: Action) -> None:
         """Perform ``action``; see :mod:`m2miner.devices.sim.gestures` for swipe semantics."""
@@ -141,6 +152,7 @@ class SimDevice:
         if action.type in ("terminate", "answer"):
             return
         ops = ops_for(action, self._frame(self._state))
+        self._faults = []
         roll = self._dice.roll()
         if roll.delay > 0:
             time.sleep(roll.delay)
@@ -154,12 +166,15 @@ class SimDevice:
         before = self._state
         shown = self.observe().png if self.realism.settle_frames else None
         self._minutes += 1
-        if not roll.drop:
+        if roll.drop:
+            self._faults.append({"kind": "drop", "action": action.type})
+        else:
             for op in ops:
                 self._state = engine.apply(self._world, self._state, op)
         # A new popup never shows on the action that closed the previous one.
         if roll.popup is not None and self._state.popup is None and before.popup is None:
             self._state = replace(self._state, popup=roll.popup)
+            self._faults.append({"kind": "popup"})
         if self._state != before and shown is not None:
             self._previous = shown
             self._settle_left = self.realism.settle_frames
@@ -191,8 +206,24 @@ class SimDevice:
         self._settle_left = token.settle_left
         self._previous = token.previous
         self._disconnected = False
+        self._faults = []
+
+    def reconnect(self) -> None:
+        """End a disconnect; the screen stays as it was (as a phone's does over a lost
+        adb connection). Raises :class:`DeviceError` once closed."""
+        self._alive(allow_disconnected=True)
+        self._disconnected = False
 
     # --- sim extras ---------------------------------------------------------------------
+
+    def show_popup(self, which: int = 0) -> bool:
+        """Put a dismissable popup dialog on top now, as ``Realism.popup_rate`` does after
+        an action (``which`` picks its text); False when one is already showing."""
+        self._alive()
+        if self._state.popup is not None:
+            return False
+        self._state = replace(self._state, popup=which)
+        return True
 
     @property
     def state(self) -> SimState:
