@@ -51,7 +51,13 @@ class UnsafeActionError(DeviceError):
 
 
 class ModelError(M2MinerError):
-    """A model backend failed to answer (after its own retries)."""
+    """A model backend failed to answer (after its own retries).
+
+    ``faults`` names the failure of every attempt, the last one included, in order, with
+    the kinds a node's ``info["faults"]`` uses (``model_timeout``, ``model_5xx`` ...).
+    """
+
+    faults: tuple[str, ...] = ()
 
     def __init__(self, message: str, *, status_code: int | None = None, hint: str | None = None):
         super().__init__(message, hint=hint)
@@ -72,6 +78,18 @@ class StoreError(M2MinerError):
 
 class NotFoundError(StoreError):
     """A run, tree, node or intent with the given id does not exist."""
+
+
+class LeaseHeldError(StoreError):
+    """Another live process holds the lease of what we want to write (``run:7``)."""
+
+    def __init__(
+        self, message: str, *, key: str, host: str, pid: int, hint: str | None = None
+    ) -> None:
+        super().__init__(message, hint=hint)
+        self.key = key
+        self.host = host
+        self.pid = pid
 
 
 class BackendNotFoundError(ConfigError):

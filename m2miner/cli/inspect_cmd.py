@@ -16,6 +16,14 @@ from m2miner.cli.common import ConfigOpt, DataDirOpt, JsonOpt, console, resolve_
 @app.command("runs")
 def runs_cmd(
     limit: Annotated[int, typer.Option("--limit", "-n", help="Newest runs to list.")] = 20,
+    run_id: Annotated[
+        int | None,
+        typer.Option(
+            "--id",
+            help="Show one run: its configuration and history (every start, resume, "
+            "takeover and end, with what changed).",
+        ),
+    ] = None,
     as_json: JsonOpt = False,
     config: ConfigOpt = None,
     data_dir: DataDirOpt = None,
@@ -24,7 +32,13 @@ def runs_cmd(
     from m2miner.mining.run import open_store
 
     cfg = resolve_config(config, **{"store.data_dir": data_dir})
-    with open_store(cfg) as store:
+    if run_id is not None:
+        from m2miner.cli.run_history import show_run
+
+        with open_store(cfg, read_only=True) as store:
+            show_run(store, run_id, as_json=as_json)
+        return
+    with open_store(cfg, read_only=True) as store:
         summaries = store.runs.summaries(limit=limit)
     if as_json:
         rows = [
@@ -87,7 +101,7 @@ def show_cmd(
     from m2miner.mining.treeview import success_path_ids
 
     cfg = resolve_config(config, **{"store.data_dir": data_dir})
-    with open_store(cfg) as store:
+    with open_store(cfg, read_only=True) as store:
         loaded = store.trees.load(tree_id)
     tree, nodes = loaded.tree, loaded.nodes
     on_path = success_path_ids(nodes)

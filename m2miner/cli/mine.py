@@ -12,7 +12,7 @@ from rich.text import Text
 
 from m2miner.cli.app import app
 from m2miner.cli.common import ConfigOpt, DataDirOpt, SeedOpt, console, resolve_config
-from m2miner.cli.errors import EXIT_ENVIRONMENT, EXIT_INTERRUPTED
+from m2miner.cli.errors import EXIT_ENVIRONMENT, EXIT_INTERRUPTED, command_line
 from m2miner.errors import ConfigError
 
 RESUME_LAST = "last"
@@ -83,8 +83,21 @@ def mine_cmd(
     ] = None,
     resume: Annotated[
         str | None,
-        typer.Option("--resume", help="Continue an interrupted run (RUN_ID; alone: the last)."),
+        typer.Option(
+            "--resume",
+            help="Continue an interrupted run (RUN_ID, or last) with its stored config; "
+            "--budget, --devices, --device and config settings given with it are recorded "
+            "overrides; a different --seed or --search is refused.",
+        ),
     ] = None,
+    retry_errors: Annotated[
+        bool,
+        typer.Option(
+            "--retry-errors",
+            help="With --resume: try the run's env_error nodes (model or device failures) "
+            "again, search.env_error_retries more times each, reopening trees they ended.",
+        ),
+    ] = False,
     seed: SeedOpt = None,
     config: ConfigOpt = None,
     data_dir: DataDirOpt = None,
@@ -97,8 +110,22 @@ def mine_cmd(
     overrides.update(parse_budget(budget or []))
     cfg = resolve_config(config, **overrides)
     run_id = _resume_id(cfg, resume) if resume else None
+    if retry_errors and run_id is None:
+        raise ConfigError(
+            "--retry-errors retries the env_error nodes of a run: it needs --resume RUN_ID",
+            hint="m2miner mine --resume RUN_ID --retry-errors",
+        )
     request = None
-    if run_id is None:
+    changes: dict[str, Any] | None = None
+    if run_id is not None:
+        _refuse_selection(
+            run_id, app=app_name, intent=intent, intents=intents, task=task, from_stage=from_stage
+        )
+        from m2miner.mining.resume import explicit_settings
+
+        # The run mines with its stored configuration; what is given now changes it.
+        changes = {**explicit_settings(config), **overrides}
+    else:
         if app_name is None:
             raise ConfigError("say which app to mine: --app NAME (see `m2miner apps`)")
         request = MineRequest(
@@ -114,10 +141,13 @@ def mine_cmd(
         report = mine(
             cfg,
             request,
-            device=device or _config_device(cfg),
+            device=device if run_id is not None else (device or _config_device(cfg)),
             devices=devices,
             resume=run_id,
+            overrides=changes,
+            argv=command_line(),
             observer=lambda e: live.update(view.on(e)),
+            retry_errors=retry_errors,
         )
     _summary(report)
     if report.error:
@@ -130,6 +160,18 @@ def _config_device(cfg: Any) -> str:
     """The device the config names: ``device.kind``, with ``device.serial`` when set."""
     kind, serial = cfg.device.kind, cfg.device.serial
     return f"{kind}:{serial}" if serial and kind != "sim" else kind
+
+
+def _refuse_selection(run_id: int, **given: Any) -> None:
+    """A resumed run mines the intents it chose when it started: refuse new ones."""
+    named = [f"--{name.replace('_', '-')}" for name, value in given.items() if value]
+    if named:
+        raise ConfigError(
+            f"{', '.join(named)} cannot change what run {run_id} mines: a resumed run "
+            "continues the intents it started with",
+            hint=f"leave out {' '.join(named)} to resume run {run_id}, "
+            "or leave out --resume to start a new run",
+        )
 
 
 def _resume_id(cfg: Any, resume: str) -> int:
@@ -188,12 +230,18 @@ class _ProgressView:
         return Text(line)
 
 
+def fault_text(counts: Any) -> str:
+    """``{"model_timeout": 2, "reconnect": 1}`` -> ``2 model_timeout, 1 reconnect``."""
+    return ", ".join(f"{n} {kind}" for kind, n in counts.items()) or "-"
+
+
 def _summary(report: Any) -> None:
     table = Table(title=f"Run {report.run_id}")
     for column in (
         "tree",
         "intent",
         "status",
+        "stop",
         "succ",
         "nodes",
         "iter",
@@ -201,8 +249,10 @@ def _summary(report: Any) -> None:
         "replay",
         "calls",
         "truth",
+        "faults",
     ):
-        table.add_column(column, justify="left" if column in ("intent", "status") else "right")
+        left = column in ("intent", "status", "stop", "faults")
+        table.add_column(column, justify="left" if left else "right")
     for o in report.outcomes:
         truth = (
             "-" if o.ground_truth_success is None else ("yes" if o.ground_truth_success else "no")
@@ -211,6 +261,7 @@ def _summary(report: Any) -> None:
             str(o.tree_id),
             o.intent,
             o.status,
+            o.stop_reason or "-",
             str(o.successes),
             str(o.nodes),
             str(o.iterations),
@@ -218,6 +269,7 @@ def _summary(report: Any) -> None:
             str(o.usage.restore_steps),
             str(o.usage.model_calls),
             truth,
+            fault_text(getattr(o, "faults", {})),
         )
     console.print(table)
     succeeded = sum(1 for o in report.outcomes if o.successes)
@@ -235,5 +287,5 @@ def _summary(report: Any) -> None:
         console.print("[dim]heuristic agents (no model configured)[/]")
     if report.error:
         console.print(f"[red]{report.error}[/]")
-    if report.interrupted:
+    if report.interrupted and "--retry-errors" not in (report.error or ""):
         console.print(f"interrupted: resume with `m2miner mine --resume {report.run_id}`")

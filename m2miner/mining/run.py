@@ -2,8 +2,9 @@
 
 :func:`mine` is what ``m2miner mine`` calls. It checks the model endpoints before the
 first tree, records the run (resolved config, seed, versions), mines the intents, and on
-Ctrl-C stops after the nodes in flight, leaving the run resumable with :func:`mine`
-``(resume=RUN_ID)``.
+Ctrl-C (or SIGTERM) stops after the nodes in flight, leaving the run resumable with
+:func:`mine` ``(resume=RUN_ID)``, which mines on with the run's stored configuration. A
+run has one writer at a time: the process holding its lease (:mod:`m2miner.mining.lease`).
 
 With several devices (``devices=N`` sim devices, or a comma-separated list of real ones)
 trees run concurrently, one device per tree, ``device.trees_per_device`` trees taking
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 import signal
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -25,15 +26,18 @@ from m2miner.agents.base import Agents
 from m2miner.config import Config
 from m2miner.devices.base import Device
 from m2miner.devices.factory import DeviceSpec, app_target, open_device
-from m2miner.errors import ConfigError, M2MinerError, NotFoundError
+from m2miner.errors import ConfigError, M2MinerError, NotFoundError, StoreError
 from m2miner.llm.base import ChatModel
+from m2miner.mining.lease import RunWriter, process_command
 from m2miner.mining.plan import MineRequest, is_sim_app, resolve_intents
 from m2miner.mining.pool import DevicePool, DeviceSlot, DeviceStats
 from m2miner.mining.recorder import StoreRecorder
+from m2miner.mining.rehearsal import serving
+from m2miner.mining.resume import resumed_config
 from m2miner.mining.session import TreeOutcome, TreeSession
 from m2miner.mining.workers import PoolRunner
 from m2miner.store import Store
-from m2miner.store.records import IntentRecord, RunRecord
+from m2miner.store.records import ConfigChange, IntentRecord, RunRecord
 
 
 @dataclass(frozen=True)
@@ -89,11 +93,17 @@ class StopFlag:
 Observer = Callable[[MineEvent], None]
 
 
-def open_store(config: Config) -> Store:
-    """The store the config names (created and migrated on first use)."""
-    config.store.data_dir.mkdir(parents=True, exist_ok=True)
+def open_store(config: Config, *, read_only: bool = False) -> Store:
+    """The store the config names (created and migrated on first use); ``read_only`` for
+    commands that only read: nothing is created or migrated, and it works in a directory
+    this user cannot write."""
+    from m2miner.store.db import prepare_data_dir
+
+    prepare_data_dir(config.store.data_dir, create=not read_only)
     return Store.open(
-        config.store.database_url(), screenshots_dir=config.store.data_dir / "screenshots"
+        config.store.database_url(),
+        screenshots_dir=config.store.data_dir / "screenshots",
+        read_only=read_only,
     )
 
 
@@ -114,35 +124,71 @@ def mine(
     config: Config,
     request: MineRequest | None,
     *,
-    device: str = "sim",
+    device: str | None = None,
     devices: int | None = None,
     resume: int | None = None,
+    overrides: Mapping[str, Any] | None = None,
     observer: Observer | None = None,
     command: str = "mine",
     stop: StopFlag | None = None,
     models: dict[str, ChatModel] | None = None,
     components: Components | None = None,
+    argv: str | None = None,
+    retry_errors: bool = False,
 ) -> MineReport:
     """Mine the request's intents (or continue run ``resume``) and return the report.
 
-    ``device`` is a device spec (``sim``, ``adb:SERIAL``, ``appium:URL``) or a comma-
-    separated list of them; ``devices`` is how many sim devices to use (default
+    ``device`` is a device spec (``sim``, ``adb:SERIAL``, ``appium:URL``; default ``sim``)
+    or a comma-separated list of them; ``devices`` is how many sim devices to use (default
     ``config.device.count``). ``models`` supplies ready chat models by config name (for
     embedding and tests); the others are created from the configuration.
     ``components`` replaces agents or devices with ones built in code. ``observer`` may be
     called from several threads, never at the same time.
+
+    A resumed run mines with its stored configuration: ``config`` then only says where the
+    store is, and ``overrides`` (dotted keys such as ``budget.iterations``), ``device`` and
+    ``devices`` are changes, recorded in the run's history (see
+    :mod:`m2miner.mining.resume`). The run's lease makes this process its only writer
+    (:class:`~m2miner.errors.LeaseHeldError` while another live process mines it); the
+    run is marked interrupted or failed however this call ends. ``argv`` is the command
+    line its history records (default: this process's). ``retry_errors`` (with
+    ``resume``) gives the run's env_error nodes their retries back, reopening trees that
+    ended with them.
     """
     notify = _serialised(observer or (lambda event: None))
     stop = stop or StopFlag()
     store = open_store(config)
+
+    def lost() -> None:
+        stop.set()
+        notify(MineEvent("stopping", data={"reason": "lease taken over"}))
+
+    writer = RunWriter(store, command=process_command(argv), on_lost=lost)
+    ended: BaseException | None = None
     try:
-        run, intents, specs, request = _start(
-            store, config, request, device, devices, resume, command, checked=set(models or ())
-        )
-        miner = _RunMiner(store, config, run, request, notify, stop)
-        return miner.mine(intents, specs, models, components or Components())
+        if resume is not None:
+            start = _resume(store, config, resume, device, devices, overrides, writer, models)
+        else:
+            assert request is not None
+            start = _start(
+                store, config, request, device or "sim", devices, command, writer, models
+            )
+        run, intents, specs, request, config = start
+        miner = _RunMiner(store, config, run, request, notify, stop, retry_errors)
+        with serving(config, models) as models:  # faults.model: models behind a fault server
+            return miner.mine(intents, specs, models, components or Components())
+    except BaseException as exc:
+        ended = exc
+        raise
     finally:
-        store.close()
+        with _shielded():
+            try:
+                writer.close(ended)
+            finally:
+                store.close()
+
+
+_Start = tuple[RunRecord, list[IntentRecord], list[DeviceSpec], MineRequest, Config]
 
 
 def device_specs(config: Config, device: str, devices: int | None) -> list[DeviceSpec]:
@@ -166,24 +212,13 @@ def device_specs(config: Config, device: str, devices: int | None) -> list[Devic
 def _start(
     store: Store,
     config: Config,
-    request: MineRequest | None,
+    request: MineRequest,
     device: str,
     devices: int | None,
-    resume: int | None,
     command: str,
-    checked: set[str],
-) -> tuple[RunRecord, list[IntentRecord], list[DeviceSpec], MineRequest]:
-    if resume is not None:
-        run = store.runs.get(resume)
-        plan = run.config.get("plan", {})
-        if not plan:
-            raise NotFoundError(f"run {resume} has no mining plan to resume")
-        intents = [store.intents.get(i) for i in plan["intent_ids"]]
-        request = MineRequest(app=plan["app"], domain=plan.get("domain", "mobile"))
-        store.runs.reopen(run.id)
-        count = devices if devices is not None else plan.get("devices")
-        return run, intents, device_specs(config, plan["device"], count), request
-    assert request is not None
+    writer: RunWriter,
+    models: dict[str, ChatModel] | None,
+) -> _Start:
     specs = device_specs(config, device, devices)
     _, domain = app_target(config, request.app, specs[0].kind)
     request = MineRequest(**{**request.__dict__, "domain": domain})
@@ -197,13 +232,15 @@ def _start(
             hint=f"m2miner intents generate --app {request.app} --stage {request.from_stage}",
         )
     # Fail fast: an unreachable model server stops us before any tree.
-    check_models(config, skip=checked)
+    check_models(config, skip=set(models or ()))
     run = store.runs.create(
         command,
         config={"config": config.model_dump(mode="json")},
         seed=config.seed,
         versions=package_versions(),
     )
+    writer.take(run.id, config.store)
+    writer.record("start", info={"app": request.app})
     intents = resolve_intents(request, store, run.id)
     plan = {
         "app": request.app,
@@ -213,7 +250,48 @@ def _start(
         "intent_ids": [i.id for i in intents],
     }
     store.runs.set_config(run.id, {"config": config.model_dump(mode="json"), "plan": plan})
-    return run, intents, specs, request
+    return run, intents, specs, request, config
+
+
+def _resume(
+    store: Store,
+    here: Config,
+    run_id: int,
+    device: str | None,
+    devices: int | None,
+    overrides: Mapping[str, Any] | None,
+    writer: RunWriter,
+    models: dict[str, ChatModel] | None,
+) -> _Start:
+    """Continue run ``run_id`` with its stored configuration and the given overrides."""
+    from m2miner.mining.preflight import check_models
+
+    run = store.runs.get(run_id)
+    plan = dict(run.config.get("plan", {}))
+    if not plan:
+        raise NotFoundError(f"run {run_id} has no mining plan to resume")
+    if run.status == "finished":
+        raise StoreError(f"run {run_id} finished; nothing to resume", hint="see `m2miner runs`")
+    config, changes = resumed_config(run, here, overrides)
+    if device is not None and device != plan["device"]:
+        changes.append(ConfigChange("plan.device", plan["device"], device))
+        plan["device"] = device
+    specs = device_specs(
+        config, plan["device"], devices if devices is not None else plan.get("devices")
+    )
+    if len(specs) != plan.get("devices"):
+        changes.append(ConfigChange("plan.devices", plan.get("devices"), len(specs)))
+        plan["devices"] = len(specs)
+    writer.take(run.id, config.store)
+    check_models(config, skip=set(models or ()))
+    intents = [store.intents.get(i) for i in plan["intent_ids"]]
+    request = MineRequest(app=plan["app"], domain=plan.get("domain", "mobile"))
+    store.runs.set_config(
+        run.id, {**run.config, "config": config.model_dump(mode="json"), "plan": plan}
+    )
+    run = store.runs.reopen(run.id)
+    writer.record("resume", changes)
+    return run, intents, specs, request, config
 
 
 class _RunMiner:
@@ -227,6 +305,7 @@ class _RunMiner:
         request: MineRequest,
         notify: Observer,
         stop: StopFlag,
+        retry_errors: bool = False,
     ) -> None:
         self.store = store
         self.config = config
@@ -234,6 +313,7 @@ class _RunMiner:
         self.request = request
         self.notify = notify
         self.stop = stop
+        self.retry_errors = retry_errors
 
     def mine(
         self,
@@ -252,7 +332,12 @@ class _RunMiner:
             self.agents = build_agents(config, self.recorder, dict(models or {}))
         self.target, self.domain = app_target(config, self.request.app, specs[0].kind)
         self.sim = specs[0].kind == "sim" and is_sim_app(self.request.app)
-        pool = DevicePool(self._open(specs, components), config.device.trees_per_device)
+        pool = DevicePool(
+            self._open(specs, components),
+            config.device.trees_per_device,
+            return_wait_s=config.device.return_wait_s,
+            revivals=config.device.reconnects,
+        )
         runner = PoolRunner(pool, self._mine_tree, self.stop, self.stop.set)
         try:
             with _ctrl_c(self.stop, self.notify):
@@ -266,6 +351,13 @@ class _RunMiner:
         if result.left and not self.stop():
             # Trees are left only when every device failed.
             error = "device lost: " + "; ".join(result.device_errors)
+        cut = [o for o in result.outcomes if o.stop_reason == "env_errors"]
+        if cut and error is None and not self.stop():
+            # Work is left that a fixed model or device can do: the run stays resumable.
+            error = (
+                f"{len(cut)} tree{'' if len(cut) == 1 else 's'} stopped on model or device "
+                f"errors; retry with `m2miner mine --resume {run.id} --retry-errors`"
+            )
         interrupted = self.stop() or error is not None
         self.store.runs.finish(run.id, "interrupted" if interrupted else "finished", error=error)
         stats = tuple(pool.stats())
@@ -306,6 +398,7 @@ class _RunMiner:
             search=self.config.search.algorithm,
             sim=self.sim,
             lease=slot,
+            retry_errors=self.retry_errors,
         )
         if session.already_finished():
             return session.outcome()
@@ -328,24 +421,49 @@ def _serialised(observer: Observer) -> Observer:
 
 @contextmanager
 def _ctrl_c(stop: StopFlag, notify: Observer) -> Iterator[None]:
-    """First Ctrl-C: stop after the node in flight. Second: interrupt at once."""
+    """First Ctrl-C (or SIGTERM): stop after the node in flight. Second: interrupt at once.
+
+    The second raises KeyboardInterrupt in the main thread; :func:`mine` still marks the
+    run interrupted and gives its lease back on the way out.
+    """
     if threading.current_thread() is not threading.main_thread():
         yield
         return
-    previous = signal.getsignal(signal.SIGINT)
+    previous = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
 
     def handler(signum: int, frame: object) -> None:
         if stop():
-            signal.signal(signal.SIGINT, previous)
+            _restore(previous)
             raise KeyboardInterrupt
         stop.set()
         notify(MineEvent("stopping"))
 
-    signal.signal(signal.SIGINT, handler)
+    for sig in previous:
+        signal.signal(sig, handler)
     try:
         yield
     finally:
-        signal.signal(signal.SIGINT, previous)
+        _restore(previous)
+
+
+def _restore(handlers: dict[signal.Signals, Any]) -> None:
+    for sig, previous in handlers.items():
+        signal.signal(sig, previous if previous is not None else signal.SIG_DFL)
+
+
+@contextmanager
+def _shielded() -> Iterator[None]:
+    """Ctrl-C and SIGTERM are ignored while a run's end is written (milliseconds)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
+    for sig in previous:
+        signal.signal(sig, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        _restore(previous)
 
 
 def _node_events(notify: Observer, intent: str, tree_id: int) -> Callable[[dict[str, Any]], None]:

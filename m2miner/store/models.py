@@ -376,3 +376,53 @@ class TrainingRun(Base):
             created_at=self.created_at,
             finished_at=self.finished_at,
         )
+
+
+class RunEvent(Base):
+    __tablename__ = "run_events"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    run_id: Mapped[int] = mapped_column(ForeignKey("runs.id", ondelete="CASCADE"), index=True)
+    kind: Mapped[str] = mapped_column(String(16))
+    at: Mapped[datetime] = mapped_column(default=utcnow)
+    host: Mapped[str] = mapped_column(String(255))
+    pid: Mapped[int]
+    command: Mapped[str] = mapped_column(Text)
+    changes: Mapped[list[Any]] = mapped_column(JSON)
+    info: Mapped[dict[str, Any]]
+
+    def to_record(self) -> r.RunEventRecord:
+        """This row as a :class:`RunEventRecord`."""
+        return r.RunEventRecord(
+            id=self.id,
+            run_id=self.run_id,
+            kind=self.kind,  # type: ignore[arg-type]
+            at=self.at,
+            host=self.host,
+            pid=self.pid,
+            command=self.command,
+            changes=tuple(r.ConfigChange(c["key"], c["old"], c["new"]) for c in self.changes),
+            info=dict(self.info),
+        )
+
+
+class Lease(Base):
+    __tablename__ = "leases"
+
+    key: Mapped[str] = mapped_column(String(200), primary_key=True)
+    owner: Mapped[str] = mapped_column(String(64))
+    host: Mapped[str] = mapped_column(String(255))
+    pid: Mapped[int]
+    acquired_at: Mapped[datetime]
+    heartbeat_at: Mapped[datetime]
+
+    def to_record(self) -> r.LeaseRecord:
+        """This row as a :class:`LeaseRecord`."""
+        return r.LeaseRecord(
+            key=self.key,
+            owner=self.owner,
+            host=self.host,
+            pid=self.pid,
+            acquired_at=self.acquired_at,
+            heartbeat_at=self.heartbeat_at,
+        )

@@ -381,3 +381,59 @@ class GroupStats:
     nodes: int
     success_nodes: int
     images: int
+
+
+RunEventKind = Literal["start", "resume", "takeover", "end"]
+RUN_EVENT_KINDS: tuple[str, ...] = get_args(RunEventKind)
+
+
+@dataclass(frozen=True)
+class ConfigChange:
+    """One setting a resume changed: its dotted ``key`` with the ``old`` and ``new`` value."""
+
+    key: str
+    old: Any
+    new: Any
+
+
+@dataclass(frozen=True)
+class NewRunEvent:
+    """Something that happened to a run: a process started, resumed or took it over, or
+    a session of it ended (``info["status"]``). ``command`` is the process's command line."""
+
+    kind: RunEventKind
+    host: str
+    pid: int
+    command: str
+    changes: tuple[ConfigChange, ...] = ()
+    info: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class RunEventRecord:
+    """A stored run event, in the order it happened."""
+
+    id: int
+    run_id: int
+    kind: RunEventKind
+    at: datetime
+    host: str
+    pid: int
+    command: str
+    changes: tuple[ConfigChange, ...]
+    info: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class LeaseRecord:
+    """Who holds the lease of ``key`` (``run:7``, later ``tree:12``): one writer at a time.
+
+    ``owner`` is a token unique to the holder; ``heartbeat_at`` is refreshed while it works.
+    """
+
+    key: str
+    owner: str
+    host: str
+    pid: int
+    acquired_at: datetime
+    heartbeat_at: datetime

@@ -7,6 +7,7 @@ call stored survives a crash right after it. Methods return frozen records.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from types import TracebackType
@@ -18,14 +19,18 @@ from sqlalchemy.orm import Session
 from m2miner.devices.base import Observation
 from m2miner.errors import StoreError
 from m2miner.store.db import Database, get_row
-from m2miner.store.models import Intent, ModelCall, Node, Run, Tree, utcnow
+from m2miner.store.leases import run_lease_key, this_host
+from m2miner.store.models import Intent, Lease, ModelCall, Node, Run, RunEvent, Tree, utcnow
 from m2miner.store.records import (
     DOMAINS,
     INTENT_SOURCES,
+    RUN_EVENT_KINDS,
     RUN_STATUSES,
     IntentRecord,
     IntentSource,
     NewIntent,
+    NewRunEvent,
+    RunEventRecord,
     RunRecord,
     RunStatus,
     RunSummary,
@@ -70,14 +75,27 @@ class RunRepository:
             return row.to_record()
 
     def finish(
-        self, run_id: int, status: RunStatus = "finished", *, error: str | None = None
+        self,
+        run_id: int,
+        status: RunStatus = "finished",
+        *,
+        error: str | None = None,
+        only_running: bool = False,
     ) -> RunRecord:
-        """Mark a run finished, interrupted or failed, with the error text if any."""
+        """Mark a run finished, interrupted or failed, with the error text if any.
+
+        A run whose lease another process holds (it took the run over) is left as it is;
+        so is a run that is not running when ``only_running`` is set.
+        """
         check_choice(status, RUN_STATUSES, "run status")
         if status == "running":
             raise StoreError("a run cannot finish with status 'running'")
         with self._db.write("finish a run") as session:
             row = get_row(session, Run, run_id)
+            lease = session.get(Lease, run_lease_key(run_id))
+            elsewhere = lease is not None and (lease.host, lease.pid) != (this_host(), os.getpid())
+            if elsewhere or (only_running and row.status != "running"):
+                return row.to_record()
             row.status = status
             row.error = error
             row.finished_at = utcnow()
@@ -102,6 +120,33 @@ class RunRepository:
             row.finished_at = None
             row.error = None
             return row.to_record()
+
+    def add_event(self, run_id: int, event: NewRunEvent) -> RunEventRecord:
+        """Record that a process started, resumed or took over the run, or ended a session."""
+        check_choice(event.kind, RUN_EVENT_KINDS, "run event kind")
+        with self._db.write("record a run event") as session:
+            get_row(session, Run, run_id)
+            row = RunEvent(
+                run_id=run_id,
+                kind=event.kind,
+                host=event.host,
+                pid=event.pid,
+                command=event.command,
+                changes=[{"key": c.key, "old": c.old, "new": c.new} for c in event.changes],
+                info=dict(event.info),
+            )
+            session.add(row)
+            session.flush()
+            return row.to_record()
+
+    def events(self, run_id: int) -> list[RunEventRecord]:
+        """The run's history, oldest first; raises NotFoundError for an unknown run."""
+        with self._db.read("read a run's history") as session:
+            get_row(session, Run, run_id)
+            rows = session.scalars(
+                select(RunEvent).where(RunEvent.run_id == run_id).order_by(RunEvent.id)
+            )
+            return [row.to_record() for row in rows]
 
     def get(self, run_id: int) -> RunRecord:
         """The run with ``run_id``; raises NotFoundError."""
@@ -278,13 +323,21 @@ class Store:
         self.stats = StatsRepository(db)
 
     @classmethod
-    def open(cls, url: str | Path, *, screenshots_dir: str | Path | None = None) -> Store:
+    def open(
+        cls,
+        url: str | Path,
+        *,
+        screenshots_dir: str | Path | None = None,
+        read_only: bool = False,
+    ) -> Store:
         """Open (and create or upgrade) the database at ``url`` or at a SQLite file path.
 
         Screenshots go to ``screenshots_dir``, by default ``screenshots/`` beside a SQLite
-        file; other databases need it given.
+        file; other databases need it given. With ``read_only`` nothing is created or
+        migrated: a missing database is a NotFoundError, an older schema a StoreError, and
+        every write raises StoreError.
         """
-        db = Database(url)
+        db = Database(url, read_only=read_only)
         if screenshots_dir is None:
             if db.path is None:
                 db.dispose()
@@ -294,7 +347,10 @@ class Store:
                 )
             screenshots_dir = db.path.parent / "screenshots"
         try:
-            db.upgrade()
+            if read_only:
+                db.check_schema()
+            else:
+                db.upgrade()
         except BaseException:
             db.dispose()
             raise

@@ -17,13 +17,24 @@ from m2miner.store import NewIntent, Store
 from m2miner.store.db import BUSY_TIMEOUT_S, Database, alembic_config
 from m2miner.store.models import Base
 
-TABLES = {"runs", "intents", "trees", "nodes", "model_calls", "rounds", "training_runs"}
+TABLES = {
+    "runs",
+    "intents",
+    "trees",
+    "nodes",
+    "model_calls",
+    "rounds",
+    "training_runs",
+    "run_events",
+    "leases",
+}
+HEAD = "0002"
 
 
 def test_open_migrates_an_empty_database_to_head(tmp_path):
     path = tmp_path / "sub" / "m2miner.db"
     with Store.open(path) as store:
-        assert store.db.current_revision() == store.db.head_revision() == "0001"
+        assert store.db.current_revision() == store.db.head_revision() == HEAD
         tables = set(inspect(store.db.engine).get_table_names())
     assert tables == TABLES | {"alembic_version"}
     assert store.screenshots.root == tmp_path / "sub" / "screenshots"
@@ -75,11 +86,11 @@ def test_second_open_keeps_data_and_revision(tmp_path):
     with Store.open(path) as store:
         intent = store.intents.add(NewIntent("open settings", "settings"))
     with Store.open(f"sqlite:///{path}") as again:
-        assert again.db.current_revision() == "0001"
+        assert again.db.current_revision() == HEAD
         assert again.intents.get(intent.id) == intent
         with again.db.engine.connect() as connection:
             versions = connection.exec_driver_sql("SELECT version_num FROM alembic_version")
-            assert versions.scalars().all() == ["0001"]
+            assert versions.scalars().all() == [HEAD]
 
 
 def test_downgrade_to_empty_and_upgrade_again(tmp_path):
@@ -159,4 +170,4 @@ def test_processes_opening_a_new_database_at_once_all_succeed(tmp_path):
         assert proc.returncode == 0, err
     with Store.open(path) as store, store.db.engine.connect() as connection:
         versions = connection.exec_driver_sql("SELECT version_num FROM alembic_version")
-        assert versions.scalars().all() == ["0001"]
+        assert versions.scalars().all() == [HEAD]
