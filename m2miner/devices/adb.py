@@ -171,6 +171,15 @@ class AdbDevice:
             with contextlib.suppress(DeviceError):  # a device that is gone keeps its IME
                 self.shell(["ime", "set", self._previous_ime])
 
+    def reconnect(self) -> None:
+        """Dial the device again through the adb server and check that it answers;
+        :class:`DeviceDisconnectedError` while it is still away."""
+        if self._closed:
+            raise DeviceError(f"{self.serial} is closed", serial=self.serial)
+        self._reconnect(0)
+        self._run("echo", lambda d: d.shell2("echo", timeout=self.reconnect_timeout_s))
+        self._pending = None
+
     # -- snapshots (emulators) ----------------------------------------------------------
 
     @property

@@ -323,6 +323,22 @@ class AppiumDevice:
         elif a.type == "open":
             p.open_app(driver, a.text or "", self._app)
 
+    def reconnect(self) -> None:
+        """Open a new session and start the app again (the screen is back at its start);
+        :class:`DeviceDisconnectedError` while the server or the device is away."""
+        self._check_open()
+        self._drop_session()
+        if self._app is None:
+            return
+        try:
+            self._launch(self._app)
+        except M2MinerError:
+            raise
+        except Exception as exc:
+            raise self._translate(exc, "reconnect") from exc
+        self._restarts = 0
+        self._pending = self._settle()
+
     # -- sessions -----------------------------------------------------------------------
 
     def _launch(self, app: AppTarget) -> None:

@@ -17,6 +17,13 @@ class Observation:
     (web backends give page source); ``package``/``activity`` name the foreground app on
     Android, ``url`` the page on web. ``info`` carries backend-specific facts (settle time,
     popup shown, blank screen detected) that are recorded on the node.
+
+    ``info["faults"]`` lists, once, what went wrong with the last action as far as the
+    device knows, each a dict ``{"kind": KIND, ...detail}``: ``drop`` (the action was
+    ignored; the miner executes it again), ``popup`` (a popup came up over the app; the
+    miner presses Back), ``slow_screen`` (the screen took longer than the settle
+    timeout). A real backend cannot tell a dropped action from one without effect and
+    reports none; the sim and the fault-injecting wrapper know.
     """
 
     png: bytes
@@ -74,6 +81,25 @@ class Device(Protocol):
 
     def close(self) -> None:
         """Release the device; further calls are errors."""
+        ...
+
+
+@runtime_checkable
+class ReconnectableDevice(Device, Protocol):
+    """A device that can get its connection back after a disconnect (optional method).
+
+    The miner calls :meth:`reconnect` after :class:`~m2miner.errors.DeviceDisconnectedError`
+    a bounded number of times (``device.reconnects``, waiting ``device.reconnect_wait_s``
+    doubling) before it hands the tree to another device.
+    """
+
+    def reconnect(self) -> None:
+        """Re-open the connection to the same device (adb connection, Appium session).
+
+        The screen is where the device left it, or unknown: the miner restores the node
+        it needs afterwards. Raises :class:`~m2miner.errors.DeviceDisconnectedError`
+        while the device is still away.
+        """
         ...
 
 

@@ -40,7 +40,9 @@ class ChatResult:
     ``texts`` holds one completion per requested choice. ``first_token_logprobs`` holds,
     per choice, the log-probabilities of the most likely first tokens keyed by their
     decoded text (``None`` when the backend returns none). Token counts are totals over
-    the call; ``latency_s`` is wall time.
+    the call; ``latency_s`` is wall time. ``faults`` names, in order, each failed attempt
+    the backend retried before this answer (kinds of :data:`MODEL_FAULTS`), so the miner
+    can record them on the node the call was made for.
     """
 
     texts: list[str]
@@ -51,6 +53,19 @@ class ChatResult:
     latency_s: float = 0.0
     cost_usd: float = 0.0
     info: dict[str, object] = field(default_factory=dict)
+    faults: tuple[str, ...] = ()
+
+
+MODEL_FAULTS = (
+    "model_timeout",
+    "model_5xx",
+    "model_connection",
+    "model_truncated",
+    "model_no_logprobs",
+)
+"""What a backend retries: no answer within the timeout; HTTP 5xx, 429, 408 or 409; the
+server unreachable; an answer cut off (empty content, or ``finish_reason`` ``length``
+inside an unfinished tool call); log-probabilities asked for and missing."""
 
 
 @runtime_checkable
@@ -61,6 +76,12 @@ class ChatModel(Protocol):
     :class:`m2miner.errors.ModelUnavailableError` when the server cannot be reached, and
     :class:`m2miner.errors.ModelError` for other failures after the backend's own bounded
     retries. It never returns fewer texts than ``n`` unless the error says so.
+
+    Transient failures (:data:`MODEL_FAULTS`) are retried by backends that can meet them
+    (``openai``: ``max_retries`` times, waiting ``retry_backoff_s`` doubling with jitter);
+    each retry is named in :attr:`ChatResult.faults`, or in the raised error's ``faults``
+    when retries ran out. In-process backends (``hf``, ``vllm``) and scripted models have
+    no transient failures and report none.
     """
 
     name: str

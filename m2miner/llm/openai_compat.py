@@ -48,10 +48,16 @@ class OpenAICompatModel:
 
     Screenshots are resized with the config's pixel limits and sent as PNG data URLs.
     ``n`` choices come from one request when ``supports_n`` (topped up with more requests
-    if the server returns fewer), else from ``n`` requests. 429, 408/409, 5xx and
-    connection errors are retried ``max_retries`` times with exponential backoff and
-    jitter (honouring ``Retry-After``); a read timeout raises
-    :class:`ModelTimeoutError` at once. ``transport``, ``sleep`` and ``rng`` are for tests.
+    if the server returns fewer), else from ``n`` requests. Timeouts, 429, 408/409, 5xx,
+    connection errors, cut-off answers and missing log-probabilities are retried, at
+    most ``max_retries`` times per call, waiting ``retry_backoff_s`` doubling with jitter
+    (honouring ``Retry-After``); every retry is named in :attr:`ChatResult.faults`.
+    A server that has never returned log-probabilities to this model is taken to return
+    none (the judge then reads the text) and is not re-asked for them; one that did and
+    then omits them is. When retries run out, the error raised carries the kinds in
+    ``faults`` (a cut-off answer raises; missing log-probabilities are given up on and
+    the answer is returned without them). ``transport``, ``sleep`` and ``rng`` are for
+    tests.
     """
 
     def __init__(
@@ -61,7 +67,7 @@ class OpenAICompatModel:
         transport: httpx.BaseTransport | None = None,
         sleep: Callable[[float], None] = time.sleep,
         rng: random.Random | None = None,
-        backoff_base_s: float = 0.5,
+        backoff_base_s: float | None = None,
         backoff_max_s: float = 30.0,
     ) -> None:
         if not config.base_url:
@@ -73,7 +79,9 @@ class OpenAICompatModel:
         self.base_url = config.base_url.rstrip("/")
         self._sleep = sleep
         self._rng = rng or random.Random()
-        self._backoff = (backoff_base_s, backoff_max_s)
+        base = config.retry_backoff_s if backoff_base_s is None else backoff_base_s
+        self._backoff = (base, backoff_max_s)
+        self._logprobs_seen = False
         self._slots = endpoint_slots(self.base_url, config.concurrency)
         connect_s = min(config.timeout_s, CONNECT_TIMEOUT_S)
         self._client = httpx.Client(
@@ -106,7 +114,10 @@ class OpenAICompatModel:
         options = {"max_tokens": max_tokens, "temperature": temperature}
         if want_logprobs:
             options.update(logprobs=True, top_logprobs=top_logprobs)
-        choices, prompt_tokens, completion_tokens, requests = self._complete(wire, n, options)
+        faults: list[str] = []
+        choices, prompt_tokens, completion_tokens, requests = self._complete(
+            wire, n, options, want_logprobs, faults
+        )
         first = _first_token_logprobs(choices) if want_logprobs else None
         sizes = [
             model_size(im, cfg.min_pixels, cfg.max_pixels, QWEN25_FACTOR)
@@ -126,6 +137,7 @@ class OpenAICompatModel:
                 "finish_reasons": [c.get("finish_reason") for c in choices],
                 "image_sizes": sizes,
             },
+            faults=tuple(faults),
         )
 
     def check(self) -> None:
@@ -165,9 +177,17 @@ class OpenAICompatModel:
         self._client.close()
 
     def _complete(
-        self, wire: list[dict[str, Any]], n: int, options: dict[str, Any]
+        self,
+        wire: list[dict[str, Any]],
+        n: int,
+        options: dict[str, Any],
+        want_logprobs: bool,
+        faults: list[str],
     ) -> tuple[list[dict[str, Any]], int, int, int]:
-        """Choices, prompt and completion tokens, and requests made for ``n`` choices."""
+        """Choices, prompt and completion tokens, and requests made for ``n`` choices.
+
+        Cut-off choices, and choices without log-probabilities when they are expected,
+        are asked for again; ``faults`` collects the kind of every failed attempt."""
         choices: list[dict[str, Any]] = []
         prompt_tokens = completion_tokens = requests = 0
         while len(choices) < n:
@@ -176,43 +196,95 @@ class OpenAICompatModel:
             if ask > 1:
                 body["n"] = ask
             body.update(self.config.extra_body)
-            data = self._post_with_retries(body)
+            data = self._post_with_retries(body, faults)
             requests += 1
-            choices.extend(_choices(data, self.base_url)[:ask])
+            got = _choices(data, self.base_url)[:ask]
             p, c = _usage(data)
             prompt_tokens, completion_tokens = prompt_tokens + p, completion_tokens + c
+            good, defect = self._sort_out(got, want_logprobs)
+            choices.extend(good)
+            if defect is None:
+                continue
+            faults.append(defect)
+            if len(faults) > self.config.max_retries:
+                if defect == "model_truncated":
+                    error = ModelError(
+                        f"model {self.name!r}: {self.base_url} cut its answer off "
+                        f"{len(faults)} times (finish_reason length, or empty content)",
+                        hint="raise max_tokens of the agent, or check the server's limits",
+                    )
+                    error.faults = tuple(faults)
+                    raise error
+                # Missing log-probabilities: give up on them; the judge reads the text.
+                choices.extend(c for c in got if c not in good)
+                break
+            self._sleep(self._delay(len(faults) - 1, None))
         return choices, prompt_tokens, completion_tokens, requests
 
-    def _post_with_retries(self, body: dict[str, Any]) -> dict[str, Any]:
-        attempt = 0
+    def _sort_out(
+        self, choices: list[dict[str, Any]], want_logprobs: bool
+    ) -> tuple[list[dict[str, Any]], str | None]:
+        """The usable choices, and the kind of defect of the others (None: all usable)."""
+        whole = [c for c in choices if not _cut_off(c)]
+        if len(whole) < len(choices):
+            return whole, "model_truncated"
+        if not want_logprobs:
+            return choices, None
+        with_lp = [c for c in choices if _parse_first_token(c.get("logprobs")) is not None]
+        if with_lp:
+            self._logprobs_seen = True
+        if len(with_lp) < len(choices) and self._logprobs_seen:
+            return with_lp, "model_no_logprobs"
+        return choices, None
+
+    def _post_with_retries(self, body: dict[str, Any], faults: list[str]) -> dict[str, Any]:
         while True:
             try:
                 with self._slots:
                     response = self._client.post("/chat/completions", json=body)
             except (httpx.NetworkError, httpx.ConnectTimeout, httpx.RemoteProtocolError) as exc:
-                if attempt >= self.config.max_retries:
-                    raise ModelUnavailableError(
-                        f"model {self.name!r}: cannot reach {self.base_url} after "
-                        f"{attempt + 1} attempts: {exc}",
-                        hint=self._start_hint(),
+                faults.append("model_connection")
+                if len(faults) > self.config.max_retries:
+                    raise self._failed(
+                        ModelUnavailableError(
+                            f"model {self.name!r}: cannot reach {self.base_url} after "
+                            f"{len(faults)} attempts: {exc}",
+                            hint=self._start_hint(),
+                        ),
+                        faults,
                     ) from exc
                 retry_after = None
             except httpx.TimeoutException as exc:
-                raise ModelTimeoutError(
-                    f"model {self.name!r}: no answer from {self.base_url} within "
-                    f"{self.config.timeout_s:g} s",
-                    hint="raise timeout_s or lower max_tokens / image size",
-                ) from exc
+                faults.append("model_timeout")
+                if len(faults) > self.config.max_retries:
+                    raise self._failed(
+                        ModelTimeoutError(
+                            f"model {self.name!r}: no answer from {self.base_url} within "
+                            f"{self.config.timeout_s:g} s ({len(faults)} attempts)",
+                            hint="raise timeout_s or lower max_tokens / image size",
+                        ),
+                        faults,
+                    ) from exc
+                retry_after = None
             except httpx.HTTPError as exc:
-                raise ModelError(f"model {self.name!r}: request failed: {exc}") from exc
+                raise self._failed(
+                    ModelError(f"model {self.name!r}: request failed: {exc}"), faults
+                ) from exc
             else:
                 if response.status_code == 200:
                     return _json(response, self.base_url)
-                if response.status_code not in RETRY_STATUS or attempt >= self.config.max_retries:
-                    raise self._status_error(response, attempt + 1)
+                if response.status_code not in RETRY_STATUS:
+                    raise self._failed(self._status_error(response, len(faults) + 1), faults)
+                faults.append("model_5xx")
+                if len(faults) > self.config.max_retries:
+                    raise self._failed(self._status_error(response, len(faults)), faults)
                 retry_after = _retry_after(response)
-            self._sleep(self._delay(attempt, retry_after))
-            attempt += 1
+            self._sleep(self._delay(len(faults) - 1, retry_after))
+
+    @staticmethod
+    def _failed(error: ModelError, faults: list[str]) -> ModelError:
+        error.faults = tuple(faults)
+        return error
 
     def _delay(self, attempt: int, retry_after: float | None) -> float:
         base, cap = self._backoff
@@ -281,6 +353,18 @@ def _choices(data: dict[str, Any], base_url: str) -> list[dict[str, Any]]:
         if not isinstance(choice, dict) or not isinstance(choice.get("message"), dict):
             raise ModelError(f"{base_url} returned a choice without a message: {choice!r:.200}")
     return sorted(choices, key=lambda c: c.get("index") or 0)
+
+
+def _cut_off(choice: dict[str, Any]) -> bool:
+    """Whether a choice's answer is missing or was cut off inside a tool call."""
+    text = _text(choice)
+    if not text.strip():
+        return True
+    if choice.get("finish_reason") != "length":
+        return False
+    return text.count("<tool_call>") > text.count("</tool_call>") or text.count("{") > text.count(
+        "}"
+    )
 
 
 def _text(choice: dict[str, Any]) -> str:

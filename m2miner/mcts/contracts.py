@@ -25,10 +25,17 @@ def linear_init_value(rank: int, k: int) -> float:
 
 @dataclass(frozen=True)
 class Expansion:
-    """The children proposed for a node, best first, and what proposing them cost."""
+    """The children proposed for a node, best first, and what proposing them cost.
+
+    ``failed``: no proposals could be made for reasons outside the app (a model failed
+    after its retries). The node is then left unexpanded, the attempt counts as an
+    iteration, and a later iteration expands it again, up to ``env_error_retries``
+    times; ``proposals`` are ignored.
+    """
 
     proposals: Sequence[Proposal]
     usage: Usage = field(default_factory=Usage)
+    failed: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "proposals", tuple(self.proposals))
@@ -41,7 +48,9 @@ class Evaluation:
     ``reward`` is in [0, 1]: a terminal node scores 1 on success and 0 on failure, an
     intermediate one the judge's probability that the step is valid. A ``status`` in
     :data:`~m2miner.mcts.node.DEAD_STATUSES` makes the node dead (its reward is kept
-    but never backpropagated). ``success`` only makes sense on a terminal node.
+    but never backpropagated); :data:`~m2miner.mcts.node.ENV_ERROR` is evaluated again
+    by a later iteration while it has retries left. ``success`` only makes sense on a
+    terminal node.
     """
 
     reward: float
@@ -70,9 +79,9 @@ class Expand(Protocol):
     def __call__(self, node: Node) -> Expansion:
         """Return ranked proposals for ``node`` (an evaluated, non-terminal node).
 
-        An empty list makes ``node`` a dead end. Called once per node. Exceptions
-        propagate out of the search unchanged; record recoverable failures instead
-        (for instance as an empty expansion).
+        An empty list makes ``node`` a dead end. Called once per node, or again after
+        an expansion that ``failed``. Exceptions propagate out of the search unchanged;
+        return environment failures as a failed expansion instead.
         """
         ...
 
@@ -86,7 +95,10 @@ class Evaluate(Protocol):
         When ``node.at_depth_limit`` is true the node cannot be expanded and the
         evaluation should judge it as terminal (success 1, failure 0); the search marks
         it terminal whatever the evaluation says. Environment failures are returned as
-        an evaluation with a dead status, not raised; exceptions propagate unchanged.
+        an evaluation with a dead status (:data:`~m2miner.mcts.node.ENV_ERROR` for a
+        model or device that failed: it is retried), not raised; exceptions propagate
+        unchanged. A node evaluated again after an env_error still holds the failed
+        evaluation's ``status`` and ``info``.
         """
         ...
 
@@ -103,7 +115,10 @@ class SearchHooks:
 
     def on_evaluated(self, node: Node, path: list[Node]) -> None:
         """``node`` was judged and ``path`` (root to ``node``) backpropagated, unless
-        ``node`` is dead, in which case no ``q`` or ``n`` changed."""
+        its evaluation ``failed``, in which case no ``q`` or ``n`` changed."""
+
+    def on_expand_failed(self, node: Node) -> None:
+        """Expanding ``node`` failed (``node.expand_errors`` was just incremented)."""
 
     def on_revisited(self, node: Node, path: list[Node]) -> None:
         """The terminal ``node`` was selected again and its stored reward
@@ -121,6 +136,8 @@ class SearchConfig:
     (exact ties only). ``virtual_loss``: each selection still in flight counts, on every
     node of its path, as that many extra visits with reward 0, steering concurrent
     selections apart. ``successes``: stop after that many successes (``None``: never).
+    ``env_error_retries``: how many times a node whose evaluation or expansion failed
+    for environment reasons is tried again before it counts as dead.
     """
 
     c_uct: float = 1.0
@@ -129,6 +146,7 @@ class SearchConfig:
     ordering: Ordering = "ranked"
     locality_eps: float = 0.0
     virtual_loss: float = 1.0
+    env_error_retries: int = 0
 
     def __post_init__(self) -> None:
         if self.c_uct < 0:
@@ -141,10 +159,16 @@ class SearchConfig:
             raise ConfigError(f"search.locality_eps must not be negative, got {self.locality_eps}")
         if self.virtual_loss < 0:
             raise ConfigError(f"search.virtual_loss must not be negative, got {self.virtual_loss}")
+        if self.env_error_retries < 0:
+            raise ConfigError(
+                f"search.env_error_retries must not be negative, got {self.env_error_retries}"
+            )
 
 
 StopReason = str
-"""``"successes"``, ``"exhausted"``, ``"interrupted"`` or ``"budget:<Budget field>"``."""
+"""``"successes"``, ``"exhausted"``, ``"env_errors"`` (nothing left to try but nodes
+whose model or device work failed past its retries), ``"interrupted"`` or
+``"budget:<Budget field>"``."""
 
 
 @dataclass(frozen=True)

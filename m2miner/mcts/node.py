@@ -19,14 +19,17 @@ ROOT = "root"
 JUDGED = "judged"
 """Default status of a node whose evaluation succeeded."""
 ENV_ERROR = "env_error"
+"""Status of a node whose evaluation failed because a model or the device did: unlike
+the other dead statuses it may be retried (see :attr:`Node.retryable`)."""
 DIVERGENT = "divergent"
 BLOCKED = "blocked"
 MALFORMED = "malformed"
 DEAD_STATUSES = frozenset({ENV_ERROR, DIVERGENT, BLOCKED, MALFORMED})
 """Statuses of nodes whose evaluation failed for reasons outside the app (the device
 errored, a replay diverged, the safety guard refused the action, the model's output did
-not parse). Their reward says nothing about the intent, so such a node is *dead*: it is
-never selected again and its reward is not backpropagated."""
+not parse). Their reward says nothing about the intent, so it is never backpropagated,
+and such a node is *dead*: never selected again, except an :data:`ENV_ERROR` node that
+has retries left."""
 
 
 @dataclass(frozen=True)
@@ -52,6 +55,11 @@ class Node:
     be made under this node again. ``in_flight`` counts selections whose evaluation has
     not completed (virtual loss); it is never persisted. ``id`` is free for the caller
     (the miner stores the database id there from a hook).
+
+    ``env_errors`` counts the evaluations of this node, and ``expand_errors`` its
+    expansions, that failed for environment reasons (since the caller last cleared
+    them); each counted as an iteration. ``env_error_retries`` is set by the search from
+    its config (not persisted): how many such failures are retried.
     """
 
     payload: Any = None
@@ -73,6 +81,9 @@ class Node:
     at_depth_limit: bool = False
     in_flight: int = 0
     info: dict[str, Any] = field(default_factory=dict)
+    env_errors: int = 0
+    expand_errors: int = 0
+    env_error_retries: int = 0
 
     @classmethod
     def root(cls, payload: Any = None, *, id: int | None = None) -> Node:
@@ -80,13 +91,30 @@ class Node:
         return cls(payload=payload, status=ROOT, id=id)
 
     @property
-    def dead(self) -> bool:
+    def failed(self) -> bool:
+        """Whether the last evaluation failed (a status in :data:`DEAD_STATUSES`)."""
         return self.status in DEAD_STATUSES
 
     @property
+    def retryable(self) -> bool:
+        """An :data:`ENV_ERROR` node with retries left: it is evaluated again."""
+        return self.status == ENV_ERROR and self.env_errors <= self.env_error_retries
+
+    @property
+    def dead(self) -> bool:
+        """A failed node that is not tried again."""
+        return self.failed and not self.retryable
+
+    @property
+    def expand_failed(self) -> bool:
+        """Its expansion failed more often than it may be retried: a dead end."""
+        return not self.expanded and self.expand_errors > self.env_error_retries
+
+    @property
     def evaluated(self) -> bool:
-        """True once the node has a status other than :data:`NEW` (the root always)."""
-        return self.status != NEW
+        """True once the node has a status other than :data:`NEW` (the root always),
+        unless its evaluation is to be retried."""
+        return self.status != NEW and not self.retryable
 
     def path(self) -> list[Node]:
         """The nodes from the root down to this one, both included."""
@@ -114,10 +142,11 @@ class Node:
 def is_exhausted(node: Node) -> bool:
     """Whether ``node`` is exhausted, given that its children's flags are up to date.
 
-    Dead and evaluated terminal nodes are exhausted; so is an expanded node all of whose
-    children are (an expansion that proposed nothing leaves a dead end).
+    Dead and evaluated terminal nodes are exhausted, and so are nodes whose expansion
+    failed past its retries; so is an expanded node all of whose children are (an
+    expansion that proposed nothing leaves a dead end).
     """
-    if node.dead or (node.terminal and node.evaluated):
+    if node.dead or (node.terminal and node.evaluated) or node.expand_failed:
         return True
     return node.expanded and all(child.exhausted for child in node.children)
 
@@ -133,10 +162,36 @@ def refresh_exhausted(node: Node) -> None:
         current = current.parent
 
 
+def failed_iterations(node: Node) -> int:
+    """Iterations spent on ``node`` that backpropagated nothing: each failed evaluation
+    or expansion (environment errors counted one by one)."""
+    other = node.failed and node.status != ENV_ERROR
+    return node.env_errors + node.expand_errors + int(other)
+
+
 def count_iterations(root: Node) -> int:
     """Iterations a tree has run: each one either backpropagated through the root or
-    left exactly one dead node."""
-    return root.n + sum(1 for node in root.walk() if node.dead)
+    failed (:func:`failed_iterations`)."""
+    return root.n + sum(failed_iterations(node) for node in root.walk())
+
+
+def spent_env_errors(root: Node) -> list[Node]:
+    """Nodes whose evaluation or expansion failed past its retries for environment
+    reasons: a tree exhausted with any of them was cut short by its environment."""
+    return [
+        node
+        for node in root.walk()
+        if (node.status == ENV_ERROR and node.dead) or node.expand_failed
+    ]
+
+
+def set_retries(root: Node, env_error_retries: int) -> None:
+    """Give every node of the tree the retry limit, and recompute ``exhausted``."""
+    nodes = list(root.walk())
+    for node in nodes:
+        node.env_error_retries = env_error_retries
+    for node in reversed(nodes):
+        node.exhausted = is_exhausted(node)
 
 
 def find_successes(root: Node) -> list[Node]:
@@ -163,6 +218,8 @@ class NodeRecord:
     success: bool
     expanded: bool
     info: Mapping[str, Any] = field(default_factory=dict)
+    env_errors: int = 0
+    expand_errors: int = 0
 
 
 def to_record(node: Node) -> NodeRecord:
@@ -185,6 +242,8 @@ def to_record(node: Node) -> NodeRecord:
         success=node.success,
         expanded=node.expanded,
         info=dict(node.info),
+        env_errors=node.env_errors,
+        expand_errors=node.expand_errors,
     )
 
 
@@ -209,14 +268,19 @@ def _node_from(record: NodeRecord) -> Node:
         success=record.success,
         expanded=record.expanded,
         info=dict(record.info),
+        # A record of an env_error node stored without its count failed once.
+        env_errors=record.env_errors or int(record.status == ENV_ERROR),
+        expand_errors=record.expand_errors,
     )
 
 
-def build_tree(records: Iterable[NodeRecord]) -> Node:
+def build_tree(records: Iterable[NodeRecord], env_error_retries: int = 0) -> Node:
     """Rebuild a tree from flat records (any order) and return its root.
 
-    Children are ordered by rank, then id. ``exhausted`` is recomputed. Raises
-    ``ValueError`` unless the records form exactly one tree with consistent depths.
+    Children are ordered by rank, then id. ``exhausted`` is recomputed, with
+    ``env_error_retries`` retries of environment errors (the search sets its own when it
+    runs). Raises ``ValueError`` unless the records form exactly one tree with
+    consistent depths.
     """
     nodes = {record.id: (_node_from(record), record.parent_id) for record in records}
     roots = [node for node, parent_id in nodes.values() if parent_id is None]
@@ -239,6 +303,5 @@ def build_tree(records: Iterable[NodeRecord]) -> Node:
         expected = 0 if node.parent is None else node.parent.depth + 1
         if node.depth != expected:
             raise ValueError(f"node {node.id} has depth {node.depth}, expected {expected}")
-    for node in reversed(reached):
-        node.exhausted = is_exhausted(node)
+    set_retries(root, env_error_retries)
     return root

@@ -7,14 +7,18 @@ child instead of rolling out, and backpropagates the reward along the path:
 
 Rules beyond the paper, fixed here so that every tree is searched the same way:
 
-* A dead node (a status in ``DEAD_STATUSES``) is not backpropagated and never selected;
-  its iteration still counts.
+* A failed node (a status in ``DEAD_STATUSES``) is not backpropagated and is never
+  selected again; its iteration still counts. An ``ENV_ERROR`` node (a model or the
+  device failed) is the exception: it is evaluated again by a later iteration, up to
+  ``env_error_retries`` times. An expansion that failed likewise leaves its node
+  unexpanded for a later iteration to expand again, and costs an iteration.
 * Selecting an evaluated terminal node re-backpropagates its stored reward without
   calling ``evaluate``: it costs an iteration but no device step, and concentrates the
   search around the paths that ended well.
 * A node is exhausted when it is dead, terminal, or expanded with all children
   exhausted. Selection never enters an exhausted non-terminal node (nothing under it can
-  change), and the search stops with ``"exhausted"`` when the root is exhausted.
+  change), and the search stops with ``"exhausted"`` when the root is exhausted, or with
+  ``"env_errors"`` when environment errors past their retries are part of the reason.
 * An expansion that proposes nothing makes a dead end; selection then continues with
   the next child in order at the parent, within the same iteration.
 
@@ -40,7 +44,15 @@ from m2miner.mcts.contracts import (
     SearchResult,
     StopReason,
 )
-from m2miner.mcts.node import Node, count_iterations, find_successes, refresh_exhausted
+from m2miner.mcts.node import (
+    ENV_ERROR,
+    Node,
+    count_iterations,
+    find_successes,
+    refresh_exhausted,
+    set_retries,
+    spent_env_errors,
+)
 from m2miner.mcts.uct import ordered_children
 
 
@@ -94,9 +106,12 @@ class MCTS:
         """
         tracker = self.tracker(root, budget, spent=spent, elapsed_s=elapsed_s)
         while (reason := self.stop_reason(root, tracker, should_stop)) is None:
+            before = tracker.iterations
             leaf = self.select_leaf(root, tracker, prefer)
             if leaf is None:
-                reason = "exhausted"
+                if tracker.iterations > before:
+                    continue  # an expansion failed: that was the iteration
+                reason = _exhausted(root)
                 break
             evaluation = None if leaf.evaluated else self._evaluate(leaf)
             self.complete(leaf, evaluation, tracker)
@@ -115,7 +130,9 @@ class MCTS:
         spent: Usage | None = None,
         elapsed_s: float = 0.0,
     ) -> BudgetTracker:
-        """A tracker that continues the account of ``root``'s tree."""
+        """A tracker that continues the account of ``root``'s tree (whose nodes get this
+        search's retry limit)."""
+        set_retries(root, self.config.env_error_retries)
         return BudgetTracker(
             budget,
             spent=spent,
@@ -140,7 +157,7 @@ class MCTS:
         if target is not None and tracker.successes >= target:
             return "successes"
         if root.exhausted:
-            return "exhausted"
+            return _exhausted(root)
         limit = tracker.exceeded()
         if limit is not None:
             return f"budget:{limit}"
@@ -155,10 +172,12 @@ class MCTS:
 
         Returns an unevaluated node, or an evaluated terminal node to re-backpropagate,
         with one virtual loss added along its path; ``None`` when nothing is selectable
-        (the root is exhausted, or every open branch is in flight).
+        (the root is exhausted, or every open branch is in flight), or when an expansion
+        on the way failed (then ``tracker.iterations`` grew by one: that was the
+        iteration).
         """
         leaf = self._descend(root, tracker, prefer)
-        if leaf is None:
+        if leaf is None or leaf is _FAILED:
             return None
         if not leaf.evaluated:
             leaf.at_depth_limit = leaf.depth >= tracker.budget.max_depth
@@ -191,7 +210,7 @@ class MCTS:
             return
         tracker.add(evaluation.usage)
         _record(leaf, evaluation)
-        if not leaf.dead:
+        if not leaf.failed:
             backpropagate(path, evaluation.reward)
             if leaf.success:
                 tracker.successes += 1
@@ -206,7 +225,8 @@ class MCTS:
         if not node.expanded:
             if node.depth >= tracker.budget.max_depth:
                 return None
-            self._expand_node(node, tracker)
+            if not self._expand_node(node, tracker):
+                return _FAILED
         for child in ordered_children(node, self.config, prefer):
             leaf = self._descend(child, tracker, prefer)
             if leaf is not None:
@@ -215,11 +235,18 @@ class MCTS:
                 return None
         return None
 
-    def _expand_node(self, node: Node, tracker: BudgetTracker) -> None:
+    def _expand_node(self, node: Node, tracker: BudgetTracker) -> bool:
+        """Expand ``node``; False when the expansion failed (an iteration spent)."""
         if node.children:
             raise ValueError(f"node {node.key()!r} has children but is not marked expanded")
         expansion = self._expand(node)
         tracker.add(expansion.usage)
+        if expansion.failed:
+            node.expand_errors += 1
+            tracker.iterations += 1
+            refresh_exhausted(node)
+            self._hooks.on_expand_failed(node)
+            return False
         proposals = list(expansion.proposals)
         k = len(proposals)
         if self.config.ordering == "random":
@@ -238,18 +265,30 @@ class MCTS:
                 rank=rank,
                 init_value=value,
                 depth=node.depth + 1,
+                env_error_retries=self.config.env_error_retries,
             )
             for rank, (proposal, value) in enumerate(zip(proposals, values, strict=True))
         ]
         node.expanded = True
         refresh_exhausted(node)
         self._hooks.on_expanded(node)
+        return True
+
+
+_FAILED = Node()
+"""What ``_descend`` returns when an expansion on the way failed."""
+
+
+def _exhausted(root: Node) -> StopReason:
+    return "env_errors" if spent_env_errors(root) else "exhausted"
 
 
 def _record(leaf: Node, evaluation: Evaluation) -> None:
+    if evaluation.status == ENV_ERROR:
+        leaf.env_errors += 1
     leaf.status = evaluation.status
     leaf.reward = evaluation.reward
     leaf.info = dict(evaluation.info)
-    if not evaluation.dead:
+    if not leaf.failed:
         leaf.terminal = evaluation.terminal or leaf.at_depth_limit
         leaf.success = evaluation.success

@@ -9,10 +9,16 @@ stored for that node; a mismatch is a divergence and the target cannot be reache
 Snapshots are kept for the :data:`SNAPSHOTS_KEPT` nodes used last, so memory does not
 grow with the tree (a sim snapshot holds its random generator's state, some 20 KB); a
 node whose snapshot was dropped is reached from its deepest ancestor that still has one.
+
+Every action goes through :meth:`Navigator.act`, which contains what the device reports
+in ``Observation.info["faults"]``: a dropped action is executed again, a popup is
+dismissed with Back. :meth:`Navigator.reconnect` gets a lost device back. Each fault is
+handed to the navigator's ``on_fault`` so that the miner records it on the node.
 """
 
 from __future__ import annotations
 
+import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
@@ -21,6 +27,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from m2miner.actions import Action
 from m2miner.devices.base import AppTarget, Device, Observation, SnapshotDevice
+from m2miner.errors import DeviceDisconnectedError, DeviceError
 from m2miner.mcts import Node
 from m2miner.mining.compare import thumbnail, thumbnail_similarity
 
@@ -31,6 +38,12 @@ DIVERGENCE_THRESHOLD = 0.985
 SNAPSHOTS_KEPT = 512
 THUMBNAILS_KEPT = 256
 """Stored screens kept as small comparison thumbnails (about 20 KB each)."""
+FIXES_PER_ACTION = 4
+"""Dropped actions re-executed and popups dismissed after one action, at most."""
+BACK = Action("system_button", button="Back")
+
+OnFault = Callable[[dict[str, Any]], None]
+"""Receives each fault as ``{"kind": KIND, ...detail}``."""
 
 
 @dataclass(frozen=True)
@@ -75,8 +88,15 @@ class Navigator:
         use_snapshots: bool = True,
         threshold: float = DIVERGENCE_THRESHOLD,
         lease: Lease | None = None,
+        reconnects: int = 0,
+        reconnect_wait_s: float = 0.0,
+        sleep: Callable[[float], None] = time.sleep,
     ) -> None:
         self.device = device
+        self.on_fault: OnFault = lambda fault: None
+        self._reconnects = reconnects
+        self._reconnect_wait_s = reconnect_wait_s
+        self._sleep = sleep
         self._lease = lease
         self.app = app
         self._load_png = load_png
@@ -107,6 +127,50 @@ class Navigator:
         obs = self.device.observe()
         self.remember(root)
         return obs
+
+    def act(self, action: Action) -> Observation:
+        """Execute ``action`` and observe; re-execute a dropped action and dismiss a
+        popup (Back), as the device reports them, at most :data:`FIXES_PER_ACTION`
+        times. Every reported fault goes to ``on_fault``."""
+        last = action
+        self.device.execute(last)
+        obs = self.device.observe()
+        for _ in range(FIXES_PER_ACTION):
+            faults = _faults(obs)
+            for fault in faults:
+                self.on_fault(fault)
+            kinds = {f.get("kind") for f in faults}
+            if "drop" in kinds:
+                self.device.execute(last)
+            elif "popup" in kinds:
+                last = BACK
+                self.device.execute(last)
+            else:
+                return obs
+            obs = self.device.observe()
+        for fault in _faults(obs):
+            self.on_fault(fault)
+        return obs
+
+    def reconnect(self, error: DeviceDisconnectedError) -> bool:
+        """Try to reconnect the device after ``error`` (``reconnects`` times, waiting
+        ``reconnect_wait_s`` doubling); True when it is back (a ``reconnect`` fault).
+        Its state is then unknown: the next :meth:`go_to` restores the node it needs."""
+        self.lost()
+        reconnect = getattr(self.device, "reconnect", None)
+        if not callable(reconnect):
+            return False
+        wait = self._reconnect_wait_s
+        for attempt in range(1, self._reconnects + 1):
+            self._sleep(wait)
+            wait *= 2
+            try:
+                reconnect()
+            except DeviceError:
+                continue
+            self.on_fault({"kind": "reconnect", "attempt": attempt})
+            return True
+        return False
 
     def remember(self, node: Node) -> None:
         """Note that the device now shows ``node`` (after executing its action)."""
@@ -145,9 +209,9 @@ class Navigator:
         for node in path[start + 1 :]:
             assert isinstance(node.payload, Action)
             self.at = None
-            self.device.execute(node.payload)
+            obs = self.act(node.payload)
             steps += 1
-            arrival = self._check(node, steps)
+            arrival = self._check(node, steps, obs)
             if arrival is not None:
                 return arrival
             self.remember(node)
@@ -183,12 +247,17 @@ class Navigator:
             self._thumbs.move_to_end(node.id)
         return thumb
 
-    def _check(self, node: Node, steps: int) -> Arrival | None:
+    def _check(self, node: Node, steps: int, obs: Observation) -> Arrival | None:
         stored = self._load_png(node)
         if stored is None:
             return None
-        now = thumbnail(self.device.observe().png, self.status_bar_px)
+        now = thumbnail(obs.png, self.status_bar_px)
         score = thumbnail_similarity(self._stored_thumbnail(node, stored), now)
         if score < self._threshold:
             return Arrival(ok=False, restore_steps=steps, diverged_at=node.id, similarity=score)
         return None
+
+
+def _faults(obs: Observation) -> list[dict[str, Any]]:
+    faults = obs.info.get("faults") or []
+    return [dict(f) for f in faults if isinstance(f, dict) and "kind" in f]

@@ -3,6 +3,11 @@
 Search nodes carry the database id in ``Node.id``. Screens live in the blob store; the
 writer keeps each node's :class:`ScreenRef` and a few recent observations in memory,
 so memory stays flat however large the tree grows.
+
+Environment errors are kept in a node's info: ``env_errors`` and ``expand_errors``
+count its failed evaluations and expansions (each an iteration), ``env_error`` says
+which of the two its ``env_error`` status stands for (``evaluate`` or ``expand``), and
+``faults`` lists what happened to it (see :mod:`m2miner.mining.tree`).
 """
 
 from __future__ import annotations
@@ -14,7 +19,7 @@ from typing import Any
 
 from m2miner.agents.base import FailedProposal
 from m2miner.devices.base import Observation
-from m2miner.mcts import NEW, ROOT, Node, build_tree
+from m2miner.mcts import ENV_ERROR, NEW, ROOT, Node, build_tree, failed_iterations
 from m2miner.mcts import NodeRecord as SearchRecord
 from m2miner.store import Store
 from m2miner.store.records import (
@@ -34,6 +39,8 @@ _DEAD = {"env_error", "divergent", "blocked", "malformed"}
 
 def store_status(node: Node) -> NodeStatus:
     """The store's status word for a search node."""
+    if _expand_pending(node):
+        return "env_error"
     if node.status == NEW:
         return "candidate"
     if node.status == ROOT:
@@ -57,12 +64,13 @@ class Tally:
 
     def __init__(self, root: Node | None = None) -> None:
         nodes = list(root.walk()) if root is not None else []
-        self.dead = sum(1 for node in nodes if node.dead)
+        self.dead = sum(failed_iterations(node) for node in nodes)
+        """Iterations that backpropagated nothing (failed evaluations and expansions)."""
         self.successes = sum(1 for node in nodes if node.terminal and node.success)
 
     def add(self, node: Node) -> None:
         """Count a newly judged node."""
-        self.dead += node.dead
+        self.dead += node.failed
         self.successes += node.terminal and node.success
 
 
@@ -135,8 +143,13 @@ class TreeWriter:
 
     # -- nodes ------------------------------------------------------------------
 
-    def add_children(self, node: Node) -> None:
+    def add_children(self, node: Node, faults: Sequence[dict[str, Any]] = ()) -> None:
+        """Store the children of a new expansion; ``faults`` (when any) is the node's
+        fault list, which the expansion added to."""
         assert node.id is not None
+        if node.expand_errors or faults:
+            # After failed expansions the node was env_error: it is itself again.
+            self._set_status(node, {"faults": list(node.info.get("faults", []))})
         if not node.children:
             self.note(node, {"expanded": True, "dead_end": True})
             return
@@ -157,6 +170,34 @@ class TreeWriter:
         ):
             child.id = record.id
 
+    def expand_failed(self, node: Node) -> None:
+        """Store that expanding ``node`` failed: status env_error, the faults, the error
+        and the tree counters."""
+        self.tally.dead += 1
+        self._set_status(
+            node,
+            {
+                "faults": list(node.info.get("faults", [])),
+                "expand_error": node.info.get("expand_error"),
+            },
+            counters=self._counters(),
+        )
+
+    def _set_status(
+        self, node: Node, info: dict[str, Any], counters: TreeCounters | None = None
+    ) -> None:
+        assert node.id is not None
+        current = self.store.nodes.get(node.id)
+        judgement = Judgement(
+            status=store_status(node),
+            reward=current.reward,
+            reward_source=current.reward_source,
+            info={**info, **_error_counts(node)},
+        )
+        self.store.nodes.record_result(
+            node.id, judgement, (), counters=counters, calls=self._calls()
+        )
+
     def failed_proposals(self, node: Node, failures: Sequence[FailedProposal]) -> None:
         if not failures or node.id is None:
             return
@@ -175,7 +216,7 @@ class TreeWriter:
         """Commit a judged node with the path's Q/N and the tree counters, atomically."""
         assert node.id is not None
         self.tally.add(node)
-        info = dict(node.info)
+        info = {**node.info, **_error_counts(node)}
         source = info.pop("reward_source", "none")
         judgement = Judgement(
             status=store_status(node),
@@ -219,8 +260,12 @@ class TreeWriter:
 
     # -- resume -----------------------------------------------------------------
 
-    def rebuild(self, records: Sequence[NodeRecord]) -> Node:
-        """The search tree from stored nodes (malformed proposals are left out)."""
+    def rebuild(self, records: Sequence[NodeRecord], *, retry_errors: bool = False) -> Node:
+        """The search tree from stored nodes (malformed proposals are left out).
+
+        ``retry_errors`` clears the nodes' environment-error counts, so that the search
+        tries each env_error node again as if it had never failed (``mine --resume N
+        --retry-errors``); the cleared attempts no longer count as iterations."""
         kept = [r for r in records if r.action is not None or r.parent_id is None]
         has_children = {r.parent_id for r in kept if r.parent_id is not None}
         search_records = []
@@ -229,6 +274,9 @@ class TreeWriter:
                 self._screens[r.id] = r.screen
             search_records.append(_search_record(r, r.id in has_children))
         root = build_tree(search_records)
+        if retry_errors:
+            for node in root.walk():
+                node.env_errors = node.expand_errors = 0
         self.tally = Tally(root)
         return root
 
@@ -237,11 +285,32 @@ def _values(path: list[Node]) -> list[NodeValue]:
     return [NodeValue(n.id, n.q, n.n) for n in path if n.id is not None]
 
 
+def _expand_pending(node: Node) -> bool:
+    """Whether the node's last expansion failed (and none has succeeded since)."""
+    return bool(node.expand_errors) and not node.expanded and not node.failed
+
+
+def _error_counts(node: Node) -> dict[str, Any]:
+    if not (node.env_errors or node.expand_errors):
+        return {}
+    phase = "expand" if _expand_pending(node) else None
+    if node.status == ENV_ERROR:
+        phase = "evaluate"
+    return {
+        "env_errors": node.env_errors,
+        "expand_errors": node.expand_errors,
+        "env_error": phase,
+    }
+
+
 def _search_record(r: NodeRecord, has_children: bool) -> SearchRecord:
     info = dict(r.info)
     terminal = r.status in ("success", "failure") or bool(info.get("terminal"))
+    expand_failed = r.status == "env_error" and info.get("env_error") == "expand"
     if r.parent_id is None:
         status = ROOT
+    elif expand_failed:
+        status = "judged"
     elif r.status == "candidate":
         status = NEW
     elif r.status in _DEAD:
@@ -264,4 +333,6 @@ def _search_record(r: NodeRecord, has_children: bool) -> SearchRecord:
         success=r.status == "success",
         expanded=has_children or bool(info.get("expanded")),
         info={**info, "reward_source": r.reward_source},
+        env_errors=int(info.get("env_errors") or 0),
+        expand_errors=int(info.get("expand_errors") or 0),
     )

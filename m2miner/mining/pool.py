@@ -4,8 +4,11 @@ Each device is a :class:`DeviceSlot`. A tree checks out the least busy live slot
 keeps it until the tree ends (its navigator knows where that device is). With
 ``trees_per_device`` above one, several trees share a slot and take turns: a tree holds
 the device only while it acts on it, so while one tree waits for a model, another one
-uses the device. A slot whose device disconnects is retired: no tree checks it out again,
-and the trees it held are resumed elsewhere by the caller.
+uses the device. A slot whose device disconnects for good (the miner's reconnects
+failed) is retired: no tree checks it out while another slot is alive, and the trees it
+held are resumed elsewhere by the caller. When every slot is retired, :meth:`checkout`
+waits up to ``return_wait_s`` for a device to come back, trying to reconnect the retired
+ones (each brought back at most ``revivals`` times a run), before it gives up.
 
 Every slot's device is wrapped to measure busy time (seconds inside device calls), from
 which :class:`DeviceStats` reports utilisation.
@@ -16,7 +19,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager, suppress
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -107,6 +110,8 @@ class DeviceSlot:
         self.trees = 0
         """Trees that ended on this slot."""
         self.error: str | None = None
+        self.revivals = 0
+        """Times the device was reconnected after it had been retired."""
         self._turn = threading.Lock()
         self._owner: object | None = None
 
@@ -132,11 +137,22 @@ class DeviceSlot:
 class DevicePool:
     """Slots handed out to trees, at most ``trees_per_device`` at a time on each."""
 
-    def __init__(self, devices: list[Device], trees_per_device: int = 1) -> None:
+    def __init__(
+        self,
+        devices: list[Device],
+        trees_per_device: int = 1,
+        *,
+        return_wait_s: float = 0.0,
+        revivals: int = 0,
+        retry_every_s: float = 1.0,
+    ) -> None:
         if not devices:
             raise ValueError("a device pool needs at least one device")
         self.slots = [DeviceSlot(i, d) for i, d in enumerate(devices)]
         self.trees_per_device = trees_per_device
+        self.return_wait_s = return_wait_s
+        self.revivals = revivals
+        self._retry_every_s = retry_every_s
         self._cond = threading.Condition()
         self._started = time.perf_counter()
 
@@ -148,13 +164,25 @@ class DevicePool:
     def checkout(self, stop: Callable[[], bool]) -> DeviceSlot | None:
         """The least busy live slot with room for a tree; waits for room.
 
-        Returns None when no slot is alive any more, or when ``stop()`` turns true.
+        Returns None when ``stop()`` turns true, or when no slot is alive and none came
+        back within ``return_wait_s``.
         """
+        deadline: float | None = None
         with self._cond:
             while True:
-                live = [s for s in self.slots if s.alive]
-                if not live or stop():
+                if stop():
                     return None
+                live = [s for s in self.slots if s.alive]
+                if not live:
+                    now = time.monotonic()
+                    deadline = now + self.return_wait_s if deadline is None else deadline
+                    if self._revive():
+                        continue
+                    if now >= deadline:
+                        return None
+                    self._cond.wait(timeout=min(self._retry_every_s, deadline - now))
+                    continue
+                deadline = None
                 room = [s for s in live if s.active < self.trees_per_device]
                 if room:
                     slot = min(room, key=lambda s: (s.active, s.device.busy_s, s.index))
@@ -170,14 +198,27 @@ class DevicePool:
             self._cond.notify_all()
 
     def retire(self, slot: DeviceSlot, error: str) -> None:
-        """Take ``slot`` out of the pool (its device failed); it is closed now."""
+        """Take ``slot`` out of the pool (its device failed); it stays open, so that it
+        can be reconnected when no other device is left."""
         with self._cond:
             if slot.error is None:
                 slot.error = error
             self._cond.notify_all()
-        # Nobody is using it while it closes; a failed device may fail to close too.
-        with slot._turn, suppress(Exception):
-            slot.device.close()
+
+    def _revive(self) -> bool:
+        """Reconnect a retired slot's device (with the lock held); True when one is back."""
+        for slot in self.slots:
+            reconnect = getattr(slot.device, "reconnect", None)
+            if slot.alive or slot.revivals >= self.revivals or not callable(reconnect):
+                continue
+            try:
+                reconnect()
+            except Exception:  # still away: a failed device may fail in any way
+                continue
+            slot.revivals += 1
+            slot.error = None
+            return True
+        return False
 
     def stats(self) -> list[DeviceStats]:
         wall = time.perf_counter() - self._started
@@ -187,5 +228,8 @@ class DevicePool:
 
     def close(self) -> None:
         for slot in self.slots:
-            if slot.alive:
+            try:
                 slot.device.close()
+            except Exception:
+                if slot.alive:  # a failed device may fail to close too
+                    raise

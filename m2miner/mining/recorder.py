@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from typing import Any
 
 from m2miner.agents.base import AgentRole
 from m2miner.config import Config
@@ -24,6 +25,11 @@ class StoreRecorder:
     them in one transaction, or :meth:`take` hands them to the transaction that stores
     what they produced (the miner's expansions and judged nodes): a commit saved per
     call.
+
+    It also collects, per thread, the faults the calls met for :meth:`take_faults`: each
+    retry a backend made (``ChatResult.faults``) and each unreadable answer
+    (``model_malformed``), as ``{"kind": KIND, "role": ROLE, "model": NAME}``. A call
+    that failed outright raises its error, which carries its own ``faults``.
     """
 
     def __init__(
@@ -75,6 +81,11 @@ class StoreRecorder:
             request=prompt if self._keep_prompts else None,
             response="\n---\n".join(result.texts) if result and self._keep_prompts else None,
         )
+        faults = self._faults()
+        kinds = list(result.faults) if result is not None else []
+        if result is not None and error is not None:
+            kinds.append("model_malformed")
+        faults.extend({"kind": kind, "role": role, "model": model} for kind in kinds)
         if self._buffered:
             self._pending().append(call)
         else:
@@ -85,6 +96,18 @@ class StoreRecorder:
             completion_tokens=completion_tokens,
             cost=cost,
         )
+
+    def take_faults(self) -> list[dict[str, Any]]:
+        """The faults this thread's calls met since the last take; emptied."""
+        faults = self._faults()
+        self._local.faults = []
+        return faults
+
+    def _faults(self) -> list[dict[str, Any]]:
+        faults: list[dict[str, Any]] | None = getattr(self._local, "faults", None)
+        if faults is None:
+            faults = self._local.faults = []
+        return faults
 
     def flush(self) -> None:
         """Write this thread's buffered calls (nothing to do when unbuffered)."""

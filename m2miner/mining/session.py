@@ -1,15 +1,22 @@
-"""One intent's tree from start (or resume) to finish on one device."""
+"""One intent's tree from start (or resume) to finish on one device.
+
+A tree whose device is lost for good (reconnects spent) stops without finishing:
+:meth:`TreeSession.run` raises the :class:`~m2miner.errors.DeviceDisconnectedError`,
+and the worker hands the tree to another device, which resumes it from the store.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from m2miner.actions import Domain
 from m2miner.agents.base import Agents
 from m2miner.config import Config
 from m2miner.devices.base import AppTarget, Device
+from m2miner.errors import DeviceDisconnectedError
 from m2miner.mcts import (
     MCTS,
     Budget,
@@ -43,6 +50,18 @@ class TreeOutcome:
     usage: Usage
     ground_truth_success: bool | None
     resumed: bool = False
+    faults: Mapping[str, int] = field(default_factory=dict)
+    """What happened to the tree's nodes, by fault kind (``model_timeout``: 2 ...)."""
+
+
+def fault_counts(infos: Iterable[Mapping[str, Any]]) -> dict[str, int]:
+    """Faults by kind over nodes' stored ``info["faults"]``, most frequent first."""
+    counts: Counter[str] = Counter()
+    for info in infos:
+        for fault in info.get("faults") or ():
+            if isinstance(fault, Mapping) and isinstance(fault.get("kind"), str):
+                counts[fault["kind"]] += 1
+    return dict(counts.most_common())
 
 
 def usage_of(counters: TreeCounters) -> Usage:
@@ -81,6 +100,7 @@ def search_config(config: Config) -> SearchConfig:
         successes=s.successes,
         ordering="random" if s.algorithm == "vanilla" else "ranked",
         locality_eps=s.locality_eps,
+        env_error_retries=s.env_error_retries,
     )
 
 
@@ -102,8 +122,10 @@ class TreeSession:
         search: str = "m2m",
         sim: bool = False,
         lease: Lease | None = None,
+        retry_errors: bool = False,
     ) -> None:
         self.store = store
+        self.retry_errors = retry_errors
         self.config = config
         self.intent = intent
         self.device = device
@@ -139,12 +161,23 @@ class TreeSession:
         return (lambda: bool(check(task))) if check is not None else None
 
     def already_finished(self) -> bool:
-        return self.tree.status not in ("running", "interrupted")
+        """Whether the tree is done; with ``retry_errors`` a finished tree that has
+        env_error nodes is reopened instead."""
+        if self.tree.status in ("running", "interrupted"):
+            return False
+        if not self.retry_errors:
+            return True
+        nodes = self.store.trees.load(self.tree_id).nodes
+        if not any(n.status == "env_error" for n in nodes):
+            return True
+        self.tree = self.store.trees.update(self.tree_id, status="interrupted")
+        return False
 
     def outcome(self, root: Node | None = None, stop_reason: str | None = None) -> TreeOutcome:
         tree = self.store.trees.get(self.tree_id)
         nodes = self.store.trees.load(self.tree_id).nodes if root is None else None
         count = sum(1 for _ in root.walk()) if root is not None else len(nodes or ())
+        infos = [n.info for n in root.walk()] if root is not None else [n.info for n in nodes or ()]
         return TreeOutcome(
             tree_id=tree.id,
             intent_id=self.intent.id,
@@ -158,6 +191,7 @@ class TreeSession:
             usage=usage_of(tree.counters),
             ground_truth_success=tree.ground_truth_success,
             resumed=self.resumed,
+            faults=fault_counts(infos),
         )
 
     def run(
@@ -175,17 +209,19 @@ class TreeSession:
             writer.png,
             use_snapshots=self.config.device.snapshots,
             lease=self.lease,
+            reconnects=self.config.device.reconnects,
+            reconnect_wait_s=self.config.device.reconnect_wait_s,
         )
         stored = self.store.trees.load(self.tree_id).nodes if self.resumed else ()
         if self.resumed:
             self.store.trees.resume(self.tree_id, device=self.device.name)
         if stored:
-            root = writer.rebuild(stored)
+            root = writer.rebuild(stored, retry_errors=self.retry_errors)
             nav.lost()  # the first restore relaunches the app and replays
         else:
             # A new tree, or one whose device failed before the root was stored.
             with nav.holding():
-                obs = nav.start(root)
+                obs = self._start(nav, root)
                 writer.add_root(root, obs)
                 nav.remember(root)
         miner_class = VanillaMiner if self.search == "vanilla" else TreeMiner
@@ -205,6 +241,17 @@ class TreeSession:
         finally:
             recorder.flush()  # calls that no node write took along
         return self._finish(root, miner, result.stop_reason)
+
+    def _start(self, nav: Navigator, root: Node) -> Any:
+        """Launch the app for a new tree, reconnecting a lost device; the root screen.
+        Faults met here have no node to be recorded on."""
+        for _ in range(self.config.device.reconnects + 1):
+            try:
+                return nav.start(root)
+            except DeviceDisconnectedError as exc:
+                if not nav.reconnect(exc):
+                    raise
+        return nav.start(root)
 
     def _counters(
         self, root: Node, miner: TreeMiner | None, writer: TreeWriter | None = None

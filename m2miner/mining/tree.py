@@ -5,6 +5,15 @@
 ``evaluate`` brings the device to the parent's state, runs the safety guard, executes
 the action and asks the JudgeAgent. Its hooks commit every node as soon as it is judged,
 together with the path's Q/N, so a crash loses at most the node in flight.
+
+Faults are contained and recorded on the node they happened to, in ``info["faults"]``
+(``{"kind": KIND, ...}``): model retries (from the call recorder), ``model_failed`` when
+a model's retries ran out (the node is then ``env_error``, retried by a later
+iteration), popups and dropped actions (from the navigator), and a device's
+``disconnect`` and ``reconnect``. When a device cannot be reconnected, the faults so
+far are stored on the node in flight (still a candidate) and the
+:class:`~m2miner.errors.DeviceDisconnectedError` ends the tree on this device; another
+device resumes it, and that node's evaluation keeps them.
 """
 
 from __future__ import annotations
@@ -89,6 +98,10 @@ class TreeMiner(SearchHooks):
         self.k = sum(ref.k for ref in setup.config.agents.infer.models) or 5
         self.spent = Usage()
         """Everything this tree has used, including earlier sessions when resumed."""
+        self.faults: list[dict[str, Any]] = []
+        """Device faults of the node in flight (model faults come from the recorder)."""
+        self._expand_faults: list[dict[str, Any]] = []
+        navigator.on_fault = self.faults_append
 
     # -- contexts ---------------------------------------------------------------------
 
@@ -124,14 +137,39 @@ class TreeMiner(SearchHooks):
         self.spent = self.spent + evaluation.usage
         return evaluation
 
+    def faults_append(self, fault: dict[str, Any]) -> None:
+        self.faults.append(fault)
+
+    def _begin(self, node: Node) -> Usage:
+        """Point the recorder at ``node`` and start its fault list; the usage so far."""
+        recorder = self.setup.recorder
+        recorder.bind(self.setup.tree_id, node.id)
+        recorder.take_faults()  # calls outside any node's work
+        self.faults.clear()
+        return recorder.usage
+
+    def _node_faults(self, node: Node, failed: ModelError | None = None) -> list[dict[str, Any]]:
+        """The faults ``node`` had before, then those of this attempt."""
+        new = [*self.faults, *self.setup.recorder.take_faults()]
+        if failed is not None:
+            new += [{"kind": kind} for kind in failed.faults]
+            new.append({"kind": "model_failed", "error": str(failed)[:300]})
+        self.faults.clear()
+        return [*node.info.get("faults", []), *new]
+
     def _expand(self, node: Node) -> Expansion:
-        before = self.setup.recorder.usage
-        self.setup.recorder.bind(self.setup.tree_id, node.id)
+        before = self._begin(node)
         try:
             ranked = self._propose(node)
         except ModelError as exc:
-            self.writer.note(node, {"expand_error": str(exc)})
-            ranked = []
+            faults = self._node_faults(node, exc)
+            node.info["faults"] = faults
+            node.info["expand_error"] = str(exc)
+            usage = self.setup.recorder.usage - before
+            return Expansion([], usage=usage, failed=True)
+        faults = self._node_faults(node)
+        self._expand_faults = faults if faults != node.info.get("faults", []) else []
+        node.info["faults"] = faults
         proposals = [Proposal(c.action, c.description) for c in ranked]
         return Expansion(proposals, usage=self.setup.recorder.usage - before)
 
@@ -156,16 +194,45 @@ class TreeMiner(SearchHooks):
     # -- evaluate --------------------------------------------------------------------
 
     def _evaluate(self, node: Node) -> Evaluation:
-        before = self.setup.recorder.usage
-        self.setup.recorder.bind(self.setup.tree_id, node.id)
+        before = self._begin(node)
         # The device is held only for device work: another tree sharing it can act while
         # this one waits for the judge.
         with self.nav.holding():
-            acted = self._act(node, before)
-            if isinstance(acted, Evaluation):
+            acted = self._device_work(node, before)
+        if isinstance(acted, Evaluation):
+            return self._with_faults(node, acted)
+        return self._with_faults(node, self._judge(node, acted, before))
+
+    def _with_faults(self, node: Node, evaluation: Evaluation) -> Evaluation:
+        """``evaluation`` with the node's faults, earlier attempts' included."""
+        failed = evaluation.info.get("model_failed")
+        info = {k: v for k, v in evaluation.info.items() if k != "model_failed"}
+        faults = self._node_faults(node, failed if isinstance(failed, ModelError) else None)
+        if faults:
+            info["faults"] = faults
+        if node.info.get("error") and "error" not in info:
+            info["error"] = None  # an earlier attempt's error no longer holds
+        return replace(evaluation, info=info)
+
+    def _device_work(self, node: Node, before: Usage) -> Acted | Evaluation:
+        """:meth:`_act` and :meth:`_on_device`, reconnecting a lost device and starting
+        over; after ``device.reconnects`` disconnects, or when it cannot be reconnected,
+        the faults are stored on the node and the disconnect is raised."""
+        limit = self.setup.config.device.reconnects
+        disconnects = 0
+        while True:
+            try:
+                acted = self._act(node, before)
+                if isinstance(acted, Acted):
+                    self._on_device(node, acted)
                 return acted
-            self._on_device(node, acted)
-        return self._judge(node, acted, before)
+            except DeviceDisconnectedError as exc:
+                disconnects += 1
+                self.faults.append({"kind": "disconnect", "error": str(exc)[:300]})
+                if disconnects > limit or not self.nav.reconnect(exc):
+                    node.info["faults"] = self._node_faults(node)
+                    self.writer.note(node, {"faults": node.info["faults"]})
+                    raise
 
     def _act(self, node: Node, before: Usage) -> Acted | Evaluation:
         """Bring the device to the parent, check the action, execute it and observe."""
@@ -229,7 +296,7 @@ class TreeMiner(SearchHooks):
             else:
                 judgement = self._judge_step(ctx, action, description, acted.after)
         except ModelError as exc:
-            info = {**acted.info, "error": f"judge: {exc}"}
+            info = {**acted.info, "error": f"judge: {exc}", "model_failed": exc}
             return self._dead(node, ENV_ERROR, before, info, acted.steps)
         return self._evaluation(node, judgement, acted.terminal, before, acted.steps, acted.info)
 
@@ -245,8 +312,7 @@ class TreeMiner(SearchHooks):
         for _ in range(DEVICE_RETRIES + 1):
             try:
                 self.nav.lost()
-                self.nav.device.execute(action)
-                return self.nav.device.observe(), None
+                return self.nav.act(action), None
             except DeviceDisconnectedError:
                 raise
             except DeviceError as exc:
@@ -288,7 +354,11 @@ class TreeMiner(SearchHooks):
     # -- hooks: persistence ---------------------------------------------------------
 
     def on_expanded(self, node: Node) -> None:
-        self.writer.add_children(node)
+        self.writer.add_children(node, self._expand_faults)
+        self._expand_faults = []
+
+    def on_expand_failed(self, node: Node) -> None:
+        self.writer.expand_failed(node)
 
     def on_evaluated(self, node: Node, path: list[Node]) -> None:
         self.writer.record(node, path)

@@ -90,7 +90,7 @@ class VanillaMiner(TreeMiner):
                     ctx, rollout.action, rollout.description, rollout.after
                 )
             except ModelError as exc:
-                info = {**info, "error": f"judge: {exc}"}
+                info = {**info, "error": f"judge: {exc}", "model_failed": exc}
                 return self._dead(node, ENV_ERROR, before, info, acted.steps)
         info["rollout"]["verdict"] = judgement.verdict
         return self._evaluation(node, judgement, False, before, acted.steps, info)
@@ -143,7 +143,9 @@ class VanillaMiner(TreeMiner):
         ctx = self._rollout_context(rollout.after, history)
         try:
             proposals = self.setup.agents.infer.propose(ctx, self.k, [])
-        except ModelError:
+        except ModelError as exc:
+            self.faults.extend({"kind": kind} for kind in exc.faults)
+            self.faults.append({"kind": "model_failed", "error": str(exc)[:300]})
             rollout.stopped = "model_error"
             return None
         left = list(proposals.candidates)

@@ -28,6 +28,7 @@ from tests.llm.llm_helpers import Reply, ok_completion, png_image
 
 def _config(base_url: str, **kw: Any) -> ModelConfig:
     kw.setdefault("max_retries", 3)
+    kw.setdefault("retry_backoff_s", 0.5)
     return ModelConfig(name="m", backend="openai", model="tiny", base_url=base_url, **kw)
 
 
@@ -181,17 +182,18 @@ def test_malformed_answers_are_model_errors(fake_server, payload, message) -> No
     assert len(server.requests) == 1
 
 
-def test_a_slow_answer_raises_model_timeout_error_without_retrying(fake_server) -> None:
+def test_a_slow_answer_is_retried_then_raises_model_timeout_error(fake_server) -> None:
     def slow(path: str, body: dict[str, Any]) -> Reply:
         time.sleep(1.0)
         return ok_completion(["late"])
 
     server = fake_server(slow)
     start = time.perf_counter()
-    with pytest.raises(ModelTimeoutError, match=r"within 0\.2 s"):
-        _model(server.base_url, timeout_s=0.2).chat(HELLO)
-    assert time.perf_counter() - start < 0.9
-    assert len(server.requests) == 1
+    with pytest.raises(ModelTimeoutError, match=r"within 0\.2 s \(2 attempts\)") as info:
+        _model(server.base_url, timeout_s=0.2, max_retries=1).chat(HELLO)
+    assert time.perf_counter() - start < 1.5
+    assert len(server.requests) == 2
+    assert info.value.faults == ("model_timeout", "model_timeout")
 
 
 def test_an_unreachable_server_is_retried_then_unavailable() -> None:

@@ -40,6 +40,8 @@ def _config(tmp_path: Path, **overrides: object) -> Config:
             # Where a device happens to be must not steer the search, or turn-taking and
             # failures would change the trees.
             "search.locality_eps": 0.0,
+            "device.reconnect_wait_s": 0.0,
+            "device.return_wait_s": 0.0,
             **overrides,
         },
     )
@@ -126,7 +128,8 @@ def test_trees_taking_turns_on_a_device_match_the_sequential_trees(tmp_path: Pat
 
 def test_a_failing_device_leaves_the_pool_and_its_tree_finishes_elsewhere(tmp_path: Path) -> None:
     def realism(index: int) -> Realism:
-        return Realism(disconnect_rate=0.3) if index == 1 else Realism()
+        # Device 1 loses its connection on every action: reconnecting does not help.
+        return Realism(disconnect_rate=1.0) if index == 1 else Realism()
 
     world = CalibratedWorld(TASKS, Calibration(), size=SIZE, realism=realism)
     clean = CalibratedWorld(TASKS, Calibration(), size=SIZE)

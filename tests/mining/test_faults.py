@@ -1,24 +1,260 @@
-"""Faults from models and devices are recorded on nodes; the run goes on or resumes."""
+"""Faults from models and devices are contained, and recorded on the nodes they hit.
+
+Models are real HTTP clients (``OpenAICompatModel``) talking to a small server on
+127.0.0.1 whose answers each test scripts; devices are sim devices with their realism
+faults (disconnects, popups, dropped actions).
+"""
 
 from __future__ import annotations
 
+import json
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from http.server import ThreadingHTTPServer
 from pathlib import Path
+from typing import Any
 
-from m2miner.errors import ModelTimeoutError
-from m2miner.llm.base import Message
+from m2miner.config import Config
+from m2miner.devices.sim import Realism, SimDevice
+from m2miner.devices.sim.launcher import POPUPS
+from m2miner.llm.openai_compat import OpenAICompatModel
 from m2miner.mining.plan import MineRequest
-from m2miner.mining.run import mine, open_store
+from m2miner.mining.run import Components, MineReport, mine, open_store
+from m2miner.store.records import NodeRecord
 from m2miner.testing.scripted import ScriptedModel
+from tests.llm.llm_helpers import FakeServer, Reply, handler_for
 from tests.mining.conftest import make_config
 
 CLICK_SEARCH = (
     'Action: "Click the search bar"\n<tool_call>\n{"name": "mobile_use", '
     '"arguments": {"action": "click", "coordinate": [540, 180]}}\n</tool_call>'
 )
+TASK = "maps.share_grand_hotel"
 
 
-def _model_config(tmp_path: Path, **overrides: object):  # type: ignore[no-untyped-def]
+@contextmanager
+def judge_server(respond: Callable[[str, dict[str, Any]], Reply]) -> Iterator[FakeServer]:
+    fake = FakeServer(respond)
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler_for(fake))
+    httpd.daemon_threads = True
+    fake.base_url = f"http://127.0.0.1:{httpd.server_address[1]}/v1"
+    threading.Thread(target=httpd.serve_forever, args=(0.02,), daemon=True).start()
+    try:
+        yield fake
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
+def answer(text: str, *, logprobs: bool = True) -> Reply:
+    choice: dict[str, Any] = {
+        "index": 0,
+        "message": {"role": "assistant", "content": text},
+        "finish_reason": "stop",
+    }
+    if logprobs:
+        tops = [{"token": "valid", "logprob": -0.1}, {"token": "invalid", "logprob": -2.5}]
+        first = {"token": "valid", "logprob": -0.1, "top_logprobs": tops}
+        choice["logprobs"] = {"content": [first]}
+    body = {"choices": [choice], "usage": {"prompt_tokens": 5, "completion_tokens": 1}}
+    return 200, {"Content-Type": "application/json"}, json.dumps(body).encode()
+
+
+def slow(seconds: float = 1.0) -> Reply:
+    time.sleep(seconds)
+    return answer("valid")
+
+
+def _config(tmp_path: Path, base_url: str, **overrides: object) -> Config:
     return make_config(
+        tmp_path,
+        models=[
+            {"name": "infer", "backend": "scripted", "coords": "norm1000"},
+            {
+                "name": "judge",
+                "backend": "openai",
+                "model": "judge",
+                "base_url": base_url,
+                "timeout_s": 0.3,
+                "max_retries": 1,
+                "retry_backoff_s": 0.0,
+            },
+        ],
+        **{
+            "agents.infer.models": [{"model": "infer", "k": 1}],
+            "agents.judge.model": "judge",
+            "budget.iterations": 2,
+            "search.env_error_retries": 1,
+            **overrides,
+        },
+    )
+
+
+def _mine(config: Config, judge_url: str, **kw: Any) -> MineReport:
+    infer = ScriptedModel("infer", replies=lambda m, n: [CLICK_SEARCH] * n)
+    judge = OpenAICompatModel(config.model("judge"))
+    request = None if "resume" in kw else MineRequest(app="maps", intents=("Search for a park",))
+    try:
+        return mine(config, request, models={"infer": infer, "judge": judge}, **kw)
+    finally:
+        judge.close()
+
+
+def _nodes(config: Config, tree_id: int) -> list[NodeRecord]:
+    with open_store(config) as store:
+        return [n for n in store.trees.load(tree_id).nodes if n.parent_id is not None]
+
+
+def _kinds(node: NodeRecord) -> list[str]:
+    return [f["kind"] for f in node.info.get("faults", [])]
+
+
+def test_a_timeout_and_missing_logprobs_are_retried_and_recorded_on_the_node(
+    tmp_path: Path,
+) -> None:
+    calls: list[int] = []
+
+    def respond(path: str, body: dict[str, Any]) -> Reply:
+        calls.append(1)
+        if len(calls) == 1:
+            return slow()  # the first judge call times out
+        if len(calls) == 3:
+            return answer("valid", logprobs=False)  # logprobs asked for, and missing
+        return answer("valid")
+
+    with judge_server(respond) as server:
+        config = _config(tmp_path, server.base_url)
+        report = _mine(config, server.base_url)
+    assert report.error is None and not report.interrupted
+    (outcome,) = report.outcomes
+    assert outcome.stop_reason == "budget:iterations" and outcome.iterations == 2
+    first, second = sorted(_nodes(config, outcome.tree_id), key=lambda n: n.id)
+    assert first.status == "valid" and first.reward_source == "judge"
+    assert first.info["faults"] == [{"kind": "model_timeout", "role": "judge", "model": "judge"}]
+    assert second.status == "valid" and second.reward_source == "judge"
+    assert _kinds(second) == ["model_no_logprobs"]
+    assert outcome.faults == {"model_timeout": 1, "model_no_logprobs": 1}
+
+
+def test_a_model_that_always_times_out_leaves_env_errors_then_retry_errors_judges_them(
+    tmp_path: Path,
+) -> None:
+    down = threading.Event()
+    down.set()
+
+    def respond(path: str, body: dict[str, Any]) -> Reply:
+        return slow() if down.is_set() else answer("valid")
+
+    with judge_server(respond) as server:
+        config = _config(tmp_path, server.base_url)
+        report = _mine(config, server.base_url)
+        (outcome,) = report.outcomes
+        # Never "exhausted" because of a model: the stop reason says what happened.
+        assert outcome.stop_reason == "env_errors" and outcome.status == "failed"
+        assert report.interrupted and "--retry-errors" in (report.error or "")
+        (node,) = _nodes(config, outcome.tree_id)
+        assert node.status == "env_error" and node.screenshot_hash is not None
+        assert node.info["env_errors"] == 2  # tried, then retried once
+        assert _kinds(node).count("model_timeout") == 4  # 2 attempts per evaluation
+        assert _kinds(node).count("model_failed") == 2
+        assert outcome.faults == {"model_timeout": 4, "model_failed": 2}
+
+        down.clear()  # the model is fixed
+        again = _mine(config, server.base_url, resume=report.run_id, retry_errors=True)
+    assert again.error is None and not again.interrupted
+    (outcome,) = again.outcomes
+    nodes = sorted(_nodes(config, outcome.tree_id), key=lambda n: n.id)
+    assert nodes[0].id == node.id and nodes[0].status == "valid"
+    assert nodes[0].info["error"] is None
+    # What happened before stays on the node.
+    assert _kinds(nodes[0]).count("model_timeout") == 4
+    assert outcome.status != "exhausted"
+
+
+def _sim_config(tmp_path: Path, **overrides: object) -> Config:
+    return make_config(
+        tmp_path,
+        **{"device.reconnect_wait_s": 0.0, "device.return_wait_s": 0.0, "seed": 3, **overrides},
+    )
+
+
+def _all_faults(config: Config, report: MineReport) -> list[str]:
+    return [k for o in report.outcomes for n in _nodes(config, o.tree_id) for k in _kinds(n)]
+
+
+def test_a_sim_disconnect_mid_tree_is_reconnected_and_recorded(tmp_path: Path) -> None:
+    config = _sim_config(tmp_path, **{"device.sim.disconnect_rate": 0.2})
+    report = mine(config, MineRequest(app="maps", task_ids=(TASK,)))
+    assert not report.interrupted and report.error is None
+    (outcome,) = report.outcomes
+    assert outcome.status == "succeeded"
+    kinds = _all_faults(config, report)
+    assert kinds.count("disconnect") >= 1 and kinds.count("reconnect") == kinds.count("disconnect")
+    assert outcome.faults["reconnect"] == kinds.count("reconnect")
+    assert not any(d.error for d in report.devices)
+
+
+def test_a_tree_moves_to_another_device_when_one_stays_dead(tmp_path: Path) -> None:
+    def device(index: int) -> SimDevice:
+        realism = Realism(disconnect_rate=1.0) if index == 0 else Realism()
+        return SimDevice("maps", realism=realism, index=index)
+
+    config = _sim_config(tmp_path, **{"device.reconnects": 2})
+    report = mine(
+        config,
+        MineRequest(app="maps", task_ids=(TASK,)),
+        devices=2,
+        components=Components(device=device),
+    )
+    assert not report.interrupted and report.error is None
+    (outcome,) = report.outcomes
+    assert outcome.resumed and outcome.status == "succeeded"
+    dead, alive = report.devices
+    assert dead.error and "disconnected" in dead.error and alive.error is None
+    with open_store(config) as store:
+        assert store.trees.get(outcome.tree_id).device == "sim:maps#1"
+    # The node in flight when the device was given up keeps what happened to it.
+    (hit,) = [n for n in _nodes(config, outcome.tree_id) if "disconnect" in _kinds(n)]
+    assert _kinds(hit)[:5] == ["disconnect", "reconnect", "disconnect", "reconnect", "disconnect"]
+    assert hit.status != "candidate"
+
+
+def test_when_no_device_comes_back_the_run_stops_resumable(tmp_path: Path) -> None:
+    config = _sim_config(tmp_path, **{"device.sim.disconnect_rate": 1.0, "device.reconnects": 1})
+    report = mine(config, MineRequest(app="maps", task_ids=(TASK,)))
+    assert report.interrupted and (report.error or "").startswith("device lost")
+    # The device is fixed: the run resumes with its stored config, minus the fault.
+    calm = {"device.sim.disconnect_rate": 0.0}
+    again = mine(config, None, resume=report.run_id, overrides=calm)
+    assert not again.interrupted and again.outcomes[0].status == "succeeded"
+
+
+def test_popups_are_dismissed_and_dropped_actions_repeated_and_both_recorded(
+    tmp_path: Path,
+) -> None:
+    rates = {"device.sim.popup_rate": 0.3, "device.sim.drop_rate": 0.3}
+    config = _sim_config(tmp_path, **rates)
+    report = mine(config, MineRequest(app="maps", task_ids=(TASK,)))
+    assert not report.interrupted
+    (outcome,) = report.outcomes
+    assert outcome.status == "succeeded"
+    kinds = _all_faults(config, report)
+    assert "popup" in kinds and "drop" in kinds
+    assert outcome.faults["popup"] == kinds.count("popup")
+    with open_store(config) as store:
+        for node in _nodes(config, outcome.tree_id):
+            if node.hierarchy_hash and node.status in ("valid", "success"):
+                # A dismissed popup is not part of the screen the node stores.
+                shown = store.screenshots.get_text(node.hierarchy_hash)
+                assert not any(popup[0] in shown for popup in POPUPS)
+
+
+def test_unparseable_proposals_are_stored_as_malformed_candidates(tmp_path: Path) -> None:
+    infer = ScriptedModel("infer", replies=lambda m, n: ["I would tap somewhere nice."] * n)
+    judge = ScriptedModel("judge", replies=lambda m, n: ["valid"] * n)
+    config = make_config(
         tmp_path,
         models=[
             {"name": "infer", "backend": "scripted", "coords": "norm1000"},
@@ -27,43 +263,10 @@ def _model_config(tmp_path: Path, **overrides: object):  # type: ignore[no-untyp
         **{
             "agents.infer.models": [{"model": "infer", "k": 2}],
             "agents.judge.model": "judge",
-            "agents.judge.max_retries": 0,
+            "agents.infer.max_retries": 1,
             "budget.iterations": 4,
-            **overrides,
         },
     )
-
-
-def test_judge_timeouts_become_env_error_nodes_and_the_run_finishes(tmp_path: Path) -> None:
-    def timeout(messages: list[Message], n: int) -> list[str]:
-        raise ModelTimeoutError("judge server timed out after 120 s")
-
-    infer = ScriptedModel("infer", replies=lambda m, n: [CLICK_SEARCH] * n)
-    judge = ScriptedModel("judge", replies=timeout)
-    config = _model_config(tmp_path)
-    report = mine(
-        config,
-        MineRequest(app="maps", intents=("Search for Central Park",)),
-        models={"infer": infer, "judge": judge},
-    )
-    assert not report.interrupted and report.error is None
-    (outcome,) = report.outcomes
-    with open_store(config) as store:
-        nodes = store.trees.load(outcome.tree_id).nodes
-        calls = store.model_calls.find(run_id=report.run_id)
-    errors = [n for n in nodes if n.status == "env_error"]
-    assert errors, [n.status for n in nodes]
-    assert all("judge" in n.info["error"] and "timed out" in n.info["error"] for n in errors)
-    assert errors[0].screenshot_hash is not None  # the action ran; only judging failed
-    failed = [c for c in calls if c.role == "judge"]
-    assert failed and all(not c.ok and "timed out" in (c.error or "") for c in failed)
-    assert infer.calls and infer.calls[0].n == 2
-
-
-def test_unparseable_proposals_are_stored_as_malformed_candidates(tmp_path: Path) -> None:
-    infer = ScriptedModel("infer", replies=lambda m, n: ["I would tap somewhere nice."] * n)
-    judge = ScriptedModel("judge", replies=lambda m, n: ["valid"] * n)
-    config = _model_config(tmp_path, **{"agents.infer.max_retries": 1})
     report = mine(
         config,
         MineRequest(app="maps", intents=("Open your Saved places",)),
@@ -76,22 +279,5 @@ def test_unparseable_proposals_are_stored_as_malformed_candidates(tmp_path: Path
     malformed = [n for n in nodes if n.status == "malformed"]
     assert malformed and all(n.info["raw"] == "I would tap somewhere nice." for n in malformed)
     assert len(infer.calls) >= 2  # asked again after the unparseable answers
-
-
-def test_device_disconnect_stops_the_run_resumably(tmp_path: Path) -> None:
-    config = make_config(tmp_path, **{"device.sim.disconnect_rate": 0.2, "seed": 3})
-    report = mine(config, MineRequest(app="maps", task_ids=("maps.share_grand_hotel",)))
-    assert report.interrupted and report.error and "device lost" in report.error
-    with open_store(config) as store:
-        run = store.runs.get(report.run_id)
-        committed = {n.id: n.status for n in store.trees.load(1).nodes}
-    assert run.status == "interrupted"
-
-    calm = make_config(tmp_path)
-    resumed = mine(calm, None, resume=report.run_id)
-    assert not resumed.interrupted
-    with open_store(calm) as store:
-        after = {n.id: n.status for n in store.trees.load(1).nodes}
-        assert store.runs.get(report.run_id).status == "finished"
-    for node_id, status in committed.items():
-        assert after[node_id] == status or status == "candidate"
+    root = next(n for n in nodes if n.parent_id is None)
+    assert _kinds(root) == ["model_malformed"] * len(infer.calls)

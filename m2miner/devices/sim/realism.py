@@ -2,7 +2,10 @@
 
 All are off by default. Every random choice comes from the device's seeded generator,
 which draws the same numbers for every action whatever the rates are, so a run is
-reproducible under a seed and snapshots carry the generator's state.
+reproducible under a seed and snapshots carry the generator's state. Disconnects are
+decided by a second generator that snapshots do not carry: a connection fails with time,
+not with the app's state, and a device restored to a snapshot must not lose its
+connection again on the same action every time it is retried.
 """
 
 from __future__ import annotations
@@ -59,12 +62,16 @@ class Dice:
     seed: int = 0
     rng: random.Random = field(init=False)
 
+    link: random.Random = field(init=False)
+
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)
+        self.link = random.Random(f"{self.seed}:link")
 
     def roll(self) -> Draw:
         r = self.realism
-        u_disconnect, u_drop, u_popup, u_which, u_delay = (self.rng.random() for _ in range(5))
+        _, u_drop, u_popup, u_which, u_delay = (self.rng.random() for _ in range(5))
+        u_disconnect = self.link.random()
         return Draw(
             disconnect=u_disconnect < r.disconnect_rate,
             drop=u_drop < r.drop_rate,
