@@ -16,6 +16,7 @@ from m2miner.errors import (
     DeviceError,
     M2MinerError,
     ModelError,
+    NotFoundError,
     StoreError,
 )
 
@@ -28,12 +29,26 @@ _err = Console(stderr=True)
 
 
 def exit_code_for(exc: M2MinerError) -> int:
-    """Config mistakes exit 2; a device, model server or database problem exits 3."""
-    if isinstance(exc, ConfigError):
+    """User mistakes exit 2: the configuration, a flag's value, an id that names nothing.
+    A device, model server or database problem exits 3."""
+    if isinstance(exc, ConfigError | NotFoundError):
         return EXIT_CONFIG
     if isinstance(exc, DeviceError | ModelError | StoreError):
         return EXIT_ENVIRONMENT
     return EXIT_ERROR
+
+
+def fix_for(exc: M2MinerError) -> str:
+    """The error's own hint, else where to look for its kind of problem."""
+    if exc.hint:
+        return exc.hint
+    if isinstance(exc, NotFoundError):
+        return "`m2miner runs` lists the runs, `m2miner intents list` the intents"
+    if isinstance(exc, ConfigError):
+        return "check the flags (`m2miner COMMAND --help`) and the config (`m2miner config show`)"
+    if isinstance(exc, DeviceError | ModelError | StoreError):
+        return "`m2miner doctor` checks the devices, model endpoints and database"
+    return "see `m2miner COMMAND --help`"
 
 
 _invoked: list[str] = []
@@ -52,8 +67,7 @@ def run_guarded(app: typer.Typer, argv: list[str] | None) -> int:
         result = command.main(args=argv, prog_name="m2miner", standalone_mode=False)
     except M2MinerError as exc:
         _err.print(f"[bold red]error:[/] {escape(str(exc))}", highlight=False)
-        if exc.hint:
-            _err.print(f"[bold]fix:[/] {escape(exc.hint)}", highlight=False)
+        _err.print(f"[bold]fix:[/] {escape(fix_for(exc))}", highlight=False)
         return exit_code_for(exc)
     except click.exceptions.Exit as exc:
         return exc.exit_code

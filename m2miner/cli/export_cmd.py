@@ -14,23 +14,17 @@ from m2miner.cli.app import app
 from m2miner.cli.common import ConfigOpt, DataDirOpt, JsonOpt, console, resolve_config
 from m2miner.cli.errors import command_line
 from m2miner.config import Config
-from m2miner.errors import ConfigError
 
 _FORMATS = "llamafactory, swift, trl, androidcontrol, graph or all"
 _KINDS = "sft, description, preference, judge or all"
 
 
 def _store(cfg: Config) -> Any:
-    """The configured store; a SQLite store that was never written is an error, not a new one."""
+    """The configured store, read-only: a store that was never written is an error, not a
+    new one, and a data directory this user cannot write still exports."""
     from m2miner.mining.run import open_store
 
-    database = cfg.store.data_dir / "m2miner.db"
-    if cfg.store.url is None and not database.is_file():
-        raise ConfigError(
-            f"no mined data at {cfg.store.data_dir} (no {database.name})",
-            hint="mine first (`m2miner mine --app maps`) or point --data-dir at the data",
-        )
-    return open_store(cfg)
+    return open_store(cfg, read_only=True)
 
 
 def _view(
@@ -60,7 +54,9 @@ def _view(
 
 @app.command("export")
 def export_cmd(
-    out_dir: Annotated[Path, typer.Argument(help="Directory to write (new, empty, or an export).")],
+    out_dir: Annotated[
+        Path, typer.Argument(help="Directory to write (new, empty, or an export to --overwrite).")
+    ],
     formats: Annotated[
         list[str] | None,
         typer.Option("--format", "-f", help=f"Output format (repeatable): {_FORMATS}."),
@@ -128,6 +124,10 @@ def export_cmd(
     copy_images: Annotated[
         bool, typer.Option("--copy-images", help="Copy screenshots instead of hard-linking.")
     ] = False,
+    overwrite: Annotated[
+        bool,
+        typer.Option("--overwrite", help="Replace an earlier export in OUT_DIR once done."),
+    ] = False,
     as_json: JsonOpt = False,
     config: ConfigOpt = None,
     data_dir: DataDirOpt = None,
@@ -173,7 +173,9 @@ def export_cmd(
                 tasks[stage] = progress.add_task(f"{stage:8}", total=total)
             progress.update(tasks[stage], completed=done, total=total)
 
-        report = export_dataset(store, out_dir, options, progress=notify, command=command)
+        report = export_dataset(
+            store, out_dir, options, overwrite=overwrite, progress=notify, command=command
+        )
     if as_json:
         console.print_json(json.dumps(report.to_dict()))
         return

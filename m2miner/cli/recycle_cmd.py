@@ -182,7 +182,7 @@ def list_cmd(
     if source is not None and source not in SOURCES:
         raise ConfigError(f"--source {source!r}: expected one of {', '.join(SOURCES)}")
     cfg = resolve_config(config, **{"store.data_dir": data_dir})
-    with open_store(cfg) as store:
+    with open_store(cfg, read_only=True) as store:
         found = store.intents.find(
             app=app_name,
             stage=stage,

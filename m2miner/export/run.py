@@ -11,7 +11,8 @@ Layout of an export directory (every image path in every file is relative to it)
     graph/tree-<id>.graphml, graph/tree-<id>.json
 
 The files of one kind and split hold the same samples in the same order in every format,
-and line ``i`` of ``meta/<kind>/<split>.jsonl`` describes sample ``i``.
+and line ``i`` of ``meta/<kind>/<split>.jsonl`` describes sample ``i``. The directory
+appears complete or not at all (:mod:`m2miner.export.atomic`).
 """
 
 from __future__ import annotations
@@ -26,8 +27,8 @@ from pathlib import Path
 from typing import Any
 
 from m2miner import __version__
-from m2miner.errors import ConfigError
 from m2miner.export.androidcontrol import episode
+from m2miner.export.atomic import check_target, clean_leftovers, new_staging, publish
 from m2miner.export.builders import Builder, build_samples
 from m2miner.export.formats import ROW_WRITERS, llamafactory_entry
 from m2miner.export.graphs import write_tree_graph
@@ -51,7 +52,8 @@ OWNED = (
     "dataset_info.json",
     MANIFEST,
 )
-"""What an export writes; a later export into the same directory replaces exactly these."""
+"""What an export writes; a later export into the same directory replaces exactly these
+(other files in it are carried over to the new export)."""
 
 Progress = Callable[[str, int, int], None]
 """``progress(stage, done, total)``: stage is ``trees`` (loading) or ``samples``."""
@@ -113,46 +115,49 @@ def _ratio(classes: dict[str, int]) -> dict[str, float]:
     return {label: (n / total if total else 0.0) for label, n in sorted(classes.items())}
 
 
-def prepare_dir(out_dir: Path) -> None:
-    """Make ``out_dir`` ready: new, empty, or an earlier export whose files are replaced.
-
-    Raises ConfigError for a non-empty directory that holds no earlier export, so an
-    export never deletes files it did not write.
-    """
-    if out_dir.exists() and not out_dir.is_dir():
-        raise ConfigError(f"{out_dir} exists and is not a directory")
-    if out_dir.is_dir() and any(out_dir.iterdir()):
-        if not (out_dir / MANIFEST).is_file():
-            raise ConfigError(
-                f"{out_dir} is not empty and holds no earlier export ({MANIFEST})",
-                hint="choose a new or empty directory",
-            )
-        for name in OWNED:
-            path = out_dir / name
-            if path.is_dir():
-                shutil.rmtree(path)
-            elif path.exists():
-                path.unlink()
-    out_dir.mkdir(parents=True, exist_ok=True)
-
-
 def export_dataset(
     store: Store,
     out_dir: Path,
     options: ExportOptions,
     *,
+    overwrite: bool = False,
     progress: Progress | None = None,
     command: str | None = None,
 ) -> ExportReport:
-    """Export the selected trees in every format and kind ``options`` names."""
+    """Export the selected trees in every format and kind ``options`` names.
+
+    The export is written beside ``out_dir`` and moved there only when complete (see
+    :mod:`m2miner.export.atomic`). Raises ConfigError when ``out_dir`` holds an earlier
+    export and ``overwrite`` is false, or holds files an export did not write;
+    NotFoundError for a run id that names no run.
+    """
     notify = progress or (lambda stage, done, total: None)
-    prepare_dir(out_dir)
+    for run_id in options.run_ids:
+        store.runs.get(run_id)  # an unknown run is a mistake, not an empty export
+    clean_leftovers(out_dir, OWNED)
+    check_target(out_dir, MANIFEST, OWNED, overwrite=overwrite)
+    staging = new_staging(out_dir)
+    try:
+        report = _write_export(store, staging, options, notify, command)
+        # Another export may have finished there in the meantime.
+        check_target(out_dir, MANIFEST, OWNED, overwrite=overwrite)
+        publish(staging, out_dir, OWNED)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    return dataclasses.replace(report, out_dir=out_dir)
+
+
+def _write_export(
+    store: Store, root: Path, options: ExportOptions, notify: Progress, command: str | None
+) -> ExportReport:
+    """Write every file of the export into ``root``, the manifest last."""
     selection = Selection(
         options.run_ids, options.apps, options.recycled, options.require_ground_truth
     )
     collected = collect(store, selection, lambda done, total: notify("trees", done, total))
     sizes = ScreenSizes(store)
-    writer = _Writer(out_dir)
+    writer = _Writer(root)
     skipped = dict(collected.skipped)
     kinds: dict[str, KindReport] = {}
     if options.sample_formats:
@@ -163,11 +168,11 @@ def export_dataset(
     graphs = 0
     if "graph" in options.formats:
         for tree in collected.trees:
-            writer.files += write_tree_graph(tree, out_dir / "graph")
+            writer.files += write_tree_graph(tree, root / "graph")
             graphs += 1
-    placed = place_images(store.screenshots, writer.images, out_dir, copy=options.copy_images)
+    placed = place_images(store.screenshots, writer.images, root, copy=options.copy_images)
     report = ExportReport(
-        out_dir=out_dir,
+        out_dir=root,
         trajectories=_trajectory_counts(collected.trajectories),
         kinds=kinds,
         episodes=episodes,
@@ -176,9 +181,9 @@ def export_dataset(
         images={"total": len(writer.images), **placed},
         skipped=skipped,
         source_runs=_source_runs(collected),
-        files=sorted(str(p.relative_to(out_dir)) for p in writer.files),
+        files=sorted(str(p.relative_to(root)) for p in writer.files),
     )
-    _write_manifest(out_dir, options, report, command)
+    _write_manifest(root, options, report, command)
     return report
 
 

@@ -273,7 +273,10 @@ def export(ctx: Context, rnd: RoundRecord, rounds: list[RoundRecord]) -> dict[st
     )
     out = opts.stage_dir(rnd.stage) / "export"
     with ctx.store() as store:
-        report = export_dataset(store, out, options, command=f"m2miner loop {opts.name}")
+        # A rerun of this step (after an interruption) replaces the round's own export.
+        report = export_dataset(
+            store, out, options, overwrite=True, command=f"m2miner loop {opts.name}"
+        )
         summary = {
             "dir": str(out),
             "runs": runs,

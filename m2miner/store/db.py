@@ -5,6 +5,10 @@ with ``BEGIN IMMEDIATE`` and, within one process, take a lock per database file:
 then queue in Python instead of failing with "database is locked", and other processes
 wait on the busy timeout. PostgreSQL (``postgresql+psycopg://``) needs none of this.
 
+A database opened read-only (``Database(url, read_only=True)``, what ``runs``, ``show``,
+``stats`` and ``export`` use) is a SQLite ``mode=ro`` connection: it creates nothing,
+never migrates, and works in a directory the user cannot write.
+
 The schema is created and upgraded by the Alembic migrations in ``migrations/``, never by
 ``create_all``. To add a revision after changing the models::
 
@@ -14,7 +18,9 @@ The schema is created and upgraded by the Alembic migrations in ``migrations/``,
 
 from __future__ import annotations
 
+import sqlite3
 import threading
+import urllib.parse
 from collections.abc import Iterator
 from contextlib import contextmanager, nullcontext
 from pathlib import Path
@@ -22,10 +28,11 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import URL, Connection, make_url
-from sqlalchemy.exc import ArgumentError, SQLAlchemyError
+from sqlalchemy.exc import ArgumentError, DBAPIError, SQLAlchemyError
 from sqlalchemy.orm import Session
+from sqlalchemy.pool import QueuePool
 
-from m2miner.errors import NotFoundError, StoreError
+from m2miner.errors import ConfigError, NotFoundError, StoreError
 from m2miner.store.models import Base
 
 if TYPE_CHECKING:
@@ -113,7 +120,126 @@ def make_engine(url: URL) -> Engine:
             hint="for PostgreSQL install the extra: pip install 'm2miner[postgres]'",
         ) from exc
     except SQLAlchemyError as exc:
-        raise StoreError(f"cannot open database {url.render_as_string()!r}: {exc}") from exc
+        message = describe_error(exc)
+        raise StoreError(
+            f"cannot open database {url.render_as_string()!r}: {message}",
+            hint=error_hint(message, sqlite_path(url)),
+        ) from exc
+
+
+def prepare_data_dir(path: Path, *, create: bool) -> None:
+    """Check that ``path`` can be the data directory, and create it when ``create``.
+
+    A path that is a file is a ConfigError (the user gave the wrong path); a directory
+    that cannot be created is a StoreError.
+    """
+    if path.exists() and not path.is_dir():
+        raise ConfigError(
+            f"data directory {path} is a file, not a directory",
+            hint="point --data-dir (store.data_dir) at a writable directory "
+            "(a missing one is created)",
+        )
+    if not create:
+        return
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise StoreError(
+            f"cannot create the data directory {path}: {exc.strerror or exc}",
+            hint="point --data-dir (store.data_dir) at a directory this user may write",
+        ) from exc
+
+
+def readonly_uri(path: Path) -> str:
+    """The SQLite URI that reads ``path`` without writing anything beside it.
+
+    ``mode=ro`` still needs the WAL's shared-memory file, which SQLite creates next to the
+    database; in a directory nobody may write that fails, and ``immutable=1`` (no locks,
+    no WAL) is the way left. It would miss commits still in the WAL, so a WAL holding
+    any is an error rather than a silently older view.
+    """
+    if not path.is_file():
+        raise NotFoundError(
+            f"no mined data at {path.parent} (no {path.name})",
+            hint="mine first (`m2miner mine --app maps`) or point --data-dir at the data",
+        )
+    base = "file:" + urllib.parse.quote(str(path.resolve()))
+    try:
+        _probe(f"{base}?mode=ro")
+        return f"{base}?mode=ro"
+    except sqlite3.DatabaseError as exc:
+        error = exc
+    wal = path.with_name(path.name + "-wal")
+    if wal.is_file() and wal.stat().st_size > 0:
+        raise StoreError(
+            f"cannot read the database {path}: its write-ahead log {wal.name} holds commits "
+            f"that SQLite can only read with write access to {path.parent} ({error})",
+            hint="let a process that may write there open it once (`m2miner doctor`), or "
+            "copy the data directory somewhere writable",
+        )
+    try:
+        _probe(f"{base}?mode=ro&immutable=1")
+        return f"{base}?mode=ro&immutable=1"
+    except sqlite3.DatabaseError as exc:
+        raise StoreError(
+            f"cannot read the database {path}: {exc}",
+            hint=f"check that this user may read {path} and that it is an m2miner database",
+        ) from exc
+
+
+def _probe(uri: str) -> None:
+    connection = sqlite3.connect(uri, uri=True)
+    try:
+        connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    finally:
+        connection.close()
+
+
+def _readonly_engine(path: Path) -> Engine:
+    uri = readonly_uri(path)
+
+    def connect() -> sqlite3.Connection:
+        connection = sqlite3.connect(uri, uri=True, check_same_thread=False)
+        connection.isolation_level = None
+        connection.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
+        connection.execute("PRAGMA query_only = ON")
+        return connection
+
+    # The URL only picks the dialect; every connection comes from ``connect``. A file
+    # database's pool, not the single-thread pool SQLAlchemy gives ``sqlite://``.
+    engine = create_engine("sqlite://", creator=connect, poolclass=QueuePool, pool_size=8)
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(connection: Connection) -> None:
+        connection.exec_driver_sql("BEGIN")
+
+    return engine
+
+
+def describe_error(exc: SQLAlchemyError) -> str:
+    """The driver's own message, without SQLAlchemy's SQL echo and background link."""
+    if isinstance(exc, DBAPIError) and exc.orig is not None:
+        return str(exc.orig)
+    return str(exc).split("\n", 1)[0]
+
+
+def error_hint(message: str, path: Path | None) -> str | None:
+    """What to do about a database error the driver reported, where we can tell."""
+    where = str(path.parent) if path is not None else "the database"
+    text = message.lower()
+    if "readonly database" in text or "read-only" in text:
+        what = f"{path} or {where}" if path is not None else where
+        return (
+            f"{what} is read-only for this user: give a writable --data-dir (or fix the "
+            "permissions); runs, show, stats and export only read and work there"
+        )
+    if "unable to open database file" in text:
+        return f"check that {where} exists and that this user may read and write it"
+    if "database is locked" in text:
+        return "another process is writing for longer than the busy timeout; try again"
+    if "disk is full" in text or "disk i/o error" in text:
+        return f"free some space on the disk of {where}, or point --data-dir elsewhere"
+    return None
 
 
 def alembic_config(url: URL | None = None) -> Config:
@@ -135,19 +261,43 @@ def get_row(session: Session, model: type[RowT], row_id: int) -> RowT:
     """The row of ``model`` with ``row_id``; raises NotFoundError when there is none."""
     row = session.get(model, row_id)
     if row is None:
-        raise NotFoundError(f"no {model.__name__.lower()} with id {row_id}")
+        name = model.__name__.lower()
+        raise NotFoundError(f"no {name} with id {row_id}", hint=_WHERE_IDS.get(name))
     return row
 
 
-class Database:
-    """One database: short transactions through :meth:`read` and :meth:`write`."""
+_WHERE_IDS = {
+    "run": "`m2miner runs` lists the runs",
+    "tree": "tree ids are in the table `m2miner mine` ends with; `m2miner stats --json` "
+    "and `m2miner show` take them",
+    "node": "`m2miner show TREE_ID` prints each node's id in brackets",
+    "intent": "`m2miner intents list` lists the intents",
+    "round": "`m2miner loop status` lists the rounds",
+}
+"""Where a user finds the ids of each kind of row, for the fix line of a NotFoundError."""
 
-    def __init__(self, url: str | Path) -> None:
+
+class Database:
+    """One database: short transactions through :meth:`read` and :meth:`write`.
+
+    With ``read_only`` a SQLite file is opened with ``mode=ro`` (see :func:`readonly_uri`)
+    and :meth:`write` raises StoreError; other databases get read-only transactions.
+    """
+
+    def __init__(self, url: str | Path, *, read_only: bool = False) -> None:
         self.url = parse_url(url)
         self.path = sqlite_path(self.url)
-        self.engine = make_engine(self.url)
+        self.read_only = read_only
+        if read_only and self.path is not None:
+            self.engine = _readonly_engine(self.path)
+        else:
+            self.engine = make_engine(self.url)
         self._writer = self.engine.execution_options(**{_WRITE_OPTION: True})
         self._write_lock = _write_lock_for(self.path) if self.path is not None else None
+
+    def _error(self, what: str, exc: SQLAlchemyError) -> StoreError:
+        message = describe_error(exc)
+        return StoreError(f"could not {what}: {message}", hint=error_hint(message, self.path))
 
     @property
     def dialect(self) -> str:
@@ -164,11 +314,16 @@ class Database:
             with Session(self.engine, expire_on_commit=False) as session, session.begin():
                 yield session
         except SQLAlchemyError as exc:
-            raise StoreError(f"could not {what}: {exc}") from exc
+            raise self._error(what, exc) from exc
 
     @contextmanager
     def write(self, what: str) -> Iterator[Session]:
         """A session whose changes commit together when the block ends without error."""
+        if self.read_only:
+            raise StoreError(
+                f"could not {what}: the database was opened read-only",
+                hint="this command only reads; writing needs the store opened for writing",
+            )
         try:
             with (
                 self._lock(),
@@ -177,13 +332,14 @@ class Database:
             ):
                 yield session
         except SQLAlchemyError as exc:
-            raise StoreError(f"could not {what}: {exc}") from exc
+            raise self._error(what, exc) from exc
 
     def current_revision(self) -> str | None:
         """The schema revision the database is at; None for an empty database."""
         from alembic.runtime.migration import MigrationContext
 
-        with self.read("read the schema revision") as session:
+        where = self.path or self.url.render_as_string()
+        with self.read(f"open the database {where}") as session:
             return MigrationContext.configure(session.connection()).get_current_revision()
 
     def head_revision(self) -> str | None:
@@ -211,7 +367,25 @@ class Database:
                 hint="the database may have been written by a newer m2miner; upgrade m2miner",
             ) from exc
         except SQLAlchemyError as exc:
-            raise StoreError(f"could not migrate the database schema: {exc}") from exc
+            raise self._error("migrate the database schema", exc) from exc
+
+    def check_schema(self) -> None:
+        """Raise StoreError unless the schema is at the newest revision (read-only use)."""
+        current, head = self.current_revision(), self.head_revision()
+        if current == head:
+            return
+        where = self.path or self.url.render_as_string()
+        if current is None:
+            raise StoreError(
+                f"{where} holds no m2miner schema",
+                hint="point --data-dir at mined data, or mine first",
+            )
+        raise StoreError(
+            f"{where} has schema revision {current}, this m2miner reads {head}; a read-only "
+            "command does not migrate it",
+            hint="let a command that may write there upgrade it once (`m2miner doctor`), or "
+            "use the m2miner version that wrote it",
+        )
 
     def dispose(self) -> None:
         """Close every pooled connection."""

@@ -128,9 +128,12 @@ def _add_env_error(store: Store) -> NodeRecord:
     return store.nodes.get(node.id)
 
 
-def run_export(mined: Mined, out_dir: Path, **options: object) -> ExportReport:
+def run_export(
+    mined: Mined, out_dir: Path, *, overwrite: bool = False, **options: object
+) -> ExportReport:
     with open_store(mined.config) as store:
-        return export_dataset(store, out_dir, ExportOptions(**options))  # type: ignore[arg-type]
+        options_ = ExportOptions(**options)  # type: ignore[arg-type]
+        return export_dataset(store, out_dir, options_, overwrite=overwrite)
 
 
 @pytest.fixture(scope="session")

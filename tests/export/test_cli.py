@@ -35,7 +35,7 @@ def test_stats_table_and_unknown_run(mined: Mined, capsys: pytest.CaptureFixture
     assert code == 0
     assert "trajectories (successful + recycled)" in out and "recycled" in out
     code, _, err = run(capsys, "stats", "--run", "99", "--data-dir", str(mined.data_dir))
-    assert code == 3 and "99" in err
+    assert code == 2 and "no run with id 99" in err and "fix: `m2miner runs`" in err
 
 
 def test_export_command_writes_every_format(

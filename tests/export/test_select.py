@@ -11,7 +11,8 @@ import pytest
 
 from m2miner.errors import ConfigError
 from m2miner.export import KINDS, ExportOptions, ExportReport, parse_choices, parse_mix
-from m2miner.export.run import prepare_dir
+from m2miner.export.atomic import check_target
+from m2miner.export.run import MANIFEST, OWNED
 from m2miner.export.samples import Sample, SampleMeta, Turn
 from m2miner.export.select import balance, dedup, mix, split, split_of
 from tests.export.conftest import Mined, run_export
@@ -189,8 +190,9 @@ def test_options_reject_bad_values() -> None:
 
 def test_export_refuses_a_directory_it_did_not_write(tmp_path: Path) -> None:
     (tmp_path / "notes.txt").write_text("mine")
-    with pytest.raises(ConfigError, match="holds no earlier export"):
-        prepare_dir(tmp_path)
+    for overwrite in (False, True):
+        with pytest.raises(ConfigError, match="holds no earlier export"):
+            check_target(tmp_path, MANIFEST, OWNED, overwrite=overwrite)
     assert (tmp_path / "notes.txt").read_text() == "mine"
 
 
@@ -198,7 +200,10 @@ def test_exporting_again_replaces_only_the_exports_files(mined: Mined, tmp_path:
     out = tmp_path / "out"
     run_export(mined, out, formats=("swift",), kinds=("sft",))
     (out / "README.txt").write_text("kept")
-    report = run_export(mined, out, formats=("trl",), kinds=("judge",))
+    with pytest.raises(ConfigError, match="already holds an earlier export") as refused:
+        run_export(mined, out, formats=("trl",), kinds=("judge",))
+    assert "--overwrite" in (refused.value.hint or "")
+    report = run_export(mined, out, formats=("trl",), kinds=("judge",), overwrite=True)
     assert not (out / "swift").exists() and (out / "trl" / "judge" / "train.jsonl").is_file()
     assert (out / "README.txt").read_text() == "kept"
     manifest = json.loads((out / "export.json").read_text())

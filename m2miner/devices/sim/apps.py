@@ -87,7 +87,10 @@ def load_app(name: str) -> SimApp:
     path = APPS_DIR / f"{name}.yaml"
     if not path.is_file():
         known = ", ".join(list_apps())
-        raise SimAppError(f"no sim app named {name!r}; bundled apps: {known}")
+        raise SimAppError(
+            f"no sim app named {name!r}; bundled apps: {known}",
+            hint="`m2miner apps` lists them; a real app needs an [apps.NAME] config entry",
+        )
     spec = load_spec(path)
     tasks = [
         Task(t.id, spec.name, t.intent, len(t.solution), t.success, t.solution) for t in spec.tasks
@@ -99,11 +102,18 @@ def get_task(task_id: str) -> Task:
     """The task with id ``<app>.<slug>``; raises :class:`SimAppError` when unknown."""
     app_name = task_id.split(".", 1)[0]
     if app_name not in list_apps():
-        raise SimAppError(f"no sim app for task {task_id!r}; bundled apps: {list_apps()}")
+        raise SimAppError(
+            f"no bundled task {task_id!r}: task ids are APP.NAME, and the bundled apps are "
+            f"{', '.join(list_apps())}",
+            hint="`m2miner tasks` lists the bundled tasks",
+        )
     for task in load_app(app_name).tasks:
         if task.id == task_id:
             return task
-    raise SimAppError(f"app {app_name!r} has no task {task_id!r}")
+    raise SimAppError(
+        f"app {app_name!r} has no task {task_id!r}",
+        hint=f"`m2miner tasks --app {app_name}` lists its tasks",
+    )
 
 
 def all_tasks() -> list[Task]:
