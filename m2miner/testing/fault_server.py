@@ -8,8 +8,8 @@ how, at the rates of a :class:`~m2miner.config.ModelFaults`:
   without an answer (the client, with ``timeout_s``, gives up first);
 - ``model_malformed``: every choice's content is unparseable text (and its first-token
   log-probabilities name no word an agent looks for);
-- ``model_truncated``: every choice's content is cut off half-way (mid-JSON for a tool
-  call) with ``finish_reason`` ``length``;
+- ``model_truncated``: every choice's content is cut off with ``finish_reason``
+  ``length``: half-way into a tool call's JSON, or before a one-word answer starts;
 - ``model_no_logprobs``: ``logprobs`` is null although the request asked for them (drawn
   for requests that ask; the others get a good answer).
 
@@ -273,8 +273,8 @@ def damage(data: dict[str, Any], kind: str) -> dict[str, Any]:
             cut = _cut_point(content)
             message["content"] = content[:cut]
             choice["finish_reason"] = "length"
-            if choice.get("logprobs"):
-                choice["logprobs"] = first_token_logprobs({content[:cut] or "~": -0.1})
+            if choice.get("logprobs") and cut == 0:
+                choice["logprobs"] = {"content": []}
         elif kind == "model_no_logprobs":
             choice["logprobs"] = None
         choice["message"] = message
@@ -283,11 +283,12 @@ def damage(data: dict[str, Any], kind: str) -> dict[str, Any]:
 
 
 def _cut_point(content: str) -> int:
-    """Half-way into the tool call's JSON if there is one, else half-way into the text."""
+    """Half-way into the tool call's JSON; an answer without JSON (a word, a letter) is
+    cut before it starts, as when a model spends its tokens before answering."""
     start = content.find("{")
     if start >= 0:
         return start + max(1, (len(content) - start) // 2)
-    return len(content) // 2
+    return 0
 
 
 def first_token_logprobs(tops: dict[str, float]) -> dict[str, Any]:
