@@ -129,10 +129,10 @@ class Navigator:
         return obs
 
     def act(self, action: Action) -> Observation:
-        """Execute ``action`` and observe; re-execute a dropped action and dismiss a
-        popup (Back), as the device reports them, at most :data:`FIXES_PER_ACTION`
-        times. Every reported fault goes to ``on_fault``."""
-        last = action
+        """Execute ``action`` and observe; dismiss a popup (Back) and re-execute a dropped
+        action, in that order, as the device reports them, at most
+        :data:`FIXES_PER_ACTION` times. Every reported fault goes to ``on_fault``."""
+        last, owed = action, None
         self.device.execute(last)
         obs = self.device.observe()
         for _ in range(FIXES_PER_ACTION):
@@ -140,13 +140,15 @@ class Navigator:
             for fault in faults:
                 self.on_fault(fault)
             kinds = {f.get("kind") for f in faults}
-            if "drop" in kinds:
-                self.device.execute(last)
-            elif "popup" in kinds:
+            if "popup" in kinds:
+                # Out of the way first: the popup would swallow a repeated action.
+                owed = last if "drop" in kinds else owed
                 last = BACK
-                self.device.execute(last)
-            else:
-                return obs
+            elif "drop" not in kinds:
+                if owed is None:
+                    return obs
+                last, owed = owed, None
+            self.device.execute(last)
             obs = self.device.observe()
         for fault in _faults(obs):
             self.on_fault(fault)

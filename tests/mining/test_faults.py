@@ -16,6 +16,8 @@ from http.server import ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from m2miner.config import Config
 from m2miner.devices.sim import Realism, SimDevice
 from m2miner.devices.sim.launcher import POPUPS
@@ -24,6 +26,7 @@ from m2miner.mining.plan import MineRequest
 from m2miner.mining.run import Components, MineReport, mine, open_store
 from m2miner.store.records import NodeRecord
 from m2miner.testing.scripted import ScriptedModel
+from tests.cli_helpers import isolate, run
 from tests.llm.llm_helpers import FakeServer, Reply, handler_for
 from tests.mining.conftest import make_config
 
@@ -281,3 +284,35 @@ def test_unparseable_proposals_are_stored_as_malformed_candidates(tmp_path: Path
     assert len(infer.calls) >= 2  # asked again after the unparseable answers
     root = next(n for n in nodes if n.parent_id is None)
     assert _kinds(root) == ["model_malformed"] * len(infer.calls)
+
+
+FAULTY_SIM = """
+seed = 3
+[device]
+reconnect_wait_s = 0.0
+[device.sim]
+disconnect_rate = 0.2
+popup_rate = 0.2
+drop_rate = 0.2
+"""
+
+
+def test_the_summary_gives_each_tree_its_stop_reason_and_fault_counts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    isolate(monkeypatch, tmp_path, columns=240)
+    (tmp_path / "faulty.toml").write_text(FAULTY_SIM)
+    code, out, err = run(capsys, "mine", "--app", "maps", "--task", TASK, "--config", "faulty.toml")
+    assert code == 0, out + err
+    header = next(line for line in out.splitlines() if "intent" in line and "faults" in line)
+    assert "stop" in header
+    row = next(line for line in out.splitlines() if "Share" in line or "share" in line)
+    assert "successes" in row and "reconnect" in row and "popup" in row
+
+
+def test_retry_errors_needs_a_run_to_resume(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    isolate(monkeypatch, tmp_path)
+    code, _, err = run(capsys, "mine", "--app", "maps", "--retry-errors")
+    assert code == 2 and "--resume" in err and "fix:" in err
