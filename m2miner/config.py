@@ -11,7 +11,14 @@ import tomllib
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from m2miner.errors import ConfigError
 
@@ -41,6 +48,24 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+TORCH_DTYPES = ("auto", "bfloat16", "float16", "float32", "half", "float")
+"""dtypes both in-process backends take (``torch.<name>`` for hf, vLLM's own names)."""
+
+
+def _one_of(value: str, allowed: list[str] | tuple[str, ...], what: str) -> str:
+    if value not in allowed:
+        raise ValueError(f"{value!r} is not {what}; expected one of: {', '.join(allowed)}")
+    return value
+
+
+def _registered(kind: str) -> list[str]:
+    # The registries are imported here, not at the top: they are light, but loading their
+    # entry points (plugins) only happens when a config is validated, never for --help.
+    from m2miner.registry import DEVICES, MODELS
+
+    return (DEVICES if kind == "device" else MODELS).names()
+
+
 class ModelConfig(Strict):
     """One model endpoint: a name the agents refer to, and how to reach it."""
 
@@ -67,6 +92,16 @@ class ModelConfig(Strict):
     supports_logprobs: bool = Field(True, description="Whether the server returns logprobs.")
     device: str = Field("cpu", description="torch device for in-process backends.")
     dtype: str = Field("auto", description="torch dtype for in-process backends.")
+
+    @field_validator("backend")
+    @classmethod
+    def _known_backend(cls, value: str) -> str:
+        return _one_of(value, _registered("model"), "a model backend (or an installed plugin)")
+
+    @field_validator("dtype")
+    @classmethod
+    def _known_dtype(cls, value: str) -> str:
+        return _one_of(value, TORCH_DTYPES, "a dtype")
 
     def cost(self, prompt_tokens: int, completion_tokens: int) -> float:
         """Price of a call in USD."""
@@ -230,6 +265,11 @@ class DeviceConfig(Strict):
         "come back before it stops, resumable.",
     )
     sim: SimRealismConfig = SimRealismConfig()
+
+    @field_validator("kind")
+    @classmethod
+    def _known_kind(cls, value: str) -> str:
+        return _one_of(value, _registered("device"), "a device kind (or an installed plugin)")
 
 
 class AppConfig(Strict):
@@ -453,7 +493,11 @@ def load_config(
     try:
         return Config.model_validate(data)
     except ValidationError as exc:
-        raise ConfigError(_describe_errors(exc, source)) from None
+        raise ConfigError(
+            _describe_errors(exc, source),
+            hint="correct the keys named above (`m2miner config show` prints every key "
+            "with its default once the configuration loads)",
+        ) from None
 
 
 def _set_dotted(data: dict[str, Any], dotted: str, value: Any) -> None:
@@ -473,5 +517,6 @@ def _describe_errors(exc: ValidationError, source: str) -> str:
         if err["type"] == "extra_forbidden":
             lines.append(f"  {key}: unknown key")
         else:
-            lines.append(f"  {key}: {err['msg']}")
+            message = err["msg"].removeprefix("Value error, ")
+            lines.append(f"  {key}: {message}")
     return "\n".join(lines)

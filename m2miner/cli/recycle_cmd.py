@@ -154,6 +154,12 @@ def generate_cmd(
     )
     for dup in result.duplicates:
         console.print(f"  [dim]duplicate: {dup.text!r} (of {dup.of!r})[/]")
+    for text in result.too_long:
+        console.print(
+            f"  left out: an intent of {len(text):,} characters (max_intent_chars "
+            f"{cfg.max_intent_chars:,}): {text[:60]!r}...",
+            highlight=False,
+        )
     if result.functions:
         console.print(f"functions seen in mined trees: {', '.join(result.functions)}")
     if result.heuristic:

@@ -25,6 +25,12 @@ class DeviceSpec:
             raise ConfigError(
                 f"device spec {text!r} names no kind; use sim, adb:SERIAL or appium:URL"
             )
+        if kind not in DEVICES.names():
+            raise ConfigError(
+                f"device {text!r}: {kind!r} is not a device kind; expected one of: "
+                f"{', '.join(DEVICES.names())}",
+                hint="use sim, adb:SERIAL or appium:URL (`m2miner devices` lists what is there)",
+            )
         return cls(kind, address or None)
 
     def __str__(self) -> str:

@@ -76,7 +76,7 @@ class LoopStatus:
 
 def loop_status(config: Config, name: str | None = None) -> LoopStatus:
     """The status of loop ``name`` (None: the most recently active loop)."""
-    with open_store(config, read_only=True) as store:
+    with open_store(config) as store:
         loops = store.rounds.loops()
         if name is None:
             if not loops:

@@ -13,7 +13,7 @@ mines the ones without a tree.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from m2miner.actions import Domain
 from m2miner.agents.intents import (
@@ -29,6 +29,7 @@ from m2miner.devices.base import Observation
 from m2miner.devices.factory import DeviceSpec, app_target, open_device
 from m2miner.errors import ConfigError
 from m2miner.llm.base import ChatModel
+from m2miner.mining.plan import too_long as too_long_reason
 from m2miner.mining.recorder import StoreRecorder
 from m2miner.mining.run import open_store, package_versions
 from m2miner.store import Store
@@ -69,6 +70,8 @@ class GenerateReport:
     duplicates: list[Duplicate]
     heuristic: bool
     functions: list[str]
+    too_long: list[str] = field(default_factory=list)
+    """Generated intents left out for being longer than ``max_intent_chars``."""
 
 
 def generate_intents(
@@ -106,10 +109,20 @@ def generate_intents(
         except Exception as exc:
             store.runs.finish(run.id, "failed", error=str(exc) or type(exc).__name__)
             raise
+        limit = config.max_intent_chars
+        too_long = [i.text for i in ideas if too_long_reason(i.text, limit)]
+        ideas = [i for i in ideas if not too_long_reason(i.text, limit)]
         stored, duplicates = _store(store, config, run.id, request, domain, ideas, retries)
         store.runs.finish(run.id)
         return GenerateReport(
-            run.id, request.app, request.stage, stored, duplicates, generator.heuristic, functions
+            run.id,
+            request.app,
+            request.stage,
+            stored,
+            duplicates,
+            generator.heuristic,
+            functions,
+            too_long,
         )
     finally:
         for name, model in pool.items():

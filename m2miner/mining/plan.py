@@ -33,8 +33,39 @@ def is_sim_app(app: str) -> bool:
     return app in list_apps()
 
 
-def read_intents_file(path: Path) -> list[str]:
-    """One intent per line, or JSON lines with an ``intent`` (or ``text``) field."""
+def too_long(text: str, max_chars: int) -> str | None:
+    """Why ``text`` is refused as an intent (it is sent in every prompt), or None."""
+    if len(text) <= max_chars:
+        return None
+    return f"{len(text):,} characters, more than max_intent_chars ({max_chars:,})"
+
+
+def check_length(text: str, max_chars: int | None, where: str) -> None:
+    """Raise ConfigError naming ``where`` when ``text`` is longer than ``max_chars``."""
+    reason = too_long(text, max_chars) if max_chars is not None else None
+    if reason is not None:
+        raise ConfigError(
+            f"{where}: the intent is {reason}: {text[:60]!r}...",
+            hint="shorten the intent, or raise max_intent_chars in the config "
+            "(the intent is part of every prompt of its tree)",
+        )
+
+
+def check_request(request: MineRequest, max_chars: int, store: Store | None = None) -> None:
+    """Refuse, before a run starts, any intent the request names that is too long: given
+    with ``--intent``, a line of ``--intents FILE``, or a stored intent of ``--from-stage``."""
+    for number, text in enumerate(request.intents, 1):
+        check_length(text, max_chars, f"--intent #{number}")
+    if request.intents_file is not None:
+        read_intents_file(request.intents_file, max_chars)
+    if request.from_stage is not None and store is not None:
+        for intent in _stored_unmined(request, store):
+            check_length(intent.text, max_chars, f"stored intent {intent.id}")
+
+
+def read_intents_file(path: Path, max_chars: int | None = None) -> list[str]:
+    """One intent per line, or JSON lines with an ``intent`` (or ``text``) field; a line
+    longer than ``max_chars`` is a ConfigError naming the file and line."""
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except OSError as exc:
@@ -52,6 +83,7 @@ def read_intents_file(path: Path) -> list[str]:
                 raise ConfigError(f"{path}:{number}: not an intent line ({exc})") from None
         else:
             out.append(line)
+        check_length(out[-1], max_chars, f"{path}:{number}")
     if not out:
         raise ConfigError(f"intents file {path} holds no intents")
     return out

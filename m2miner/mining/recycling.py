@@ -26,6 +26,7 @@ from m2miner.devices.base import Observation
 from m2miner.errors import ConfigError, M2MinerError, StoreError
 from m2miner.llm.base import ChatModel
 from m2miner.mining.persist import png_size
+from m2miner.mining.plan import too_long
 from m2miner.mining.recorder import StoreRecorder
 from m2miner.mining.recycle_report import SimMatchReport, measure_on_sim
 from m2miner.mining.run import open_store, package_versions
@@ -244,6 +245,10 @@ class _Recycling:
         if text is None:
             reason = "no intent could be written for the path"
             return PathOutcome(tree_id, node_id, length, "unwritten", reason)
+        long_by = too_long(text, self.config.max_intent_chars)
+        if long_by is not None:
+            reason = f"the written intent is {long_by}"
+            return PathOutcome(tree_id, node_id, length, "unwritten", reason, text[:200])
         same = next((o for o in done if o.intent and normalise(o.intent) == normalise(text)), None)
         if same is not None:
             reason = f"same intent as the path to node {same.node_id}: {text}"

@@ -29,7 +29,7 @@ from m2miner.devices.factory import DeviceSpec, app_target, open_device
 from m2miner.errors import ConfigError, M2MinerError, NotFoundError, StoreError
 from m2miner.llm.base import ChatModel
 from m2miner.mining.lease import RunWriter, process_command
-from m2miner.mining.plan import MineRequest, is_sim_app, resolve_intents
+from m2miner.mining.plan import MineRequest, check_request, is_sim_app, resolve_intents
 from m2miner.mining.pool import DevicePool, DeviceSlot, DeviceStats
 from m2miner.mining.recorder import StoreRecorder
 from m2miner.mining.rehearsal import serving
@@ -231,6 +231,7 @@ def _start(
             f"no stored stage-{request.from_stage} intents of {request.app} are left to mine",
             hint=f"m2miner intents generate --app {request.app} --stage {request.from_stage}",
         )
+    check_request(request, config.max_intent_chars, store)
     # Fail fast: an unreachable model server stops us before any tree.
     check_models(config, skip=set(models or ()))
     run = store.runs.create(

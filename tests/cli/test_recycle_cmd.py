@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from m2miner.cli.errors import EXIT_CONFIG, EXIT_ENVIRONMENT
+from m2miner.cli.errors import EXIT_CONFIG
 from m2miner.config import load_config
 from m2miner.mining.plan import MineRequest
 from m2miner.mining.run import mine
@@ -61,7 +61,7 @@ def test_recycle_rejects_bad_requests(capsys: pytest.CaptureFixture[str], data: 
     code, _, err = run(capsys, "recycle", "--data-dir", data, "--run", "1", "--tree", "1")
     assert code == EXIT_CONFIG and "not both" in err
     code, _, err = run(capsys, "recycle", "--data-dir", data, "--tree", "999")
-    assert code == EXIT_ENVIRONMENT and "999" in err
+    assert code == EXIT_CONFIG and "no tree with id 999" in err
     code, _, err = run(capsys, "recycle", "--data-dir", data, "--max-per-tree", "0")
     assert code == EXIT_CONFIG and "--max-per-tree" in err
 

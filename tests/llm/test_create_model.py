@@ -27,8 +27,10 @@ def test_backends_are_built_from_their_config(tmp_path) -> None:
 
 
 def test_an_unknown_backend_names_the_known_ones() -> None:
+    with pytest.raises(ValueError, match=r"'nope' is not a model backend.*openai"):
+        ModelConfig(name="x", backend="nope")
     with pytest.raises(BackendNotFoundError, match="openai"):
-        create_model(ModelConfig(name="x", backend="nope"))
+        create_model(ModelConfig.model_construct(name="x", backend="nope"))
 
 
 def test_importing_backends_does_not_import_heavy_packages() -> None:

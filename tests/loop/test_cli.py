@@ -115,5 +115,5 @@ def test_missing_inputs_are_named(capsys: pytest.CaptureFixture[str], tmp_path: 
     assert code == EXIT_CONFIG
     assert "no loop has run yet" in err
     code, _, err = run(capsys, "loop", "status", "nope", "--data-dir", data)
-    assert code == EXIT_ENVIRONMENT
+    assert code == EXIT_CONFIG
     assert "no loop named 'nope'" in err

@@ -10,10 +10,10 @@ import pytest
 
 from m2miner.actions import Action
 from m2miner.agents.base import Candidate, ListRecorder, StepContext
-from m2miner.config import load_config
+from m2miner.config import ModelConfig, load_config
 from m2miner.devices.base import AppTarget
 from m2miner.devices.sim import SimDevice, get_task
-from m2miner.errors import BackendNotFoundError
+from m2miner.errors import BackendNotFoundError, ConfigError
 from m2miner.testing.calibrated import CalibratedWorld, Calibration, ModelServer
 from m2miner.testing.oracle import OracleDevice, StateRegistry, TaskOracle
 
@@ -205,8 +205,10 @@ def test_calibrated_agents_cannot_be_chosen_from_a_config() -> None:
     config = load_config(None, environ={})
     assert "calibrated" not in str(type(build_agents(config, ListRecorder()).infer)).lower()
     models = [{"name": "m", "backend": "calibrated"}]
+    with pytest.raises(ConfigError, match="'calibrated' is not a model backend"):
+        load_config(None, {"models": models}, environ={})
     with pytest.raises(BackendNotFoundError):
-        create_model(load_config(None, {"models": models}, environ={}).models[0])
+        create_model(ModelConfig.model_construct(name="m", backend="calibrated"))
 
 
 def test_calibration_rejects_rates_outside_zero_to_one() -> None:
