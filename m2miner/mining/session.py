@@ -7,6 +7,7 @@ and the worker hands the tree to another device, which resumes it from the store
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -139,6 +140,7 @@ class TreeSession:
             else store.trees.create(run_id, intent.id, device=device.name, search=search)  # type: ignore[arg-type]
         )
         self.tree_id = self.tree.id
+        self._wall = (self.tree.counters.wall_s, time.monotonic())
         self.root: Node | None = None
         ground_truth = self._ground_truth() if sim and intent.task_id else None
         self.setup = TreeSetup(
@@ -230,6 +232,7 @@ class TreeSession:
         search = MCTS(
             search_config(self.config), self.config.seed, miner.expand, miner.evaluate, miner
         )
+        self._wall = (self.tree.counters.wall_s, time.monotonic())
         try:
             result = search.run(
                 root,
@@ -237,6 +240,7 @@ class TreeSession:
                 stop,
                 prefer=nav.prefers,
                 spent=miner.spent,
+                elapsed_s=self._wall[0],  # wall time counts over all sessions
             )
         finally:
             recorder.flush()  # calls that no node write took along
@@ -269,6 +273,7 @@ class TreeSession:
             completion_tokens=spent.completion_tokens,
             cost_usd=spent.cost,
             successes=tally.successes,
+            wall_s=self._wall[0] + (time.monotonic() - self._wall[1]),
         )
 
     def _finish(self, root: Node, miner: TreeMiner, reason: str) -> TreeOutcome:

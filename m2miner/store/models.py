@@ -166,6 +166,7 @@ class Tree(Base):
     completion_tokens: Mapped[int] = mapped_column(BigInteger, default=0)
     cost_usd: Mapped[float] = mapped_column(default=0.0)
     successes: Mapped[int] = mapped_column(default=0)
+    wall_s: Mapped[float] = mapped_column(default=0.0)
     started_at: Mapped[datetime] = mapped_column(default=utcnow)
     finished_at: Mapped[datetime | None]
     ground_truth_success: Mapped[bool | None]
@@ -182,6 +183,7 @@ class Tree(Base):
         self.completion_tokens = counters.completion_tokens
         self.cost_usd = counters.cost_usd
         self.successes = counters.successes
+        self.wall_s = counters.wall_s
 
     def to_record(self) -> r.TreeRecord:
         """This row as a :class:`TreeRecord`."""
@@ -194,6 +196,7 @@ class Tree(Base):
             completion_tokens=self.completion_tokens,
             cost_usd=self.cost_usd,
             successes=self.successes,
+            wall_s=self.wall_s,
         )
         return r.TreeRecord(
             id=self.id,

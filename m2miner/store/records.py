@@ -135,6 +135,8 @@ class TreeCounters:
     completion_tokens: int = 0
     cost_usd: float = 0.0
     successes: int = 0
+    wall_s: float = 0.0
+    """Seconds the tree has been searched, over all its sessions (``budget.wall_time_s``)."""
 
 
 @dataclass(frozen=True)

@@ -178,3 +178,25 @@ def test_a_live_writer_refuses_a_resume_and_a_stale_one_is_taken_over(tmp_path: 
     assert [e.kind for e in events] == ["start", "end", "takeover", "resume", "end"]
     assert takeover[0].info["host"] == "lab-7" and takeover[0].info["pid"] == 4242
     assert takeover[0].info["reason"].startswith("no heartbeat for 600 s")
+
+
+def test_wall_time_counts_over_all_sessions_of_a_tree(tmp_path: Path) -> None:
+    config = _config(tmp_path)
+    first = _interrupted(config, _model())
+    (part,) = first.outcomes
+    with open_store(config) as store:
+        spent = store.trees.get(part.tree_id).counters.wall_s
+    assert spent > 0
+    # A wall-time budget the first session already used up: the resume stops at once.
+    resumed = mine(
+        config,
+        None,
+        resume=first.run_id,
+        overrides={"budget.wall_time_s": spent / 2},
+        models={"demo": _model()},
+    )
+    (whole,) = resumed.outcomes
+    assert whole.stop_reason == "budget:wall_time_s"
+    assert whole.iterations == part.iterations
+    with open_store(config) as store:
+        assert store.trees.get(part.tree_id).counters.wall_s >= spent

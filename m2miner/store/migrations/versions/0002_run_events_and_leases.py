@@ -1,5 +1,6 @@
 """Run history and leases: an event per start, resume, takeover and end of a run, and
-one lease row per thing being written (``run:7``), so a run has one writer at a time.
+one lease row per thing being written (``run:7``), so a run has one writer at a time; and
+each tree's wall time over all its sessions.
 
 Revision ID: 0002
 Revises: 0001
@@ -24,6 +25,9 @@ def _timestamp(name: str) -> sa.Column:
 
 
 def upgrade() -> None:
+    # A tree's wall time over all its sessions, so budget.wall_time_s spans resumes.
+    with op.batch_alter_table("trees") as batch:
+        batch.add_column(sa.Column("wall_s", sa.Float(), nullable=False, server_default="0"))
     op.create_table(
         "run_events",
         sa.Column("id", sa.Integer(), nullable=False),
@@ -57,3 +61,5 @@ def downgrade() -> None:
     op.drop_table("leases")
     op.drop_index("ix_run_events_run_id", table_name="run_events")
     op.drop_table("run_events")
+    with op.batch_alter_table("trees") as batch:
+        batch.drop_column("wall_s")
