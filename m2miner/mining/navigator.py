@@ -261,5 +261,9 @@ class Navigator:
 
 
 def _faults(obs: Observation) -> list[dict[str, Any]]:
-    faults = obs.info.get("faults") or []
-    return [dict(f) for f in faults if isinstance(f, dict) and "kind" in f]
+    """What the device reported about the last action; a screen that did not settle
+    within the timeout (``info["stable"]`` False, adb and Appium) is a ``slow_screen``."""
+    faults = [dict(f) for f in obs.info.get("faults") or [] if isinstance(f, dict) and "kind" in f]
+    if obs.info.get("stable") is False and not any(f["kind"] == "slow_screen" for f in faults):
+        faults.append({"kind": "slow_screen", "settle_s": obs.info.get("settle_s")})
+    return faults

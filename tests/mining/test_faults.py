@@ -18,10 +18,13 @@ from typing import Any
 
 import pytest
 
+from m2miner.actions import Action
 from m2miner.config import Config
+from m2miner.devices.base import AppTarget, Observation
 from m2miner.devices.sim import Realism, SimDevice
 from m2miner.devices.sim.launcher import POPUPS
 from m2miner.llm.openai_compat import OpenAICompatModel
+from m2miner.mining.navigator import Navigator
 from m2miner.mining.plan import MineRequest
 from m2miner.mining.run import Components, MineReport, mine, open_store
 from m2miner.store.records import NodeRecord
@@ -316,3 +319,36 @@ def test_retry_errors_needs_a_run_to_resume(
     isolate(monkeypatch, tmp_path)
     code, _, err = run(capsys, "mine", "--app", "maps", "--retry-errors")
     assert code == 2 and "--resume" in err and "fix:" in err
+
+
+class _Reporting:
+    """A device that reports scripted faults after each action (a unit-test fake)."""
+
+    name, domain = "fake", "mobile"
+
+    def __init__(self, reports: list[dict[str, Any]]) -> None:
+        self.reports = reports
+        self.done: list[str] = []
+
+    def execute(self, action: Action) -> None:
+        self.done.append(action.button or action.type)
+
+    def observe(self) -> Observation:
+        info = self.reports.pop(0) if self.reports else {}
+        return Observation(b"", 1, 1, info=info)
+
+
+def test_a_popup_is_dismissed_before_a_dropped_action_is_repeated() -> None:
+    device = _Reporting(
+        [
+            {"faults": [{"kind": "drop"}, {"kind": "popup"}]},
+            {"stable": False, "settle_s": 5.0},
+            {},
+        ]
+    )
+    nav = Navigator(device, AppTarget("x"), lambda node: None)  # type: ignore[arg-type]
+    seen: list[dict[str, Any]] = []
+    nav.on_fault = seen.append
+    nav.act(Action("click", x=1, y=2))
+    assert device.done == ["click", "Back", "click"]
+    assert [f["kind"] for f in seen] == ["drop", "popup", "slow_screen"]
