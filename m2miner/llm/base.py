@@ -64,8 +64,9 @@ MODEL_FAULTS = (
     "model_no_logprobs",
 )
 """What a backend retries: no answer within the timeout; HTTP 5xx, 429, 408 or 409; the
-server unreachable; an answer cut off (empty content, or ``finish_reason`` ``length``
-inside an unfinished tool call); log-probabilities asked for and missing."""
+server unreachable; an answer cut off by the token limit (``finish_reason`` ``length``
+before any content, or inside an unfinished tool call); log-probabilities asked for and
+missing."""
 
 
 @runtime_checkable

@@ -55,9 +55,9 @@ class OpenAICompatModel:
     A server that has never returned log-probabilities to this model is taken to return
     none (the judge then reads the text) and is not re-asked for them; one that did and
     then omits them is. When retries run out, the error raised carries the kinds in
-    ``faults`` (a cut-off answer raises; missing log-probabilities are given up on and
-    the answer is returned without them). ``transport``, ``sleep`` and ``rng`` are for
-    tests.
+    ``faults``; a cut-off answer, or one without log-probabilities, is returned as it
+    came (the agents treat it as unparseable, or read the text). ``transport``,
+    ``sleep`` and ``rng`` are for tests.
     """
 
     def __init__(
@@ -207,15 +207,8 @@ class OpenAICompatModel:
                 continue
             faults.append(defect)
             if len(faults) > self.config.max_retries:
-                if defect == "model_truncated":
-                    error = ModelError(
-                        f"model {self.name!r}: {self.base_url} cut its answer off "
-                        f"{len(faults)} times (finish_reason length, or empty content)",
-                        hint="raise max_tokens of the agent, or check the server's limits",
-                    )
-                    error.faults = tuple(faults)
-                    raise error
-                # Missing log-probabilities: give up on them; the judge reads the text.
+                # Keep what came: the agent records a cut-off answer as unparseable, and
+                # the judge reads the text when log-probabilities are missing.
                 choices.extend(c for c in got if c not in good)
                 break
             self._sleep(self._delay(len(faults) - 1, None))
@@ -356,15 +349,13 @@ def _choices(data: dict[str, Any], base_url: str) -> list[dict[str, Any]]:
 
 
 def _cut_off(choice: dict[str, Any]) -> bool:
-    """Whether a choice's answer is missing or was cut off inside a tool call."""
-    text = _text(choice)
-    if not text.strip():
-        return True
+    """Whether a choice's answer ran into the token limit before it said anything, or
+    inside a tool call (an empty answer that ended by itself is the model's own)."""
     if choice.get("finish_reason") != "length":
         return False
-    return text.count("<tool_call>") > text.count("</tool_call>") or text.count("{") > text.count(
-        "}"
-    )
+    text = _text(choice)
+    unclosed = text.count("<tool_call>") > text.count("</tool_call>")
+    return not text.strip() or unclosed or text.count("{") > text.count("}")
 
 
 def _text(choice: dict[str, Any]) -> str:
