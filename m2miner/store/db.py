@@ -268,8 +268,7 @@ def get_row(session: Session, model: type[RowT], row_id: int) -> RowT:
 
 _WHERE_IDS = {
     "run": "`m2miner runs` lists the runs",
-    "tree": "tree ids are in the table `m2miner mine` ends with; `m2miner stats --json` "
-    "and `m2miner show` take them",
+    "tree": "tree ids are in the table `m2miner mine` ends with (its `tree` column)",
     "node": "`m2miner show TREE_ID` prints each node's id in brackets",
     "intent": "`m2miner intents list` lists the intents",
     "round": "`m2miner loop status` lists the rounds",
