@@ -226,6 +226,10 @@ class TreeSession:
                 obs = self._start(nav, root)
                 writer.add_root(root, obs)
                 nav.remember(root)
+            faults = [f for f in obs.info.get("faults") or () if isinstance(f, dict)]
+            if faults:  # a slow first screen, say
+                root.info["faults"] = faults
+                writer.note(root, {"faults": faults})
         miner_class = VanillaMiner if self.search == "vanilla" else TreeMiner
         miner = miner_class(self.setup, nav, writer, on_node)
         miner.spent = usage_of(self.tree.counters)
