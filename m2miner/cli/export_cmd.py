@@ -137,10 +137,10 @@ def export_cmd(
         FORMATS,
         KINDS,
         ExportOptions,
-        export_dataset,
         parse_choices,
         parse_mix,
     )
+    from m2miner.export.run import check_out_dir
 
     cfg = resolve_config(config, **{"store.data_dir": data_dir})
     options = ExportOptions(
@@ -165,7 +165,22 @@ def export_cmd(
         copy_images=copy_images,
     )
     command = command_line()
-    with _store(cfg) as store, _progress() as progress:
+    with _store(cfg) as store:
+        # Mistakes are reported before the progress bar draws.
+        check_out_dir(out_dir, overwrite=overwrite)
+        for run_id in options.run_ids:
+            store.runs.get(run_id)
+        report = _export(store, out_dir, options, overwrite, command)
+    if as_json:
+        console.print_json(json.dumps(report.to_dict()))
+        return
+    _export_summary(report, options)
+
+
+def _export(store: Any, out_dir: Path, options: Any, overwrite: bool, command: str) -> Any:
+    from m2miner.export import export_dataset
+
+    with _progress() as progress:
         tasks: dict[str, Any] = {}
 
         def notify(stage: str, done: int, total: int) -> None:
@@ -173,13 +188,9 @@ def export_cmd(
                 tasks[stage] = progress.add_task(f"{stage:8}", total=total)
             progress.update(tasks[stage], completed=done, total=total)
 
-        report = export_dataset(
+        return export_dataset(
             store, out_dir, options, overwrite=overwrite, progress=notify, command=command
         )
-    if as_json:
-        console.print_json(json.dumps(report.to_dict()))
-        return
-    _export_summary(report, options)
 
 
 def _progress() -> Progress:

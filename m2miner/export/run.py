@@ -134,8 +134,7 @@ def export_dataset(
     notify = progress or (lambda stage, done, total: None)
     for run_id in options.run_ids:
         store.runs.get(run_id)  # an unknown run is a mistake, not an empty export
-    clean_leftovers(out_dir, OWNED)
-    check_target(out_dir, MANIFEST, OWNED, overwrite=overwrite)
+    check_out_dir(out_dir, overwrite=overwrite)
     staging = new_staging(out_dir)
     try:
         report = _write_export(store, staging, options, notify, command)
@@ -146,6 +145,13 @@ def export_dataset(
         shutil.rmtree(staging, ignore_errors=True)
         raise
     return dataclasses.replace(report, out_dir=out_dir)
+
+
+def check_out_dir(out_dir: Path, *, overwrite: bool = False) -> None:
+    """Remove what dead exports into ``out_dir`` left, then raise ConfigError unless an
+    export may be written there (see :func:`export_dataset`)."""
+    clean_leftovers(out_dir, OWNED)
+    check_target(out_dir, MANIFEST, OWNED, overwrite=overwrite)
 
 
 def _write_export(
