@@ -14,6 +14,7 @@ export --format llamafactory`` or ``swift``); nothing heavy is imported. Written
 from __future__ import annotations
 
 import json
+import os
 import shlex
 from dataclasses import dataclass
 from pathlib import Path
@@ -269,16 +270,28 @@ def _swift_train(
     return f"{env} {head} \\\n    " + " \\\n    ".join(args)
 
 
+def write_text(path: Path, text: str, *, mode: int | None = None) -> Path:
+    """Write ``path`` whole or not at all: a temporary file beside it, renamed over it, so
+    a killed ``--emit`` never leaves a config cut short."""
+    tmp = path.with_name(f".{path.name}.partial-{os.getpid()}")
+    try:
+        tmp.write_text(text, encoding="utf-8")
+        if mode is not None:
+            tmp.chmod(mode)
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    return path
+
+
 def _yaml(path: Path, data: dict[str, Any]) -> Path:
     header = "# Written by m2miner train --emit llamafactory\n"
-    path.write_text(header + yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
-    return path
+    return write_text(path, header + yaml.safe_dump(data, sort_keys=False))
 
 
 def _script(path: Path, lines: list[str]) -> Path:
     body = "\n".join(
         ["#!/usr/bin/env bash", "# Written by m2miner train --emit", "set -euo pipefail", *lines]
     )
-    path.write_text(body + "\n", encoding="utf-8")
-    path.chmod(0o755)
-    return path
+    return write_text(path, body + "\n", mode=0o755)
