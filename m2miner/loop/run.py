@@ -112,7 +112,10 @@ def stored_options(config: Config, name: str) -> LoopOptions:
         rounds = store.rounds.find(name)
     if not rounds:
         known = ", ".join(loops) or "none"
-        raise NotFoundError(f"no loop named {name!r} (loops: {known})")
+        raise NotFoundError(
+            f"no loop named {name!r} (loops: {known})",
+            hint="give one of the loops named, or start one with `m2miner loop --apps`",
+        )
     return LoopOptions.model_validate(rounds[-1].info["options"])
 
 

@@ -84,7 +84,10 @@ def loop_status(config: Config, name: str | None = None) -> LoopStatus:
             name = loops[0]
         rounds = store.rounds.find(name)
         if not rounds:
-            raise NotFoundError(f"no loop named {name!r} (loops: {', '.join(loops) or 'none'})")
+            raise NotFoundError(
+                f"no loop named {name!r} (loops: {', '.join(loops) or 'none'})",
+                hint="give one of the loops named, or start one with `m2miner loop --apps`",
+            )
         summaries = {s.run.id: s for s in store.runs.summaries()}
     views = [_view(r, summaries) for r in rounds]
     return LoopStatus(name, dict(rounds[-1].info.get("options") or {}), views)

@@ -26,7 +26,7 @@ from m2miner.agents.base import Agents
 from m2miner.config import Config
 from m2miner.devices.base import Device
 from m2miner.devices.factory import DeviceSpec, app_target, open_device
-from m2miner.errors import ConfigError, M2MinerError, NotFoundError, StoreError
+from m2miner.errors import ConfigError, M2MinerError, NotFoundError
 from m2miner.llm.base import ChatModel
 from m2miner.mining.lease import RunWriter, process_command
 from m2miner.mining.plan import MineRequest, check_request, is_sim_app, resolve_intents
@@ -272,7 +272,10 @@ def _resume(
     if not plan:
         raise NotFoundError(f"run {run_id} has no mining plan to resume")
     if run.status == "finished":
-        raise StoreError(f"run {run_id} finished; nothing to resume", hint="see `m2miner runs`")
+        raise ConfigError(
+            f"run {run_id} finished; nothing to resume",
+            hint="`m2miner runs` lists the runs; an interrupted one can be resumed",
+        )
     config, changes = resumed_config(run, here, overrides)
     if device is not None and device != plan["device"]:
         changes.append(ConfigChange("plan.device", plan["device"], device))
