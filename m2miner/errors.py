@@ -92,5 +92,14 @@ class LeaseHeldError(StoreError):
         self.pid = pid
 
 
+class OutputError(M2MinerError):
+    """A file or directory could not be written where the user asked (permissions, a full
+    disk, a path that cannot hold it); ``path`` names it."""
+
+    def __init__(self, message: str, *, path: str | None = None, hint: str | None = None):
+        super().__init__(message, hint=hint)
+        self.path = path
+
+
 class BackendNotFoundError(ConfigError):
     """No device or model backend is registered under the given name."""

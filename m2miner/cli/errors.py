@@ -17,6 +17,7 @@ from m2miner.errors import (
     M2MinerError,
     ModelError,
     NotFoundError,
+    OutputError,
     StoreError,
 )
 
@@ -33,9 +34,22 @@ def exit_code_for(exc: M2MinerError) -> int:
     A device, model server or database problem exits 3."""
     if isinstance(exc, ConfigError | NotFoundError):
         return EXIT_CONFIG
-    if isinstance(exc, DeviceError | ModelError | StoreError):
+    if isinstance(exc, DeviceError | ModelError | StoreError | OutputError):
         return EXIT_ENVIRONMENT
     return EXIT_ERROR
+
+
+def file_error(exc: OSError) -> M2MinerError:
+    """A file system error that escaped a command, as an error with a fix: a path that
+    names nothing usable is a user mistake, anything else (permissions, a full disk) is
+    the environment's."""
+    where = f"{exc.filename}: " if exc.filename else ""
+    message = f"{where}{exc.strerror or exc}"
+    if isinstance(exc, FileNotFoundError | NotADirectoryError | IsADirectoryError):
+        return ConfigError(message, hint="check the path: its folder must exist")
+    return OutputError(
+        message, path=exc.filename, hint="check the path's permissions and the free disk space"
+    )
 
 
 def fix_for(exc: M2MinerError) -> str:
@@ -48,6 +62,8 @@ def fix_for(exc: M2MinerError) -> str:
         return "check the flags (`m2miner COMMAND --help`) and the config (`m2miner config show`)"
     if isinstance(exc, DeviceError | ModelError | StoreError):
         return "`m2miner doctor` checks the devices, model endpoints and database"
+    if isinstance(exc, OutputError):
+        return "check the path's permissions and the free disk space"
     return "see `m2miner COMMAND --help`"
 
 
@@ -59,6 +75,12 @@ def command_line() -> str:
     return shlex.join(["m2miner", *_invoked])
 
 
+def _report(exc: M2MinerError) -> int:
+    _err.print(f"[bold red]error:[/] {escape(str(exc))}", highlight=False)
+    _err.print(f"[bold]fix:[/] {escape(fix_for(exc))}", highlight=False)
+    return exit_code_for(exc)
+
+
 def run_guarded(app: typer.Typer, argv: list[str] | None) -> int:
     """Run the typer app; print library errors with their fix instead of a traceback."""
     _invoked[:] = sys.argv[1:] if argv is None else argv
@@ -66,9 +88,11 @@ def run_guarded(app: typer.Typer, argv: list[str] | None) -> int:
     try:
         result = command.main(args=argv, prog_name="m2miner", standalone_mode=False)
     except M2MinerError as exc:
-        _err.print(f"[bold red]error:[/] {escape(str(exc))}", highlight=False)
-        _err.print(f"[bold]fix:[/] {escape(fix_for(exc))}", highlight=False)
-        return exit_code_for(exc)
+        return _report(exc)
+    except OSError as exc:
+        if exc.filename is None:  # not a file's: a socket, a broken pipe, a bug
+            raise
+        return _report(file_error(exc))
     except click.exceptions.Exit as exc:
         return exc.exit_code
     except click.ClickException as exc:

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from m2miner import __version__
+from m2miner.errors import OutputError
 from m2miner.export.androidcontrol import episode
 from m2miner.export.atomic import check_target, clean_leftovers, new_staging, publish
 from m2miner.export.builders import Builder, build_samples
@@ -135,16 +136,32 @@ def export_dataset(
     for run_id in options.run_ids:
         store.runs.get(run_id)  # an unknown run is a mistake, not an empty export
     check_out_dir(out_dir, overwrite=overwrite)
-    staging = new_staging(out_dir)
+    try:
+        staging = new_staging(out_dir)
+    except OSError as exc:
+        raise _output_error(out_dir, exc) from exc
     try:
         report = _write_export(store, staging, options, notify, command)
         # Another export may have finished there in the meantime.
         check_target(out_dir, MANIFEST, OWNED, overwrite=overwrite)
         publish(staging, out_dir, OWNED)
+    except OSError as exc:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise _output_error(out_dir, exc) from exc
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
     return dataclasses.replace(report, out_dir=out_dir)
+
+
+def _output_error(out_dir: Path, exc: OSError) -> OutputError:
+    where = f" ({exc.filename})" if exc.filename else ""
+    return OutputError(
+        f"could not write the export {out_dir}: {exc.strerror or exc}{where}",
+        path=str(out_dir),
+        hint="export into a folder this user may write, on a disk with room for the data; "
+        "an earlier export there is left as it was",
+    )
 
 
 def check_out_dir(out_dir: Path, *, overwrite: bool = False) -> None:

@@ -250,3 +250,19 @@ def test_an_id_that_names_nothing_is_a_user_mistake(
     assert f"error: {message}" in err or message in err
     assert "fix:" in err and fix in err.split("fix:", 1)[1]
     assert not Path("out").exists()
+
+
+def test_a_path_that_cannot_be_written_is_an_error_not_a_traceback(
+    capsys: pytest.CaptureFixture[str], data: Path, tmp_path: Path
+) -> None:
+    code, _, err = run(capsys, "screenshot", "--out", str(tmp_path / "no" / "such" / "x.png"))
+    err = _flat(err)
+    assert code == EXIT_CONFIG and "No such file or directory" in err
+    assert "fix: check the path" in err and "Traceback" not in err
+    afile = tmp_path / "afile"
+    afile.write_text("x", encoding="utf-8")
+    code, _, err = run(capsys, "export", str(afile / "out"), "--data-dir", str(data))
+    err = _flat(err)
+    assert code == EXIT_ENVIRONMENT and f"could not write the export {afile / 'out'}" in err
+    assert "fix: export into a folder this user may write" in err
+    assert afile.read_text(encoding="utf-8") == "x"
