@@ -169,6 +169,15 @@ def readonly_uri(path: Path) -> str:
         return f"{base}?mode=ro"
     except sqlite3.DatabaseError as exc:
         error = exc
+    text = str(error).lower()
+    if "readonly" not in text and "unable to open" not in text:
+        # Busy, damaged, not a database: immutable=1 would only hide it (and read without
+        # locks while someone writes).
+        raise StoreError(
+            f"cannot read the database {path}: {error}",
+            hint=error_hint(str(error), path)
+            or f"check that {path} is an m2miner database (`m2miner doctor`)",
+        ) from error
     wal = path.with_name(path.name + "-wal")
     if wal.is_file() and wal.stat().st_size > 0:
         raise StoreError(
