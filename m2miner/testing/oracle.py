@@ -1,4 +1,8 @@
-"""Ground truth about a sim task that the calibrated agents draw on (benchmarks only).
+"""Ground truth about a sim task, behind the calibrated agents (benchmarks only).
+
+The calibrated agents never hold a :class:`TaskOracle`: they ask it, through
+:class:`m2miner.testing.calibrated.Truth`, only which moves a screen offers, whether an
+action is correct and whether the goal holds. Distances stay in here.
 
 :class:`TaskOracle` knows, for a state of the sim world, the moves a user can make (pixel
 actions with their descriptions and the states they lead to) and how many moves the goal
@@ -10,7 +14,7 @@ process resuming the run, can read the state back with :class:`StateRegistry`.
 Distances are exact on a neighbourhood of the task's reference solution: the states of
 the reference path and everything within three moves of them are explored, and distances
 to the goal are found by a backward search over the explored moves. A state outside it
-(the search wandered off) has no known distance: the calibrated agents treat it as lost.
+(the search wandered off) has no known distance, so no action there counts as correct.
 """
 
 from __future__ import annotations

@@ -14,7 +14,15 @@ from m2miner.config import ModelConfig, load_config
 from m2miner.devices.base import AppTarget
 from m2miner.devices.sim import SimDevice, get_task
 from m2miner.errors import BackendNotFoundError, ConfigError
-from m2miner.testing.calibrated import CalibratedWorld, Calibration, ModelServer
+from m2miner.testing.calibrated import (
+    PAPER,
+    PESSIMISTIC,
+    SETTINGS,
+    CalibratedWorld,
+    Calibration,
+    ModelServer,
+    Truth,
+)
 from m2miner.testing.oracle import OracleDevice, StateRegistry, TaskOracle
 
 SIZE = (360, 800)
@@ -148,27 +156,152 @@ def test_orchestra_without_ranking_merges_only_and_calls_no_model() -> None:
     assert not [c for c in recorder.calls if c[0] == "orchestra"]
 
 
-def test_judge_scores_progress_and_terminal_verdicts_at_their_rates(oracle: TaskOracle) -> None:
-    world = _world(noise=0.0, a=1.0)
+def _judge_rates(oracle: TaskOracle, n: int = 400, **calibration: float) -> dict[str, float]:
+    """Shares of valid verdicts on a correct and a wrong step, and of success verdicts on
+    a screen where the goal holds and one where it does not, over ``n`` seeded draws."""
+    world = _world(**calibration)
+    agents = world.agents(load_config(None, environ={}), ListRecorder())
+    device = world.device(0)
+    before = device.observe()
+    state = device.state
+    right = oracle.correct(state)[0]
+    wrong = next(m for m in oracle.moves(state) if not oracle.is_correct(state, m.action))
+    end = Action("terminate", status="success")
+    counts = dict.fromkeys(("right", "wrong", "goal", "not_goal"), 0)
+    for i in range(n):
+        ctx = StepContext(TASK.intent, "mobile", before, (f"step {i}",), app="maps")
+        for key, move in (("right", right), ("wrong", wrong)):
+            judged = agents.judge.judge_step(ctx, move.action, move.description, before)
+            assert (judged.verdict == "valid") == (judged.reward >= 0.5)
+            counts[key] += judged.verdict == "valid"
+        counts["not_goal"] += agents.judge.judge_terminal(ctx, end, "", before).verdict == "success"
+    start = device.snapshot()
+    for action in _walk(oracle, device):
+        device.execute(action)
+    goal = device.observe()
+    for i in range(n):
+        ctx = StepContext(TASK.intent, "mobile", goal, (f"step {i}",), app="maps")
+        counts["goal"] += agents.judge.judge_terminal(ctx, end, "", goal).verdict == "success"
+    device.restore(start)
+    return {key: value / n for key, value in counts.items()}
+
+
+def _walk(oracle: TaskOracle, device: OracleDevice) -> list[Action]:
+    """The actions of one shortest path from the device's state to the goal."""
+    state, actions = device.state, []
+    while not oracle.success(state):
+        move = oracle.correct(state)[0]
+        actions.append(move.action)
+        state = move.after
+    return actions
+
+
+@pytest.mark.parametrize(("tpr", "tnr", "end_tpr", "end_tnr"), [(0.87, 0.8, 0.9, 0.7)])
+def test_judge_verdicts_hold_their_true_positive_and_negative_rates(
+    oracle: TaskOracle, tpr: float, tnr: float, end_tpr: float, end_tnr: float
+) -> None:
+    rates = _judge_rates(oracle, step_tpr=tpr, step_tnr=tnr, end_tpr=end_tpr, end_tnr=end_tnr)
+    # 400 draws: 3.5 standard errors of a share near 0.8 is about 0.07.
+    assert rates["right"] == pytest.approx(tpr, abs=0.07)
+    assert rates["wrong"] == pytest.approx(1 - tnr, abs=0.07)
+    assert rates["goal"] == pytest.approx(end_tpr, abs=0.07)
+    assert rates["not_goal"] == pytest.approx(1 - end_tnr, abs=0.07)
+
+
+def test_a_perfect_judge_is_never_wrong_and_a_liar_always(oracle: TaskOracle) -> None:
+    perfect = _judge_rates(oracle, n=40, step_tpr=1.0, step_tnr=1.0, a=1.0)
+    assert perfect == {"right": 1.0, "wrong": 0.0, "goal": 1.0, "not_goal": 0.0}
+    liar = _judge_rates(oracle, n=40, step_tpr=0.0, step_tnr=0.0, a=0.0)
+    assert liar == {"right": 0.0, "wrong": 1.0, "goal": 0.0, "not_goal": 1.0}
+
+
+def test_step_rewards_are_drawn_around_the_stated_values(oracle: TaskOracle) -> None:
+    world = _world(step_tpr=1.0, step_tnr=1.0, noise=0.0)
     agents = world.agents(load_config(None, environ={}), ListRecorder())
     device = world.device(0)
     ctx = _ctx(device)
-    closer = oracle.correct(device.state)[0]
-    device.execute(closer.action)
-    after = device.observe()
-    step = agents.judge.judge_step(ctx, closer.action, closer.description, after)
-    assert step.reward == pytest.approx(0.80) and step.info["progress"] == "advance"
-    back_ctx = StepContext(TASK.intent, "mobile", after, (closer.description,), app="maps")
-    device.execute(Action("system_button", button="Back"))
-    back = device.observe()
-    regress = agents.judge.judge_step(back_ctx, Action("system_button", button="Back"), "", back)
-    assert regress.reward == pytest.approx(0.15)
+    right = oracle.correct(device.state)[0]
+    judged = agents.judge.judge_step(ctx, right.action, right.description, device.observe())
+    assert judged.reward == pytest.approx(0.8) and judged.info == {"correct": True}
+    back = Action("system_button", button="Back")
+    judged = agents.judge.judge_step(ctx, back, "", device.observe())
+    assert judged.reward == pytest.approx(0.2) and judged.info == {"correct": False}
+
+
+class _DistanceSpy:
+    """Stands in for a task oracle and fails the test if a distance is asked for."""
+
+    def __init__(self, oracle: TaskOracle) -> None:
+        self.oracle = oracle
+        self.asked: list[str] = []
+
+    def __getattr__(self, name: str) -> object:
+        if "distance" in name:
+            raise AssertionError(f"a calibrated agent asked the oracle for {name}")
+        self.asked.append(name)
+        return getattr(self.oracle, name)
+
+
+def test_calibrated_agents_see_no_distance() -> None:
+    world = _world()
+    spy = _DistanceSpy(world.oracles[TASK.intent])
+    world.truths[TASK.intent] = Truth.of(spy)  # type: ignore[arg-type]
+    agents = world.agents(load_config(None, environ={}), ListRecorder())
+    # What the agents hold: the three questions, no oracle, no distance table.
+    truth = agents.infer.shared.truths[TASK.intent]  # type: ignore[attr-defined]
+    assert set(vars(truth)) == {"moves", "correct", "at_goal"}
+    shared = vars(agents.infer.shared)  # type: ignore[attr-defined]
+    assert not [k for k in shared if "oracle" in k or "distance" in k]
+    # Every role works through the spy, which refuses any distance: the oracle is asked
+    # only the three questions.
+    device = world.device(0)
+    ctx = _ctx(device)
+    candidates = agents.infer.propose(ctx, 5, []).candidates
+    ranked = agents.orchestra.merge_and_rank(ctx, candidates)
+    device.execute(ranked[0].action)
+    agents.judge.judge_step(ctx, ranked[0].action, ranked[0].description, device.observe())
     end = Action("terminate", status="success")
-    assert agents.judge.judge_terminal(back_ctx, end, "", back).verdict == "failure"
-    liar_world = _world(a=0.0)
-    liar = liar_world.agents(load_config(None, environ={}), ListRecorder())
-    start = _ctx(liar_world.device(0))
-    assert liar.judge.judge_terminal(start, end, "", start.observation).verdict == "success"
+    agents.judge.judge_terminal(ctx, end, "", device.observe())
+    assert set(spy.asked) == {"moves", "is_correct", "success"}
+
+
+def _ranking_share(q: float, rounds: int = 300) -> float:
+    world = _world(p=1.0, q=q)
+    agents = world.agents(load_config(None, environ={}), ListRecorder())
+    device = world.device(0)
+    oracle = world.oracles[TASK.intent]
+    firsts = 0
+    for i in range(rounds):
+        ctx = _ctx(device, history=(f"step {i}",))
+        candidates = agents.infer.propose(ctx, 5, []).candidates
+        wrong = Candidate(Action("system_button", button="Back"), "Press the Back button")
+        ranked = agents.orchestra.merge_and_rank(ctx, [*candidates, wrong])
+        firsts += oracle.is_correct(device.state, ranked[0].action)
+    return firsts / rounds
+
+
+def test_orchestra_ranking_holds_q_over_many_draws() -> None:
+    assert _ranking_share(0.7) == pytest.approx(0.7, abs=0.09)
+
+
+@pytest.mark.parametrize("name", ["paper", "pessimistic"])
+def test_settings_carry_a_source_for_each_rate(name: str) -> None:
+    setting = SETTINGS[name]
+    assert setting.name == name
+    assert set(setting.source) >= {"p", "q", "step_tpr", "step_tnr", "end_tpr", "end_tnr"}
+    assert all(line.split(":")[0].count("=") == 1 for line in setting.sources())
+    assert setting.describe().startswith(f"{name}: p=")
+
+
+def test_pessimistic_is_below_paper_on_every_rate() -> None:
+    for rate in ("p", "q", "step_tpr", "step_tnr", "end_tpr", "end_tnr"):
+        assert getattr(PESSIMISTIC, rate) < getattr(PAPER, rate), rate
+
+
+def test_a_changed_rate_loses_its_source() -> None:
+    changed = Calibration(p=0.5)
+    assert changed.name == "custom" and "p" not in changed.source and "q" in changed.source
+    assert PESSIMISTIC.with_(q=0.5).name == "custom"
 
 
 def test_model_server_keeps_its_concurrency_limit_and_latency() -> None:
@@ -214,4 +347,4 @@ def test_calibrated_agents_cannot_be_chosen_from_a_config() -> None:
 def test_calibration_rejects_rates_outside_zero_to_one() -> None:
     with pytest.raises(ValueError, match=r"Calibration\.p"):
         Calibration(p=1.5)
-    assert "p=0.85" in Calibration().describe()
+    assert "p=0.93" in Calibration().describe()
