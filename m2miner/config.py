@@ -169,7 +169,11 @@ class AgentsConfig(Strict):
 
 
 class SearchSettings(Strict):
-    algorithm: Literal["m2m", "vanilla"] = Field("m2m", description="m2m or the vanilla baseline.")
+    algorithm: Literal["m2m", "vanilla", "vanilla-infer"] = Field(
+        "m2m",
+        description="m2m, vanilla (the paper's baseline: random actions and rollouts, no "
+        "InferAgent) or vanilla-infer (the ablation: vanilla + InferAgent).",
+    )
     c_uct: float = Field(0.5, ge=0, description="Exploration constant C of UCT.")
     successes: int = Field(1, ge=1, description="Stop a tree after this many successes.")
     max_depth: int = Field(15, ge=1, description="Depth limit; deeper nodes are terminal.")
@@ -231,6 +235,11 @@ class SimRealismConfig(Strict):
     popup_rate: float = Field(0.0, ge=0, le=1, description="Chance of a popup per action.")
     disconnect_rate: float = Field(0.0, ge=0, le=1, description="Chance of a disconnect.")
     drop_rate: float = Field(0.0, ge=0, le=1, description="Chance an action is ignored.")
+    render: bool = Field(
+        True,
+        description="Draw screenshots; false is the state-only mode (hierarchy and state, a "
+        "blank placeholder image) for calibrated benchmarks that need many device steps.",
+    )
 
 
 class DeviceConfig(Strict):

@@ -79,7 +79,12 @@ def mine_cmd(
         ),
     ] = None,
     search: Annotated[
-        str | None, typer.Option("--search", help="m2m (default) or vanilla (baseline).")
+        str | None,
+        typer.Option(
+            "--search",
+            help="m2m (default); vanilla (the paper's baseline: random actions and random "
+            "rollouts, no InferAgent); vanilla-infer (ablation: vanilla + InferAgent).",
+        ),
     ] = None,
     resume: Annotated[
         str | None,

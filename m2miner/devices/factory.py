@@ -113,9 +113,10 @@ def _open_backend(
             app,
             width=device_config.width,
             height=device_config.height,
-            realism=Realism(**device_config.sim.model_dump()),
+            realism=Realism(**device_config.sim.model_dump(exclude={"render"})),
             seed=config.seed + index,
             index=index,
+            render=device_config.sim.render,
         )  # type: ignore[no-any-return]
     if spec.kind == "adb":
         serial = spec.address or device_config.serial

@@ -31,6 +31,7 @@ from m2miner.mining.persist import Tally, TreeWriter
 from m2miner.mining.recorder import StoreRecorder
 from m2miner.mining.tree import TreeMiner, TreeSetup
 from m2miner.mining.vanilla import VanillaMiner
+from m2miner.mining.vanilla_random import RandomVanillaMiner
 from m2miner.store import Store
 from m2miner.store.records import IntentRecord, TreeCounters, TreeRecord, TreeStatus
 
@@ -99,7 +100,7 @@ def search_config(config: Config) -> SearchConfig:
         c_uct=s.c_uct,
         init_value=init_value,
         successes=s.successes,
-        ordering="random" if s.algorithm == "vanilla" else "ranked",
+        ordering="random" if s.algorithm in ("vanilla", "vanilla-infer") else "ranked",
         locality_eps=s.locality_eps,
         env_error_retries=s.env_error_retries,
     )
@@ -230,7 +231,8 @@ class TreeSession:
             if faults:  # a slow first screen, say
                 root.info["faults"] = faults
                 writer.note(root, {"faults": faults})
-        miner_class = VanillaMiner if self.search == "vanilla" else TreeMiner
+        miners = {"vanilla": RandomVanillaMiner, "vanilla-infer": VanillaMiner}
+        miner_class = miners.get(self.search, TreeMiner)
         miner = miner_class(self.setup, nav, writer, on_node)
         miner.spent = usage_of(self.tree.counters)
         search = MCTS(

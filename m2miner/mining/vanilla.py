@@ -1,6 +1,11 @@
-"""The vanilla-MCTS baseline the M²-Miner paper compares against (``--search vanilla``).
+"""Vanilla MCTS with an InferAgent (``--search vanilla-infer``), an ablation.
 
-It differs from the default search in three ways:
+The paper's vanilla baseline (``--search vanilla``,
+:mod:`m2miner.mining.vanilla_random`) samples actions from the screen at random; this
+one keeps the paper's random order and rollouts but lets the InferAgent propose the
+actions, so it tells how much of M²-Miner's gain comes from ranking, the process reward
+and "do not repeat" rather than from the model. It differs from the default search in
+three ways:
 
 - **InferAgent only.** One InferAgent call proposes ``K`` candidates; equal ones are merged
   by the deterministic rule (no model call). No OrchestraAgent ranking and no
@@ -54,7 +59,9 @@ class Rollout:
 
 
 class VanillaMiner(TreeMiner):
-    """The tree miner of the vanilla baseline; see the module docstring."""
+    """The tree miner of vanilla + InferAgent; see the module docstring. Its subclass
+    :class:`~m2miner.mining.vanilla_random.RandomVanillaMiner` replaces :meth:`_propose`
+    and :meth:`_draw` by random sampling."""
 
     def _propose(self, node: Node) -> list[Candidate]:
         ctx = self.context(node)

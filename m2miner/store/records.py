@@ -17,7 +17,7 @@ from m2miner.errors import StoreError
 
 RunStatus = Literal["running", "finished", "interrupted", "failed"]
 IntentSource = Literal["task", "user", "generated", "recycled", "retry"]
-SearchKind = Literal["m2m", "vanilla"]
+SearchKind = Literal["m2m", "vanilla", "vanilla-infer"]
 TreeStatus = Literal["running", "succeeded", "failed", "exhausted", "interrupted", "error"]
 NodeStatus = Literal[
     "candidate",

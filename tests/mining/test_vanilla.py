@@ -1,4 +1,5 @@
-"""The vanilla-MCTS baseline: InferAgent only, random order, rollouts, same records and budgets."""
+"""Vanilla + InferAgent (``--search vanilla-infer``): InferAgent only, random order,
+rollouts, same records and budgets."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ def _config(tmp_path: Path, **overrides: object) -> Config:
     return make_config(
         tmp_path,
         **{
-            "search.algorithm": "vanilla",
+            "search.algorithm": "vanilla-infer",
             "device.width": SIZE[0],
             "device.height": SIZE[1],
             "search.rollout_depth": 8,
@@ -56,7 +57,7 @@ def test_vanilla_records_rollouts_as_device_steps_and_asks_only_infer_and_judge(
     with open_store(config) as store:
         loaded = store.trees.load(outcome.tree_id)
         calls = store.model_calls.find(tree_id=outcome.tree_id)
-    assert loaded.tree.search == "vanilla"
+    assert loaded.tree.search == "vanilla-infer"
     judged = [n for n in loaded.nodes if n.parent_id is not None and n.status != "candidate"]
     rollouts = [n.info["rollout"] for n in judged if "rollout" in n.info]
     assert rollouts, "every judged non-terminal node carries its rollout"
@@ -163,7 +164,7 @@ def test_sigkill_mid_vanilla_tree_then_resume_keeps_every_committed_node(tmp_pat
     env = {**os.environ, "M2MINER_DEVICE__SIM__LATENCY": "0.02", "COLUMNS": "160"}
     env.pop("M2MINER_CONFIG", None)
     base = [sys.executable, "-m", "m2miner", "mine", "--data-dir", str(data)]
-    args = ["--app", "maps", "--task", "maps.save_library", "--search", "vanilla"]
+    args = ["--app", "maps", "--task", "maps.save_library", "--search", "vanilla-infer"]
     proc = subprocess.Popen([*base, *args], env=env, stdout=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 120
     while len(_judged(data / "m2miner.db")) < 5:
@@ -184,4 +185,4 @@ def test_sigkill_mid_vanilla_tree_then_resume_keeps_every_committed_node(tmp_pat
     assert len(after) > len(before)
     with sqlite3.connect(data / "m2miner.db") as conn:
         (search, status) = conn.execute("SELECT search, status FROM trees").fetchone()
-    assert search == "vanilla" and status in ("succeeded", "failed", "exhausted")
+    assert search == "vanilla-infer" and status in ("succeeded", "failed", "exhausted")

@@ -7,6 +7,13 @@ Two departures from a real phone, both deterministic: the status-bar clock shows
 simulated time (09:00 at start, one minute more per action, so screen comparisons must
 mask the top ``status_bar_height`` pixels), and ``wait`` does not sleep: it lets
 simulated time pass and finishes any transition in progress.
+
+``SimDevice(render=False)`` is the state-only mode for benchmarks that need tens of
+thousands of device steps: nothing is drawn or PNG-encoded. Observations carry the same
+hierarchy, package and activity as rendered ones, and as ``png`` a blank placeholder of
+the screen's size that names the screen (:mod:`m2miner.devices.screens`), so the store
+and the screen comparisons of the miner work unchanged; ``info["state_only"]`` is True.
+Transition frames (``Realism.settle_frames``) are drawn images and do not exist there.
 """
 
 from __future__ import annotations
@@ -21,6 +28,7 @@ from PIL import Image
 
 from m2miner.actions import Action, Domain
 from m2miner.devices.base import AppTarget, Observation
+from m2miner.devices.screens import placeholder_png, screen_key
 from m2miner.devices.sim import engine, hierarchy
 from m2miner.devices.sim.apps import Task, find_app, load_app
 from m2miner.devices.sim.engine import World
@@ -54,7 +62,8 @@ class SimDevice:
     ``app`` is started at construction (``None`` shows the launcher). ``width`` x
     ``height`` is the screen in pixels; layouts scale with the width. ``realism`` adds
     latency, transition frames, popups and faults, drawn from a generator seeded with
-    ``seed``. ``index`` tells devices of one pool apart in ``name``.
+    ``seed``. ``index`` tells devices of one pool apart in ``name``. ``render=False``
+    is the state-only mode (see the module docstring).
     """
 
     domain: Domain = "mobile"
@@ -68,6 +77,7 @@ class SimDevice:
         realism: Realism = Realism(),
         seed: int = 0,
         index: int = 0,
+        render: bool = True,
     ) -> None:
         if width < 200 or height < 300:
             raise DeviceError(f"sim screen {width}x{height} is too small (at least 200x300)")
@@ -75,11 +85,14 @@ class SimDevice:
         self.width = width
         self.height = height
         self.realism = realism
+        self.render = render
         self._dice = Dice(self.realism, seed)
         self._world = World()
         self._renderer = Renderer(width, height)
         self._frames: OrderedDict[SimState, Frame] = OrderedDict()
         self._observations: OrderedDict[tuple[SimState, int], Observation] = OrderedDict()
+        self._screens: OrderedDict[SimState, tuple[str, bytes]] = OrderedDict()
+        """State-only mode: each state's hierarchy and placeholder PNG (no clock in them)."""
         self._state = self._world.start(self._resolve(app) if app else None)
         self._minutes = START_MINUTES
         self._settle_left = 0
@@ -115,15 +128,20 @@ class SimDevice:
             self._observations.move_to_end(key)
             return self._reporting(cached)
         frame = self._frame(self._state)
-        image = self._renderer.render(frame, self.clock)
-        if settling:
-            image = self._transition(image)
-            self._settle_left -= 1
+        if self.render:
+            dump = hierarchy.dump(frame)
+            image = self._renderer.render(frame, self.clock)
+            if settling:
+                image = self._transition(image)
+                self._settle_left -= 1
+            png = encode_png(image)
+        else:
+            dump, png = self._unrendered(self._state, frame)
         obs = Observation(
-            png=encode_png(image),
+            png=png,
             width=self.width,
             height=self.height,
-            hierarchy=hierarchy.dump(frame),
+            hierarchy=dump,
             package=frame.package,
             activity=frame.activity,
             info={
@@ -132,6 +150,7 @@ class SimDevice:
                 "screen": self._state.screen,
                 "settling": settling,
                 "popup": self._state.popup is not None,
+                **({} if self.render else {"state_only": True}),
             },
         )
         if not settling:
@@ -164,7 +183,7 @@ class SimDevice:
             self._settle_left = 0
             return
         before = self._state
-        shown = self.observe().png if self.realism.settle_frames else None
+        shown = self.observe().png if self.realism.settle_frames and self.render else None
         self._minutes += 1
         if roll.drop:
             self._faults.append({"kind": "drop", "action": action.type})
@@ -183,6 +202,7 @@ class SimDevice:
         self._closed = True
         self._frames.clear()
         self._observations.clear()
+        self._screens.clear()
 
     def snapshot(self) -> SimSnapshot:
         self._alive()
@@ -277,6 +297,19 @@ class SimDevice:
                 self._frames.popitem(last=False)
         return frame
 
+    def _unrendered(self, state: SimState, frame: Frame) -> tuple[str, bytes]:
+        """The hierarchy and placeholder PNG of ``state`` in state-only mode."""
+        screen = self._screens.get(state)
+        if screen is None:
+            dump = hierarchy.dump(frame)
+            screen = (dump, placeholder_png(self.width, self.height, _screen_key(frame, dump)))
+            self._screens[state] = screen
+            if len(self._screens) > 4096:
+                self._screens.popitem(last=False)
+        else:
+            self._screens.move_to_end(state)
+        return screen
+
     def _transition(self, image: Image.Image) -> Image.Image:
         """The in-between frame: the previous screen fading into the new one."""
         assert self._previous is not None
@@ -287,3 +320,14 @@ class SimDevice:
         bar = (0, 0, self.width, self.status_bar_height)
         frame.paste(image.crop(bar), bar[:2])
         return frame
+
+
+def _screen_key(frame: Frame, dump: str) -> str:
+    """What a rendered screenshot of ``frame`` shows, as an identity: the window's
+    hierarchy, the keyboard, and the screens a dialog is drawn over."""
+    parts = [dump, f"keyboard={frame.keyboard}"]
+    below = frame.below
+    while below is not None:
+        parts.append(hierarchy.dump(below))
+        below = below.below
+    return screen_key(*parts)

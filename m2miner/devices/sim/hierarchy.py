@@ -21,6 +21,14 @@ def dump(frame: Frame) -> str:
     return "".join(parts)
 
 
+_PLAIN = frozenset("&<>\"'\n\r\t")
+
+
+def _quote(value: str) -> str:
+    """``quoteattr(value)``, without its cost for the usual text that needs no escaping."""
+    return quoteattr(value) if _PLAIN.intersection(value) else f'"{value}"'
+
+
 def _flag(value: bool) -> str:
     return "true" if value else "false"
 
@@ -28,9 +36,9 @@ def _flag(value: bool) -> str:
 def _write(node: Node, index: int, parts: list[str]) -> None:
     left, top, right, bottom = node.bounds
     parts.append(
-        f'<node index="{index}" text={quoteattr(node.text)} resource-id={quoteattr(node.rid)}'
-        f" class={quoteattr(node.cls)} package={quoteattr(node.package)}"
-        f' content-desc={quoteattr(node.desc)} checkable="{_flag(node.checkable)}"'
+        f'<node index="{index}" text={_quote(node.text)} resource-id={_quote(node.rid)}'
+        f" class={_quote(node.cls)} package={_quote(node.package)}"
+        f' content-desc={_quote(node.desc)} checkable="{_flag(node.checkable)}"'
         f' checked="{_flag(node.checked)}" clickable="{_flag(node.clickable)}"'
         f' enabled="{_flag(node.enabled)}" focusable="{_flag(node.focusable)}"'
         f' focused="{_flag(node.focused)}" scrollable="{_flag(node.scrollable)}"'
