@@ -21,6 +21,7 @@ from pydantic import (
 )
 
 from m2miner.errors import ConfigError
+from m2miner.mcts import contracts as search_defaults
 
 CoordSystem = Literal["qwen25", "norm1000", "norm1"]
 
@@ -168,35 +169,69 @@ class AgentsConfig(Strict):
     intents: IntentsConfig = IntentsConfig()
 
 
+DoNotRepeat = Literal["gapfill", "sequential", "off"]
+
+
 class SearchSettings(Strict):
+    """The ``[search]`` section; its defaults are the search's own (``m2miner.mcts``)."""
+
     algorithm: Literal["m2m", "vanilla", "vanilla-infer"] = Field(
         "m2m",
         description="m2m, vanilla (the paper's baseline: random actions and rollouts, no "
         "InferAgent) or vanilla-infer (the ablation: vanilla + InferAgent).",
     )
-    c_uct: float = Field(0.5, ge=0, description="Exploration constant C of UCT.")
-    successes: int = Field(1, ge=1, description="Stop a tree after this many successes.")
+    c_uct: float = Field(
+        search_defaults.DEFAULT_C_UCT, ge=0, description="Exploration constant C of UCT."
+    )
+    successes: int = Field(
+        search_defaults.DEFAULT_SUCCESSES,
+        ge=1,
+        description="Stop a tree after this many successes (verified or judged-only; a "
+        "success the sim task refutes does not count).",
+    )
     max_depth: int = Field(15, ge=1, description="Depth limit; deeper nodes are terminal.")
     init_top: float = Field(
-        0.8, ge=0, le=1, description="Initial value of the best-ranked unvisited child."
+        search_defaults.DEFAULT_INIT_TOP,
+        ge=0,
+        le=1,
+        description="Initial value of the best-ranked unvisited child.",
     )
     init_step: float | None = Field(
-        0.15, ge=0, le=1, description="Drop per rank of initial values (None: init_top/K)."
+        search_defaults.DEFAULT_INIT_STEP,
+        ge=0,
+        le=1,
+        description="Drop per rank of initial values (None: init_top/K).",
     )
     locality_eps: float = Field(
-        0.05, ge=0, description="Prefer the device's branch when UCT scores are this close."
+        search_defaults.DEFAULT_LOCALITY_EPS,
+        ge=0,
+        description="Prefer the device's branch when UCT scores are this close.",
     )
-    do_not_repeat: bool = Field(True, description="Feed earlier proposals back to InferAgent.")
+    do_not_repeat: DoNotRepeat = Field(
+        "gapfill",
+        description="How InferAgent avoids repeats within an expansion: gapfill (K samples, "
+        "then one call for the missing distinct ones, shown what came before), sequential "
+        "(K calls of one, each shown the actions already proposed: the paper's rule) or "
+        "off. true/false are read as gapfill/off.",
+    )
     process_reward: bool = Field(True, description="Judge intermediate screens (ablation switch).")
     rollout_depth: int | None = Field(
         None, ge=1, description="Vanilla search: depth its random rollouts reach (None: max_depth)."
     )
     env_error_retries: int = Field(
-        2,
+        search_defaults.DEFAULT_ENV_ERROR_RETRIES,
         ge=0,
         description="Times a node stored as env_error (model or device fault) is tried again "
         "by later iterations before it counts as a dead end.",
     )
+
+    @field_validator("do_not_repeat", mode="before")
+    @classmethod
+    def _do_not_repeat_bool(cls, value: Any) -> Any:
+        # Config files written before the modes existed say true or false.
+        if isinstance(value, bool):
+            return "gapfill" if value else "off"
+        return value
 
 
 class BudgetConfig(Strict):

@@ -47,7 +47,7 @@ def build_agents(
         [(model(ref.model), ref, config.model(ref.model)) for ref in roles.infer.models],
         roles.infer,
         recorder,
-        do_not_repeat=config.search.do_not_repeat,
+        do_not_repeat=config.search.do_not_repeat != "off",
     )
     orchestra: OrchestraAgent = h_orchestra
     if roles.orchestra.model is not None:

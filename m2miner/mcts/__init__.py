@@ -16,6 +16,7 @@ from m2miner.mcts.contracts import (
     SearchConfig,
     SearchHooks,
     SearchResult,
+    SteppedInitValue,
     StopReason,
     linear_init_value,
 )
@@ -68,6 +69,7 @@ __all__ = [
     "SearchConfig",
     "SearchHooks",
     "SearchResult",
+    "SteppedInitValue",
     "StopReason",
     "Usage",
     "backpropagate",

@@ -18,9 +18,39 @@ Prefer = Callable[[Node], bool]
 Ordering = Literal["ranked", "random"]
 
 
+# The search's defaults, defined once: SearchConfig and the config file's [search]
+# section (m2miner.config.SearchSettings) both take them from here.
+DEFAULT_C_UCT = 0.5
+"""Exploration constant ``C`` of UCT."""
+DEFAULT_SUCCESSES = 1
+"""Successes after which a tree stops."""
+DEFAULT_INIT_TOP = 0.8
+"""Initial value of the best-ranked child."""
+DEFAULT_INIT_STEP: float | None = 0.15
+"""Drop of the initial value per rank (``None``: ``init_top / k``)."""
+DEFAULT_LOCALITY_EPS = 0.05
+"""UCT scores this close count as a tie that the device's locality breaks."""
+DEFAULT_VIRTUAL_LOSS = 1.0
+"""Phantom zero-reward visits per selection in flight."""
+DEFAULT_ENV_ERROR_RETRIES = 2
+"""Retries of a node whose model or device work failed."""
+
+
 def linear_init_value(rank: int, k: int) -> float:
     """``1 - rank / k``: the best of ``k`` gets 1, each next one ``1 / k`` less."""
     return 1.0 - rank / k
+
+
+@dataclass(frozen=True)
+class SteppedInitValue:
+    """``max(0, top - step * rank)``, with ``step = top / k`` when ``step`` is None."""
+
+    top: float = DEFAULT_INIT_TOP
+    step: float | None = DEFAULT_INIT_STEP
+
+    def __call__(self, rank: int, k: int) -> float:
+        step = self.step if self.step is not None else self.top / k
+        return max(0.0, self.top - step * rank)
 
 
 @dataclass(frozen=True)
@@ -120,14 +150,11 @@ class SearchHooks:
     def on_expand_failed(self, node: Node) -> None:
         """Expanding ``node`` failed (``node.expand_errors`` was just incremented)."""
 
-    def on_revisited(self, node: Node, path: list[Node]) -> None:
-        """The terminal ``node`` was selected again and its stored reward
-        backpropagated along ``path``; only ``q`` and ``n`` changed."""
-
 
 @dataclass(frozen=True)
 class SearchConfig:
-    """How the search chooses. The defaults are the M²-Miner search.
+    """How the search chooses. The defaults (the ``DEFAULT_*`` constants above) are the
+    M²-Miner search as the miner runs it.
 
     ``ordering="random"`` is the vanilla-MCTS baseline: proposals are shuffled by the
     seeded generator and all get ``init_value(0, k)``; proposal init values are ignored.
@@ -140,13 +167,13 @@ class SearchConfig:
     for environment reasons is tried again before it counts as dead.
     """
 
-    c_uct: float = 1.0
-    successes: int | None = 1
-    init_value: InitValue = linear_init_value
+    c_uct: float = DEFAULT_C_UCT
+    successes: int | None = DEFAULT_SUCCESSES
+    init_value: InitValue = field(default_factory=SteppedInitValue)
     ordering: Ordering = "ranked"
-    locality_eps: float = 0.0
-    virtual_loss: float = 1.0
-    env_error_retries: int = 0
+    locality_eps: float = DEFAULT_LOCALITY_EPS
+    virtual_loss: float = DEFAULT_VIRTUAL_LOSS
+    env_error_retries: int = DEFAULT_ENV_ERROR_RETRIES
 
     def __post_init__(self) -> None:
         if self.c_uct < 0:

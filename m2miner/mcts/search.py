@@ -12,13 +12,21 @@ Rules beyond the paper, fixed here so that every tree is searched the same way:
   device failed) is the exception: it is evaluated again by a later iteration, up to
   ``env_error_retries`` times. An expansion that failed likewise leaves its node
   unexpanded for a later iteration to expand again, and costs an iteration.
-* Selecting an evaluated terminal node re-backpropagates its stored reward without
-  calling ``evaluate``: it costs an iteration but no device step, and concentrates the
-  search around the paths that ended well.
-* A node is exhausted when it is dead, terminal, or expanded with all children
-  exhausted. Selection never enters an exhausted non-terminal node (nothing under it can
-  change), and the search stops with ``"exhausted"`` when the root is exhausted, or with
-  ``"env_errors"`` when environment errors past their retries are part of the reason.
+* A terminal node's reward is counted once. An evaluated terminal node is *closed*:
+  its reward is backpropagated when it is evaluated and it is never selected again, so
+  its value stays in its ancestors' ``Q`` exactly once. Re-adding the stored reward on a
+  revisit brings no new information, since the verdict on a terminal node does not
+  change, yet it pulls every later iteration back to the first terminal judged a
+  success, right or wrong: the search stops exploring, spends its iterations on a path
+  it already has, and never mines a second success from the same tree.
+* A node is exhausted when it is dead, an evaluated terminal node, or expanded with all
+  children exhausted (so a node whose children are all closed is closed too). Selection
+  never enters an exhausted node (nothing under it can change), and the search stops
+  with ``"exhausted"`` when the root is exhausted, or with ``"env_errors"`` when
+  environment errors past their retries are part of the reason.
+* ``successes`` counts terminal nodes whose evaluation says ``success``: an evaluator
+  that can verify its verdict (the miner does on sim tasks) returns a refuted success as
+  a failure, so it neither counts nor stops the search.
 * An expansion that proposes nothing makes a dead end; selection then continues with
   the next child in order at the parent, within the same iteration.
 
@@ -113,8 +121,7 @@ class MCTS:
                     continue  # an expansion failed: that was the iteration
                 reason = _exhausted(root)
                 break
-            evaluation = None if leaf.evaluated else self._evaluate(leaf)
-            self.complete(leaf, evaluation, tracker)
+            self.complete(leaf, self._evaluate(leaf), tracker)
         return SearchResult(
             stop_reason=reason,
             successes=tuple(find_successes(root)),
@@ -168,10 +175,11 @@ class MCTS:
     def select_leaf(
         self, root: Node, tracker: BudgetTracker, prefer: Prefer | None = None
     ) -> Node | None:
-        """Select (expanding on the way) the next node to evaluate or revisit.
+        """Select (expanding on the way) the next node to evaluate.
 
-        Returns an unevaluated node, or an evaluated terminal node to re-backpropagate,
-        with one virtual loss added along its path; ``None`` when nothing is selectable
+        Returns an unevaluated node with one virtual loss added along its path (a node
+        whose evaluation is to be retried counts as unevaluated); ``None`` when nothing
+        is selectable
         (the root is exhausted, or every open branch is in flight), or when an expansion
         on the way failed (then ``tracker.iterations`` grew by one: that was the
         iteration).
@@ -185,29 +193,20 @@ class MCTS:
             node.in_flight += 1
         return leaf
 
-    def complete(self, leaf: Node, evaluation: Evaluation | None, tracker: BudgetTracker) -> None:
-        """Finish the iteration that selected ``leaf``.
+    def complete(self, leaf: Node, evaluation: Evaluation, tracker: BudgetTracker) -> None:
+        """Finish the iteration that selected ``leaf`` with the result of evaluating it.
 
-        ``evaluation`` is the result of evaluating ``leaf``, or ``None`` when ``leaf``
-        was an evaluated terminal node selected again. Removes the virtual loss,
-        records the evaluation, backpropagates, and calls the hook.
+        Removes the virtual loss, records the evaluation, backpropagates, and calls the
+        hook.
         """
         path = leaf.path()
         if any(node.in_flight < 1 for node in path):
             raise ValueError(f"node {leaf.key()!r} was not selected")
-        stored = leaf.reward if leaf.terminal else None
-        if evaluation is None and stored is None:
-            raise ValueError(f"node {leaf.key()!r} needs an evaluation")
-        if evaluation is not None and leaf.evaluated:
+        if leaf.evaluated:
             raise ValueError(f"node {leaf.key()!r} was already evaluated")
         for node in path:
             node.in_flight -= 1
         tracker.iterations += 1
-        if evaluation is None:
-            assert stored is not None  # checked above; narrows the type
-            backpropagate(path, stored)
-            self._hooks.on_revisited(leaf, path)
-            return
         tracker.add(evaluation.usage)
         _record(leaf, evaluation)
         if not leaf.failed:
@@ -218,7 +217,7 @@ class MCTS:
         self._hooks.on_evaluated(leaf, path)
 
     def _descend(self, node: Node, tracker: BudgetTracker, prefer: Prefer | None) -> Node | None:
-        if node.parent is not None and (not node.evaluated or node.terminal):
+        if node.parent is not None and not node.evaluated:
             return node
         if node.exhausted:
             return None

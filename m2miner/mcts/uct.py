@@ -29,14 +29,15 @@ def selectable(child: Node) -> bool:
     """Whether selection may enter ``child``.
 
     Dead nodes never; unevaluated nodes unless another selection is evaluating them;
-    evaluated terminal nodes always (selecting one re-backpropagates its reward);
-    other nodes while something under them can still be expanded or evaluated.
+    evaluated terminal nodes never (they are closed: their reward was backpropagated
+    once, when they were evaluated); other nodes while something under them can still
+    be expanded or evaluated.
     """
     if child.dead:
         return False
     if not child.evaluated:
         return child.in_flight == 0
-    return child.terminal or not child.exhausted
+    return not child.terminal and not child.exhausted
 
 
 def ordered_children(node: Node, config: SearchConfig, prefer: Prefer | None) -> list[Node]:

@@ -23,6 +23,7 @@ from m2miner.mcts import (
     Budget,
     Node,
     SearchConfig,
+    SteppedInitValue,
     Usage,
     find_successes,
 )
@@ -91,14 +92,9 @@ def budget_of(config: Config) -> Budget:
 
 def search_config(config: Config) -> SearchConfig:
     s = config.search
-
-    def init_value(rank: int, k: int) -> float:
-        step = s.init_step if s.init_step is not None else s.init_top / k
-        return max(0.0, s.init_top - step * rank)
-
     return SearchConfig(
         c_uct=s.c_uct,
-        init_value=init_value,
+        init_value=SteppedInitValue(s.init_top, s.init_step),
         successes=s.successes,
         ordering="random" if s.algorithm in ("vanilla", "vanilla-infer") else "ranked",
         locality_eps=s.locality_eps,

@@ -10,10 +10,12 @@ Faults are contained and recorded on the node they happened to, in ``info["fault
 (``{"kind": KIND, ...}``): model retries (from the call recorder), ``model_failed`` when
 a model's retries ran out (the node is then ``env_error``, retried by a later
 iteration), popups and dropped actions (from the navigator), and a device's
-``disconnect`` and ``reconnect``. When a device cannot be reconnected, the faults so
-far are stored on the node in flight (still a candidate) and the
+``disconnect`` and ``reconnect``. Each fault is written to the store the moment the
+miner learns of it, on the node being evaluated (a ``candidate`` row until it commits)
+or expanded, so a process killed mid-node loses none it knew of; the node's commit
+writes the same list. When a device cannot be reconnected, the
 :class:`~m2miner.errors.DeviceDisconnectedError` ends the tree on this device; another
-device resumes it, and that node's evaluation keeps them.
+device resumes it, and that node's next attempt appends its faults to the stored ones.
 """
 
 from __future__ import annotations
@@ -99,8 +101,10 @@ class TreeMiner(SearchHooks):
         self.spent = Usage()
         """Everything this tree has used, including earlier sessions when resumed."""
         self.faults: list[dict[str, Any]] = []
-        """Device faults of the node in flight (model faults come from the recorder)."""
-        self._expand_faults: list[dict[str, Any]] = []
+        """Faults of the node in flight not stored yet (stored with its next fault or
+        its commit); outside a node's work, those that belong to none."""
+        self._in_flight: Node | None = None
+        """The node whose work is in flight: its faults are stored as they come."""
         navigator.on_fault = self.faults_append
 
     # -- contexts ---------------------------------------------------------------------
@@ -125,6 +129,8 @@ class TreeMiner(SearchHooks):
         except BaseException:
             self.setup.recorder.flush()
             raise
+        finally:
+            self._end()
         self.spent = self.spent + expansion.usage
         return expansion
 
@@ -134,28 +140,55 @@ class TreeMiner(SearchHooks):
         except BaseException:
             self.setup.recorder.flush()
             raise
+        finally:
+            self._end()
         self.spent = self.spent + evaluation.usage
         return evaluation
 
     def faults_append(self, fault: dict[str, Any]) -> None:
+        """Record ``fault`` (the navigator's, a disconnect) on the node in flight."""
         self.faults.append(fault)
+        self._store_faults()
+
+    def _model_faults(self, faults: list[dict[str, Any]]) -> None:
+        """The recorder's sink: the faults of a model call, as it is recorded."""
+        self.faults.extend(faults)
+        self._store_faults()
+
+    def _store_faults(self) -> None:
+        """Append the faults not stored yet to the node in flight's list and write the
+        list: one small write per fault, none for a node without faults."""
+        node = self._in_flight
+        if node is None or not self.faults:
+            return
+        node.info["faults"] = [*node.info.get("faults", []), *self.faults]
+        self.faults.clear()
+        self.writer.store_faults(node, node.info["faults"])
 
     def _begin(self, node: Node) -> Usage:
-        """Point the recorder at ``node`` and start its fault list; the usage so far."""
+        """Point the recorder at ``node`` and store its faults as they come; the usage
+        so far."""
         recorder = self.setup.recorder
         recorder.bind(self.setup.tree_id, node.id)
         recorder.take_faults()  # calls outside any node's work
         self.faults.clear()
+        self._in_flight = node
+        recorder.on_faults(self._model_faults)
         return recorder.usage
 
+    def _end(self) -> None:
+        """The node's work is over: faults from now on belong to no node."""
+        self._in_flight = None
+        self.setup.recorder.on_faults(None)
+
     def _node_faults(self, node: Node, failed: ModelError | None = None) -> list[dict[str, Any]]:
-        """The faults ``node`` had before, then those of this attempt."""
-        new = [*self.faults, *self.setup.recorder.take_faults()]
+        """The faults ``node`` had before, then those of this attempt, all stored."""
+        self.faults += self.setup.recorder.take_faults()
         if failed is not None:
-            new += [{"kind": kind} for kind in failed.faults]
-            new.append({"kind": "model_failed", "error": str(failed)[:300]})
-        self.faults.clear()
-        return [*node.info.get("faults", []), *new]
+            self.faults += [{"kind": kind} for kind in failed.faults]
+            self.faults.append({"kind": "model_failed", "error": str(failed)[:300]})
+        self._store_faults()
+        return list(node.info.get("faults", []))
 
     def _expand(self, node: Node) -> Expansion:
         before = self._begin(node)
@@ -167,9 +200,7 @@ class TreeMiner(SearchHooks):
             node.info["expand_error"] = str(exc)
             usage = self.setup.recorder.usage - before
             return Expansion([], usage=usage, failed=True)
-        faults = self._node_faults(node)
-        self._expand_faults = faults if faults != node.info.get("faults", []) else []
-        node.info["faults"] = faults
+        node.info["faults"] = self._node_faults(node)
         proposals = [Proposal(c.action, c.description) for c in ranked]
         return Expansion(proposals, usage=self.setup.recorder.usage - before)
 
@@ -228,10 +259,9 @@ class TreeMiner(SearchHooks):
                 return acted
             except DeviceDisconnectedError as exc:
                 disconnects += 1
-                self.faults.append({"kind": "disconnect", "error": str(exc)[:300]})
+                self.faults_append({"kind": "disconnect", "error": str(exc)[:300]})
                 if disconnects > limit or not self.nav.reconnect(exc):
                     node.info["faults"] = self._node_faults(node)
-                    self.writer.note(node, {"faults": node.info["faults"]})
                     raise
 
     def _act(self, node: Node, before: Usage) -> Acted | Evaluation:
@@ -354,8 +384,7 @@ class TreeMiner(SearchHooks):
     # -- hooks: persistence ---------------------------------------------------------
 
     def on_expanded(self, node: Node) -> None:
-        self.writer.add_children(node, self._expand_faults)
-        self._expand_faults = []
+        self.writer.add_children(node)  # its faults are stored already
 
     def on_expand_failed(self, node: Node) -> None:
         self.writer.expand_failed(node)
@@ -373,9 +402,6 @@ class TreeMiner(SearchHooks):
                     "usage": self.spent,
                 }
             )
-
-    def on_revisited(self, node: Node, path: list[Node]) -> None:
-        self.writer.record_values(path)
 
 
 def _device_info(obs: Observation) -> dict[str, Any]:

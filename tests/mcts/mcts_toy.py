@@ -3,8 +3,30 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
-from m2miner.mcts import Evaluation, Expansion, Node, Proposal, SearchHooks, Usage
+from m2miner.mcts import (
+    Evaluation,
+    Expansion,
+    Node,
+    Proposal,
+    SearchConfig,
+    SearchHooks,
+    Usage,
+    linear_init_value,
+)
+
+
+def toy_config(**overrides: Any) -> SearchConfig:
+    """The search the hand-computed expectations of these tests assume: ``C = 1``,
+    initial values ``1 - rank / k``, pure UCT (no locality), no retries."""
+    fields: dict[str, Any] = {
+        "c_uct": 1.0,
+        "init_value": linear_init_value,
+        "locality_eps": 0.0,
+        "env_error_retries": 0,
+    }
+    return SearchConfig(**{**fields, **overrides})
 
 
 @dataclass
@@ -117,10 +139,6 @@ class RecordingHooks(SearchHooks):
 
     def on_evaluated(self, node: Node, path: list[Node]) -> None:
         self.events.append(("evaluated", node.key()))
-        self.paths.append([step.key() for step in path])
-
-    def on_revisited(self, node: Node, path: list[Node]) -> None:
-        self.events.append(("revisited", node.key()))
         self.paths.append([step.key() for step in path])
 
     @property

@@ -13,17 +13,16 @@ from m2miner.mcts import (
     Evaluation,
     Node,
     Proposal,
-    SearchConfig,
     backpropagate,
     count_iterations,
     uct_score,
 )
 from m2miner.mcts.uct import ordered_children
-from tests.mcts.mcts_toy import ScriptedApp
+from tests.mcts.mcts_toy import ScriptedApp, toy_config
 
 
 def search(app: ScriptedApp, **config: object) -> MCTS:
-    return MCTS(SearchConfig(**config), 0, app.expand, app.evaluate)  # type: ignore[arg-type]
+    return MCTS(toy_config(**config), 0, app.expand, app.evaluate)  # type: ignore[arg-type]
 
 
 def child(node: Node, payload: str) -> Node:
@@ -111,7 +110,7 @@ def test_equal_scores_go_to_the_better_rank_then_the_earlier_child() -> None:
     root = Node.root()
     nodes = [Node(parent=root, depth=1, rank=r, init_value=0.5) for r in (2, 0, 1, 1)]
     root.children = nodes
-    order = ordered_children(root, SearchConfig(), None)
+    order = ordered_children(root, toy_config(), None)
     assert order == [nodes[1], nodes[2], nodes[3], nodes[0]]
 
 
@@ -127,22 +126,47 @@ def test_tie_on_initial_value_takes_the_first_ranked() -> None:
     assert app.evaluated == ["x", "y", "z"]
 
 
-def test_selecting_a_terminal_again_backpropagates_its_stored_reward() -> None:
+def test_a_terminal_reward_is_counted_once_and_the_search_moves_on() -> None:
+    # t is judged a success first; re-adding its reward on revisits would keep t's Q
+    # at 1 and pull the next iterations back to it (ln 2: t 1 + sqrt(ln2 / 2) = 1.589
+    # beats u 0.5 + sqrt(ln2) = 1.333). Closed, it is never selected again.
     app = ScriptedApp(
-        children={"root": ["t", "u"]},
-        outcomes={"t": Evaluation(1.0, terminal=True, success=True), "u": Evaluation(0.0)},
+        children={"root": ["t", "u"], "u": ["u1", "u2"]},
+        outcomes={
+            "t": Evaluation(1.0, terminal=True, success=True),
+            "u": Evaluation(0.5),
+            "u1": Evaluation(0.0, terminal=True),
+            "u2": Evaluation(1.0, terminal=True, success=True),
+        },
     )
     root = Node.root("root")
-    result = search(app, successes=2).run(root, Budget(iterations=4))
+    result = search(app, successes=2).run(root, Budget(iterations=10))
     t, u = root.children
-    assert (u.q, u.n) == (0.0, 1)
-    # 2: t's Q 1 beats u's 0.5 (ln 1 = 0). 3: ln 2: t 1 + sqrt(ln2 / 3) = 1.481 beats
-    # u 0.5 + sqrt(ln2) = 1.333. 4: ln 3: u 0.5 + 1.048 beats t 1 + sqrt(ln3 / 4) = 1.524.
-    assert app.evaluated == ["t", "u"]
-    assert (t.q, t.n) == (1.0, 3)
-    assert (root.q, root.n) == (pytest.approx(3 / 4), 4)
-    assert result.successes == (t,)
+    assert app.evaluated == ["t", "u", "u1", "u2"]
+    assert (t.q, t.n) == (1.0, 1)
+    assert t.exhausted
+    assert (u.q, u.n) == (pytest.approx(0.5), 3)
+    assert (root.q, root.n) == (pytest.approx(2.5 / 4), 4)
+    assert result.stop_reason == "successes"
+    assert result.successes == (t, u.children[1])
     assert result.iterations == 4
+
+
+def test_a_node_whose_children_are_all_closed_is_closed_and_the_tree_ends() -> None:
+    app = ScriptedApp(
+        children={"root": ["t", "u"], "u": ["u1"]},
+        outcomes={
+            "t": Evaluation(1.0, terminal=True, success=True),
+            "u": Evaluation(0.5),
+            "u1": Evaluation(0.0, terminal=True),
+        },
+    )
+    root = Node.root("root")
+    result = search(app, successes=None).run(root, Budget(iterations=50))
+    assert app.evaluated == ["t", "u", "u1"]
+    assert root.children[1].exhausted and root.exhausted
+    assert result.stop_reason == "exhausted" and result.iterations == 3
+    assert all(node.n == 1 for node in root.walk() if node.terminal)
 
 
 def test_dead_nodes_are_not_backpropagated_nor_selected_again() -> None:

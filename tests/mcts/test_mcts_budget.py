@@ -13,18 +13,17 @@ from m2miner.mcts import (
     BudgetTracker,
     Evaluation,
     Node,
-    SearchConfig,
     SearchResult,
     Usage,
 )
-from tests.mcts.mcts_toy import EXPAND_USAGE, ScriptedApp, ToyApp
+from tests.mcts.mcts_toy import EXPAND_USAGE, ScriptedApp, ToyApp, toy_config
 
 
 def run_toy(
     budget: Budget, app: ToyApp | None = None, *, elapsed_s: float = 0.0
 ) -> tuple[SearchResult, ToyApp, Node]:
     app = app or ToyApp()
-    search = MCTS(SearchConfig(successes=None), 3, app.expand, app.evaluate, clock=app.clock)
+    search = MCTS(toy_config(successes=None), 3, app.expand, app.evaluate, clock=app.clock)
     root = Node.root()
     return search.run(root, budget, elapsed_s=elapsed_s), app, root
 
@@ -121,7 +120,7 @@ def test_depth_limit_overrides_a_non_terminal_evaluation() -> None:
         outcomes={"a": Evaluation(0.5), "b": Evaluation(0.75), "c": Evaluation(0.5)},
     )
     root = Node.root("root")
-    result = MCTS(SearchConfig(), 0, app.expand, app.evaluate).run(root, Budget(max_depth=2))
+    result = MCTS(toy_config(), 0, app.expand, app.evaluate).run(root, Budget(max_depth=2))
     b = root.children[0].children[0]
     assert b.at_depth_limit and b.terminal and not b.success and b.reward == 0.75
     assert app.expanded == ["root", "a"]

@@ -12,11 +12,11 @@ from m2miner.mcts import (
     Expansion,
     Node,
     Proposal,
-    SearchConfig,
     build_tree,
     count_iterations,
     to_records,
 )
+from tests.mcts.mcts_toy import toy_config
 
 
 @dataclass
@@ -45,7 +45,7 @@ class Flaky:
 
 
 def _search(app: Flaky, retries: int) -> MCTS:
-    config = SearchConfig(successes=None, env_error_retries=retries)
+    config = toy_config(successes=None, env_error_retries=retries)
     return MCTS(config, 0, app.expand, app.evaluate)
 
 

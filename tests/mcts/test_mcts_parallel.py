@@ -13,11 +13,10 @@ from m2miner.mcts import (
     Budget,
     Evaluation,
     Node,
-    SearchConfig,
     count_iterations,
     uct_score,
 )
-from tests.mcts.mcts_toy import RecordingHooks, ScriptedApp, ToyApp
+from tests.mcts.mcts_toy import RecordingHooks, ScriptedApp, ToyApp, toy_config
 
 
 def two_level_app() -> ScriptedApp:
@@ -34,7 +33,7 @@ def two_level_app() -> ScriptedApp:
 
 def test_virtual_loss_steers_a_concurrent_selection_to_another_branch() -> None:
     app = two_level_app()
-    search = MCTS(SearchConfig(successes=None), 0, app.expand, app.evaluate)
+    search = MCTS(toy_config(successes=None), 0, app.expand, app.evaluate)
     root = Node.root("root")
     tracker = search.tracker(root, Budget())
     first = search.select_leaf(root, tracker)
@@ -63,7 +62,7 @@ def test_virtual_loss_steers_a_concurrent_selection_to_another_branch() -> None:
 
 def test_without_virtual_loss_the_concurrent_selection_stays_in_the_branch() -> None:
     app = two_level_app()
-    search = MCTS(SearchConfig(successes=None, virtual_loss=0.0), 0, app.expand, app.evaluate)
+    search = MCTS(toy_config(successes=None, virtual_loss=0.0), 0, app.expand, app.evaluate)
     root = Node.root("root")
     tracker = search.tracker(root, Budget())
     first = search.select_leaf(root, tracker)
@@ -78,7 +77,7 @@ def test_without_virtual_loss_the_concurrent_selection_stays_in_the_branch() -> 
 
 def test_nothing_selectable_while_the_only_branch_is_in_flight() -> None:
     app = ScriptedApp(children={"root": ["a"]}, outcomes={"a": Evaluation(0.5)})
-    search = MCTS(SearchConfig(), 0, app.expand, app.evaluate)
+    search = MCTS(toy_config(), 0, app.expand, app.evaluate)
     root = Node.root("root")
     tracker = search.tracker(root, Budget())
     leaf = search.select_leaf(root, tracker)
@@ -89,15 +88,13 @@ def test_nothing_selectable_while_the_only_branch_is_in_flight() -> None:
 
 def test_complete_rejects_misuse() -> None:
     app = ScriptedApp(children={"root": ["a", "b"]}, outcomes={"a": Evaluation(0.5)})
-    search = MCTS(SearchConfig(), 0, app.expand, app.evaluate)
+    search = MCTS(toy_config(), 0, app.expand, app.evaluate)
     root = Node.root("root")
     tracker = search.tracker(root, Budget())
     leaf = search.select_leaf(root, tracker)
     assert leaf is not None
     with pytest.raises(ValueError, match="was not selected"):
         search.complete(root.children[1], Evaluation(0.5), tracker)
-    with pytest.raises(ValueError, match="needs an evaluation"):
-        search.complete(leaf, None, tracker)
     search.complete(leaf, Evaluation(0.5), tracker)
     leaf.in_flight = root.in_flight = 1
     with pytest.raises(ValueError, match="already evaluated"):
@@ -106,7 +103,7 @@ def test_complete_rejects_misuse() -> None:
 
 def test_threads_under_one_lock_keep_the_tree_consistent() -> None:
     app, hooks, root = ToyApp(), RecordingHooks(), Node.root()
-    search = MCTS(SearchConfig(successes=None), 0, app.expand, app.evaluate, hooks)
+    search = MCTS(toy_config(successes=None), 0, app.expand, app.evaluate, hooks)
     tracker = search.tracker(root, Budget(iterations=40))
     lock = threading.Lock()
 
@@ -118,9 +115,8 @@ def test_threads_under_one_lock_keep_the_tree_consistent() -> None:
                 leaf = search.select_leaf(root, tracker)
             if leaf is None:
                 return
-            evaluation = None if leaf.evaluated else Evaluation(0.5)
             with lock:
-                search.complete(leaf, evaluation, tracker)
+                search.complete(leaf, Evaluation(0.5), tracker)
 
     with ThreadPoolExecutor(4) as pool:
         for future in [pool.submit(worker) for _ in range(4)]:
@@ -129,9 +125,10 @@ def test_threads_under_one_lock_keep_the_tree_consistent() -> None:
     assert count_iterations(root) == tracker.iterations == hooks.iterations
     assert 40 <= tracker.iterations <= 43
     for node in root.walk():
-        # Every visit of a node is its own evaluation or revisit, or passes to a child.
+        # Every visit of a node is its own evaluation or passes to a child; a terminal
+        # node is visited once, by its evaluation.
         if node.terminal:
-            assert node.n >= 1 and not node.children
+            assert node.n == 1 and not node.children
         else:
             own = 1 if node.evaluated and node is not root and not node.dead else 0
             assert node.n == own + sum(child.n for child in node.children)

@@ -16,7 +16,7 @@ from m2miner.mcts import (
     build_tree,
     to_records,
 )
-from tests.mcts.mcts_toy import RecordingHooks, ToyApp
+from tests.mcts.mcts_toy import RecordingHooks, ToyApp, toy_config
 
 BUDGET = Budget(iterations=20)
 
@@ -56,7 +56,7 @@ def searcher(config: SearchConfig, hooks: RecordingHooks) -> tuple[MCTS, ToyApp]
 
 @pytest.mark.parametrize("ordering", ["ranked", "random"])
 def test_resume_from_records_equals_an_uninterrupted_search(ordering: str) -> None:
-    config = SearchConfig(ordering=ordering, successes=None)  # type: ignore[arg-type]
+    config = toy_config(ordering=ordering, successes=None)  # type: ignore[arg-type]
     straight_hooks = RecordingHooks()
     straight_root = Node.root()
     straight = searcher(config, straight_hooks)[0].run(straight_root, BUDGET)
@@ -88,11 +88,11 @@ def test_resume_from_records_equals_an_uninterrupted_search(ordering: str) -> No
 def test_successes_found_before_a_resume_count_toward_the_target() -> None:
     hooks = RecordingHooks()
     root = Node.root()
-    search = searcher(SearchConfig(successes=1), hooks)[0]
+    search = searcher(toy_config(successes=1), hooks)[0]
     first = search.run(root, Budget())
     assert first.stop_reason == "successes"
     rebuilt = build_tree(to_records(root))
-    again = searcher(SearchConfig(successes=1), RecordingHooks())[0].run(rebuilt, Budget())
+    again = searcher(toy_config(successes=1), RecordingHooks())[0].run(rebuilt, Budget())
     assert again.stop_reason == "successes"
     assert again.iterations == first.iterations
     assert [n.key() for n in again.successes] == [n.key() for n in first.successes]

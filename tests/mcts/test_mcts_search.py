@@ -17,7 +17,7 @@ from m2miner.mcts import (
     SearchResult,
     count_iterations,
 )
-from tests.mcts.mcts_toy import GOAL, RecordingHooks, ScriptedApp, ToyApp
+from tests.mcts.mcts_toy import GOAL, RecordingHooks, ScriptedApp, ToyApp, toy_config
 
 
 def run_toy(
@@ -30,7 +30,7 @@ def run_toy(
 
 
 def test_stops_after_the_wanted_number_of_successes() -> None:
-    result, app, _, root = run_toy(SearchConfig(successes=2))
+    result, app, _, root = run_toy(toy_config(successes=2))
     assert result.stop_reason == "successes"
     assert len(result.successes) == 2
     for node in result.successes:
@@ -39,15 +39,28 @@ def test_stops_after_the_wanted_number_of_successes() -> None:
     assert result.iterations == count_iterations(root)
 
 
+def test_several_successes_per_tree_are_distinct_paths_found_by_moving_on() -> None:
+    # The miner's defaults (SearchConfig()), not the hand-computed toy search.
+    for config in (SearchConfig(successes=4), toy_config(successes=4)):
+        result, app, _, root = run_toy(config)
+        assert result.stop_reason == "successes"
+        keys = [node.key() for node in result.successes]
+        assert len(set(keys)) == 4
+        assert all(app.screen(node) == GOAL for node in result.successes)
+        assert len(app.evaluated) == len(set(app.evaluated))  # no node evaluated twice
+        assert all(node.n == 1 for node in root.walk() if node.terminal)
+        assert result.iterations == len(app.evaluated) == root.n
+
+
 def test_ranked_search_finds_a_success_in_fewer_steps_than_random_order() -> None:
-    ranked = run_toy(SearchConfig())[1].evaluated
-    shuffled = [run_toy(SearchConfig(ordering="random"), seed)[1].evaluated for seed in range(10)]
+    ranked = run_toy(toy_config())[1].evaluated
+    shuffled = [run_toy(toy_config(ordering="random"), seed)[1].evaluated for seed in range(10)]
     assert len(ranked) == 13
     assert len(ranked) < min(len(steps) for steps in shuffled)
 
 
 def test_same_seed_same_search_and_different_seeds_differ() -> None:
-    config = SearchConfig(ordering="random", successes=3)
+    config = toy_config(ordering="random", successes=3)
     first = run_toy(config, seed=11)
     again = run_toy(config, seed=11)
     assert first[2].events == again[2].events
@@ -66,7 +79,7 @@ def test_random_ordering_shuffles_with_the_seed_and_levels_initial_values() -> N
             outcomes={f"p{i}": Evaluation(0.5) for i in range(6)},
         )
         root = Node.root("root")
-        config = SearchConfig(ordering="random")
+        config = toy_config(ordering="random")
         MCTS(config, seed, app.expand, app.evaluate).run(root, Budget(iterations=1))
         payloads = [child.payload for child in root.children]
         assert sorted(payloads) == [f"p{i}" for i in range(6)]
@@ -78,7 +91,7 @@ def test_random_ordering_shuffles_with_the_seed_and_levels_initial_values() -> N
 
 
 def test_hooks_see_expansions_before_evaluations_and_paths_root_first() -> None:
-    result, app, hooks, root = run_toy(SearchConfig(successes=None), budget=Budget(iterations=6))
+    result, app, hooks, root = run_toy(toy_config(successes=None), budget=Budget(iterations=6))
     assert hooks.events[0] == ("expanded", "")
     assert hooks.iterations == result.iterations == 6
     for node in root.walk():
@@ -92,7 +105,7 @@ def test_hooks_see_expansions_before_evaluations_and_paths_root_first() -> None:
 
 def test_should_stop_interrupts_after_the_node_in_flight() -> None:
     app, hooks, root = ToyApp(), RecordingHooks(), Node.root()
-    search = MCTS(SearchConfig(successes=None), 0, app.expand, app.evaluate, hooks)
+    search = MCTS(toy_config(successes=None), 0, app.expand, app.evaluate, hooks)
     result = search.run(root, Budget(), should_stop=lambda: hooks.iterations >= 3)
     assert result.stop_reason == "interrupted"
     assert result.iterations == 3 == len(app.evaluated)
@@ -105,7 +118,7 @@ def test_locality_preference_within_eps_of_the_best() -> None:
             children={"root": [Proposal("a", None, values[0]), Proposal("b", None, values[1])]},
             outcomes={"a": Evaluation(0.5), "b": Evaluation(0.5)},
         )
-        search = MCTS(SearchConfig(locality_eps=eps), 0, app.expand, app.evaluate)
+        search = MCTS(toy_config(locality_eps=eps), 0, app.expand, app.evaluate)
         prefer = (lambda node: node.payload == "b") if prefer_b else None
         search.run(Node.root("root"), Budget(iterations=1), prefer=prefer)
         return app.evaluated[0]
@@ -131,9 +144,9 @@ def test_locality_keeps_the_search_on_the_device_path() -> None:
             on_device.update(id(step) for step in path)
 
     app, hooks = ToyApp(), Track()
-    search = MCTS(SearchConfig(successes=3, locality_eps=0.3), 0, app.expand, app.evaluate, hooks)
+    search = MCTS(toy_config(successes=3, locality_eps=0.3), 0, app.expand, app.evaluate, hooks)
     local = search.run(Node.root(), Budget(iterations=500), prefer=prefer)
-    plain = run_toy(SearchConfig(successes=3))[0]
+    plain = run_toy(toy_config(successes=3))[0]
     assert local.stop_reason == plain.stop_reason == "successes"
     assert local.usage.restore_steps < plain.usage.restore_steps
 
