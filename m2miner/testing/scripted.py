@@ -172,7 +172,8 @@ def _read_script(path: Path) -> dict[str, Any]:
 
     try:
         yaml_file = path.suffix.lower() in (".yaml", ".yml")
-        data = yaml.safe_load(raw) if yaml_file else json.loads(raw)
+        loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+        data = yaml.load(raw, Loader=loader) if yaml_file else json.loads(raw)
     except (ValueError, yaml.YAMLError) as exc:
         raise ConfigError(f"scripted model: {path} is not valid JSON/YAML: {exc}") from None
     if isinstance(data, list):

@@ -91,7 +91,7 @@ def load_app(name: str) -> SimApp:
             f"no sim app named {name!r}; bundled apps: {known}",
             hint="`m2miner apps` lists them; a real app needs an [apps.NAME] config entry",
         )
-    spec = load_spec(path)
+    spec = load_spec(path, cached=True)
     tasks = [
         Task(t.id, spec.name, t.intent, len(t.solution), t.success, t.solution) for t in spec.tasks
     ]
