@@ -1,31 +1,37 @@
-"""Search efficiency: M²-Miner against vanilla MCTS by task length, and each component alone.
+"""Search efficiency: steps to the first verified success, M²-Miner against vanilla MCTS.
 
-Every bundled sim task of the chosen lengths is mined once per variant with calibrated
-simulated agents (``m2miner.testing.calibrated``: an MLLM of a set quality that reads the
-sim's ground truth), through the real miner (``m2miner.mining.run.mine``), on one device,
-without snapshots: every restore is a relaunch and a replay, so device steps count
-searched actions, replays and (vanilla) rollout actions. A tree stops, as the miner does,
-at its first success judged by the JudgeAgent, or when it has spent the device-step
-budget. Steps until the first success count a tree without one at the budget, so a mean
-over a group with such trees is a lower bound (marked ``>=``). A success is *verified*
-when the task's success predicate holds; the others are judge errors.
+Every bundled sim task of the chosen lengths is mined once per variant, calibration
+setting and seed, with calibrated simulated agents (``m2miner.testing.calibrated``: an
+MLLM of a set quality that sees no distance to the goal, only whether an action is
+correct), through the real miner (``m2miner.mining.run.mine``) on one sim device with
+snapshots. Only *verified* successes count: a terminal node judged a success whose
+screen satisfies the task's success predicate. A tree stops at its first verified
+success or at its device-step budget; judged successes the predicate refutes do not stop
+it and are counted beside (``false``). Steps are the tree's *search* device steps
+(searched actions and vanilla rollout actions) until that success; replays that bring
+the device back to a node are counted apart. A tree that spent its budget without a
+verified success has steps ``≥`` what it spent: medians and ratios treat it as a bound
+(``m2miner.testing.stats``), never as a measurement, and intervals are seeded bootstrap
+intervals over tasks.
 
-Variants: ``m2m`` (the default search), ``vanilla`` (``--search vanilla``: InferAgent
-only, random order, rollouts), and ``m2m`` without one component each: ``no-rank``
-(``agents.orchestra.rank = false``), ``no-prm`` (``search.process_reward = false``),
-``no-dnr`` (``search.do_not_repeat = false``).
+Variants: ``m2m`` (the default search); ``vanilla`` (the paper's baseline: random
+actions from the screen and random rollouts, no InferAgent); ``vanilla-infer`` (vanilla
+with the InferAgent proposing); ``no-rank``, ``no-prm``, ``no-dnr`` (M²-Miner without
+ranking, process reward or "do not repeat"); ``dnr-gapfill`` and ``dnr-sequential`` (the
+two "do not repeat" modes); ``m2m-replay`` (M²-Miner without snapshots: every restore a
+replay). Vanilla variants get ``--vanilla-factor`` times the budget.
 
-    python bench/efficiency.py                     # lengths 1-12, every variant
-    python bench/efficiency.py --lengths 1-6 --variants m2m vanilla --budget 600
+    python bench/efficiency.py                          # the default run (see bench/README.md)
+    python bench/efficiency.py --full                   # lengths 1-12, all tasks, all variants
+    python bench/efficiency.py --sweep                  # c_uct x initial values, m2m only
 """
 
 from __future__ import annotations
 
 import argparse
-import itertools
+import inspect
 import json
 import os
-import statistics
 import sys
 import tempfile
 import time
@@ -35,201 +41,204 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from efficiency_tables import print_report, print_sweep
+
 from m2miner.config import BudgetConfig, Config, load_config
-from m2miner.devices.sim import Task, all_tasks
+from m2miner.devices.sim import SimDevice, Task, all_tasks
+from m2miner.errors import ConfigError
 from m2miner.mining.plan import MineRequest
-from m2miner.mining.run import Components, MineEvent, mine
-from m2miner.testing.calibrated import CalibratedWorld, Calibration
+from m2miner.mining.run import Components, MineEvent, StopFlag, mine
+from m2miner.testing.calibrated import SETTINGS, CalibratedWorld, Calibration
 
 VARIANTS: dict[str, dict[str, Any]] = {
     "m2m": {},
     "vanilla": {"search.algorithm": "vanilla"},
+    "vanilla-infer": {"search.algorithm": "vanilla-infer"},
     "no-rank": {"agents.orchestra.rank": False},
     "no-prm": {"search.process_reward": False},
-    "no-dnr": {"search.do_not_repeat": False},
+    "no-dnr": {"search.do_not_repeat": "off"},
+    "dnr-gapfill": {"search.do_not_repeat": "gapfill"},
+    "dnr-sequential": {"search.do_not_repeat": "sequential"},
+    "m2m-replay": {"device.snapshots": False},
 }
-ABLATIONS = ("no-rank", "no-prm", "no-dnr")
+FALLBACKS: dict[str, dict[str, Any]] = {
+    # Before "do not repeat" had modes, it was a switch; before vanilla-infer had its own
+    # name, today's InferAgent vanilla was "vanilla".
+    "no-dnr": {"search.do_not_repeat": False},
+    "vanilla-infer": {"search.algorithm": "vanilla"},
+}
+VANILLA = ("vanilla", "vanilla-infer")
+DEFAULT_VARIANTS = ["m2m", "vanilla", "m2m-replay"]
 SIZE = (216, 480)
 """Screen size of the sim devices: a phone's 9:20 shape, small so it renders fast."""
 
 
 @dataclass(frozen=True)
+class Job:
+    """The trees of one task: every variant and setting, for the seeds given."""
+
+    task: Task
+    variants: tuple[str, ...]
+    settings: tuple[str, ...]
+    seeds: tuple[int, ...]
+    budget: int
+    vanilla_factor: int
+    overrides: tuple[tuple[str, Any], ...]
+    state_only: bool
+    label: str = ""
+    """Names the overrides in the results (the sweep's grid point)."""
+
+
+@dataclass(frozen=True)
 class Result:
-    """One tree: how it ended and what it spent until then."""
+    """One tree: whether and when it found a verified success, and what it spent."""
 
     task: str
     length: int
     variant: str
-    success: bool
+    setting: str
+    seed: int
+    label: str
+    budget: int
     verified: bool
     steps: int
-    searched: int
+    """Search device steps until the first verified success (or in all, when none)."""
     replayed: int
+    """Replay steps until then."""
+    judged_false: int
+    """Terminal nodes judged a success that the task's predicate refutes."""
+    judged: int
+    """Terminal nodes judged a success."""
     calls: int
-    seconds: float
     nodes: int
+    seconds: float
     stop: str
 
+    @property
+    def capped(self) -> bool:
+        return not self.verified
 
-def run_task(
-    task: Task,
-    variants: Sequence[str],
-    budget: int,
-    calibration: Calibration,
-    settings: dict[str, Any],
-) -> list[Result]:
-    """Mine ``task`` once per variant, each in a fresh store; ``settings`` apply to all."""
-    world = CalibratedWorld([task], calibration, size=SIZE, seed=calibration.seed)
-    parts = Components(agents=world.agents, device=world.device)
+
+def variant_overrides(variant: str) -> dict[str, Any]:
+    """The variant's settings, or its fallback where this version has no such key."""
+    for overrides in (VARIANTS[variant], FALLBACKS.get(variant)):
+        if overrides is None:
+            continue
+        try:
+            load_config(None, overrides, environ={})
+        except ConfigError:
+            continue
+        return overrides
+    raise ConfigError(f"variant {variant} needs settings this version does not have")
+
+
+def device_options(state_only: bool) -> dict[str, object]:
+    """``render=False`` for the sim's state-only mode, where this version has it."""
+    if state_only and "render" in inspect.signature(SimDevice).parameters:
+        return {"render": False}
+    return {}
+
+
+def run_job(job: Job) -> list[Result]:
+    """Every tree of ``job``, each a run of its own in one store (opened once)."""
+    with tempfile.TemporaryDirectory(prefix="m2miner-bench-") as data:
+        return _run_job(job, Path(data))
+
+
+def _run_job(job: Job, data: Path) -> list[Result]:
     results = []
-    for variant in variants:
-        with tempfile.TemporaryDirectory(prefix="m2miner-bench-") as data:
-            config = _config(Path(data), variant, budget, calibration.seed, settings)
-            results.append(_mine_one(task, variant, config, parts))
+    for setting in job.settings:
+        for seed in job.seeds:
+            calibration = SETTINGS[setting].with_(seed=seed)
+            world = CalibratedWorld(
+                [job.task], calibration, size=SIZE, seed=seed,
+                device_options=device_options(job.state_only),
+            )  # fmt: skip
+            parts = Components(agents=world.agents, device=world.device)
+            for variant in job.variants:
+                factor = job.vanilla_factor if variant in VANILLA else 1
+                budget = job.budget * factor
+                config = _config(data, variant, budget, seed, dict(job.overrides))
+                results.append(
+                    _mine_one(job, variant, setting, seed, budget, config, parts, calibration)
+                )
     return results
 
 
 def _config(data: Path, variant: str, budget: int, seed: int, settings: dict[str, Any]) -> Config:
     overrides = {
-        **settings,
         "store.data_dir": data,
         "seed": seed,
         "device.width": SIZE[0],
         "device.height": SIZE[1],
-        "device.snapshots": False,
-        **VARIANTS[variant],
+        # The benchmark stops a tree at its first verified success itself.
+        "search.successes": 1_000_000,
+        **settings,
+        **variant_overrides(variant),
     }
     config = load_config(None, overrides, environ={})
     # Iterations and time only guard against a runaway tree; device steps are the budget.
-    limits = BudgetConfig(iterations=budget * 20, device_steps=budget, wall_time_s=600.0)
+    limits = BudgetConfig(iterations=budget * 20, device_steps=budget, wall_time_s=1800.0)
     return config.model_copy(update={"budget": limits})
 
 
-def _mine_one(task: Task, variant: str, config: Config, parts: Components) -> Result:
-    times: dict[str, float] = {}
+def _mine_one(
+    job: Job,
+    variant: str,
+    setting: str,
+    seed: int,
+    budget: int,
+    config: Config,
+    parts: Components,
+    calibration: Calibration,
+) -> Result:
+    stop = StopFlag()
+    seen = {"judged": 0, "false": 0}
+    first: dict[str, Any] = {}
 
     def observe(event: MineEvent) -> None:
-        if event.kind in ("tree_started", "tree_finished"):
-            times[event.kind] = time.perf_counter()
+        if event.kind != "node" or first:
+            return
+        judged, verified = node_truth(event.data)
+        seen["judged"] += judged
+        seen["false"] += judged and verified is False
+        if verified:
+            first["usage"] = event.data["usage"]
+            stop.set()
 
+    started = time.perf_counter()
     report = mine(
         config,
-        MineRequest(app=task.app, task_ids=(task.id,)),
+        MineRequest(app=job.task.app, task_ids=(job.task.id,)),
         observer=observe,
         components=parts,
+        stop=stop,
     )
     (outcome,) = report.outcomes
-    usage = outcome.usage
-    success = bool(outcome.successes)
+    usage = first.get("usage", outcome.usage)
     return Result(
-        task=task.id,
-        length=task.length,
-        variant=variant,
-        success=success,
-        verified=success and bool(outcome.ground_truth_success),
-        steps=usage.device_steps + usage.restore_steps,
-        searched=usage.device_steps,
-        replayed=usage.restore_steps,
-        calls=usage.model_calls,
-        seconds=times.get("tree_finished", 0.0) - times.get("tree_started", 0.0),
-        nodes=outcome.nodes,
-        stop=outcome.stop_reason or "",
-    )
+        task=job.task.id, length=job.task.length, variant=variant, setting=setting,
+        seed=seed, label=job.label, budget=budget, verified=bool(first),
+        steps=usage.device_steps, replayed=usage.restore_steps,
+        judged_false=seen["false"], judged=seen["judged"], calls=usage.model_calls,
+        nodes=outcome.nodes, seconds=time.perf_counter() - started,
+        stop="verified" if first else outcome.stop_reason or "",
+    )  # fmt: skip
 
 
-# -- tables ------------------------------------------------------------------------
+def node_truth(data: dict[str, Any]) -> tuple[bool, bool | None]:
+    """Whether a recorded node was judged a success, and whether the sim verified it.
 
-
-@dataclass(frozen=True)
-class Cell:
-    """A variant's figures over the trees of one task length."""
-
-    trees: int
-    successes: int
-    verified: int
-    steps: float
-    censored: bool
-    calls: float | None
-    seconds: float | None
-
-
-def cell(results: list[Result], budget: int) -> Cell:
-    found = [r for r in results if r.success]
-    steps = [r.steps if r.success else max(r.steps, budget) for r in results]
-    return Cell(
-        trees=len(results),
-        successes=len(found),
-        verified=sum(r.verified for r in results),
-        steps=statistics.mean(steps),
-        censored=len(found) < len(results),
-        calls=statistics.mean(r.calls for r in found) if found else None,
-        seconds=statistics.mean(r.seconds for r in found) if found else None,
-    )
-
-
-def _found(c: Cell) -> str:
-    return f"{c.successes}/{c.trees} ({c.verified})"
-
-
-def _steps(c: Cell) -> str:
-    return f"{'>=' if c.censored else ''}{c.steps:.0f}"
-
-
-def _opt(value: float | None, fmt: str) -> str:
-    return "-" if value is None else format(value, fmt)
-
-
-def ratio(m2m: Cell, vanilla: Cell) -> str:
-    """Vanilla steps over M²-Miner steps; ``>=`` a lower bound, ``~`` uncertain."""
-    value = vanilla.steps / m2m.steps if m2m.steps else float("nan")
-    mark = "~" if m2m.censored else (">=" if vanilla.censored else "")
-    return f"{mark}{value:.1f}x"
-
-
-def table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
-    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(headers)]
-    line = "  ".join(h.rjust(w) for h, w in zip(headers, widths, strict=True))
-    out = [line, "  ".join("-" * w for w in widths)]
-    out += ["  ".join(v.rjust(w) for v, w in zip(r, widths, strict=True)) for r in rows]
-    return "\n".join(out)
-
-
-def comparison_table(
-    by: dict[tuple[int, str], list[Result]], lengths: list[int], budget: int
-) -> str:
-    headers = ["len", "m2m found (ok)", "m2m steps", "m2m calls", "m2m s",
-               "van found (ok)", "van steps", "van calls", "van s", "steps ratio"]  # fmt: skip
-    rows = []
-    for length in lengths:
-        m, v = cell(by[length, "m2m"], budget), cell(by[length, "vanilla"], budget)
-        rows.append([
-            str(length),
-            _found(m), _steps(m), _opt(m.calls, ".0f"), _opt(m.seconds, ".1f"),
-            _found(v), _steps(v), _opt(v.calls, ".0f"), _opt(v.seconds, ".1f"),
-            ratio(m, v),
-        ])  # fmt: skip
-    return table(headers, rows)
-
-
-def ablation_table(
-    by: dict[tuple[int, str], list[Result]], lengths: list[int], variants: list[str], budget: int
-) -> str:
-    shown = [v for v in ("m2m", *ABLATIONS, "vanilla") if v in variants]
-    headers = ["len", *(f"{v} steps, found (ok)" for v in shown)]
-    rows = []
-    for length in lengths:
-        row = [str(length)]
-        for variant in shown:
-            c = cell(by[length, variant], budget)
-            row.append(f"{_steps(c)}, {_found(c)}")
-        rows.append(row)
-    total = ["all"]
-    for variant in shown:
-        every = [r for length in lengths for r in by[length, variant]]
-        c = cell(every, budget)
-        total.append(f"{_steps(c)}, {_found(c)}")
-    rows.append(total)
-    return table(headers, rows)
+    Reads ``verified`` (and ``judged_success``) where the miner writes them, and
+    otherwise the sim's ``ground_truth_success`` of a node judged a success.
+    """
+    verified = data.get("verified", data.get("ground_truth_success"))
+    judged = bool(data.get("judged_success", data.get("success")))
+    if "verified" in data and verified is False and data.get("judged_success") is None:
+        judged = judged or data.get("status") == "refuted"
+    return judged, (bool(verified) if judged and verified is not None else None)
 
 
 # -- main --------------------------------------------------------------------------
@@ -257,89 +266,117 @@ def parse_settings(items: Sequence[str]) -> dict[str, Any]:
     return out
 
 
-def pick_tasks(lengths: list[int], per_length: int, apps: Sequence[str]) -> list[Task]:
-    """The first ``per_length`` tasks of each length by id, taking the apps in turn."""
+def pick_tasks(
+    lengths: list[int], per_length: int | None, apps: Sequence[str] | None
+) -> list[Task]:
+    """Every bundled task of each length (of ``apps``, when given), or the first
+    ``per_length`` by id, taking the apps in turn so a length is not all one app."""
     tasks = []
     for length in lengths:
-        by_app = [
-            sorted(
-                (t for t in all_tasks() if t.length == length and t.app == app), key=lambda t: t.id
-            )
-            for app in apps
-        ]
-        # Alternate between the apps, so a length is not all one app.
-        found = [t for group in itertools.zip_longest(*by_app) for t in group if t is not None]
+        found = [t for t in all_tasks() if t.length == length and (not apps or t.app in apps)]
         if not found:
-            raise SystemExit(f"no bundled task of length {length} in {', '.join(apps)}")
-        tasks += found[:per_length]
+            raise SystemExit(f"no bundled task of length {length}")
+        by_app: dict[str, list[Task]] = {}
+        for task in sorted(found, key=lambda t: t.id):
+            by_app.setdefault(task.app, []).append(task)
+        turns = [t for i in range(len(found)) for group in by_app.values() if i < len(group)
+                 for t in [group[i]]]  # fmt: skip
+        tasks += turns[:per_length] if per_length else turns
     return tasks
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def sweep_grid(args: argparse.Namespace) -> list[tuple[str, dict[str, Any]]]:
+    grid = []
+    for c in args.c_uct:
+        for schedule in args.init:
+            top, _, step = schedule.partition(":")
+            init_step = None if step in ("", "none") else float(step)
+            settings = {"search.c_uct": c, "search.init_top": float(top),
+                        "search.init_step": init_step}  # fmt: skip
+            grid.append((f"c={c} init={schedule}", settings))
+    return grid
+
+
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--lengths", default="1-12", help="task lengths, e.g. 1-12 or 3,6,9")
-    parser.add_argument("--per-length", type=int, default=3, help="tasks per length")
-    parser.add_argument(
-        "--apps", nargs="*", default=["maps", "settings"], help="sim apps whose tasks are mined"
-    )
-    parser.add_argument("--variants", nargs="*", default=list(VARIANTS), choices=list(VARIANTS))
-    parser.add_argument("--budget", type=int, default=600, help="device steps per tree")
-    parser.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1))
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--json", type=Path, help="also write every tree's result here")
-    parser.add_argument(
-        "--set",
-        nargs="*",
-        default=[],
-        metavar="KEY=VALUE",
-        help="config settings for every variant, e.g. search.c_uct=0.2",
-    )
-    for field in ("p", "q", "premature", "a", "noise"):
-        default = getattr(Calibration(), field)
-        parser.add_argument(f"--{field}", type=float, default=default, help=f"calibration {field}")
-    args = parser.parse_args(argv)
-    calibration = Calibration(
-        p=args.p, q=args.q, premature=args.premature, a=args.a, noise=args.noise, seed=args.seed
-    )
-    settings = parse_settings(args.set)
+    add = parser.add_argument
+    add("--lengths", default="3", help="task lengths, e.g. 1-12 or 3,6,9")
+    add("--per-length", type=int, default=5, help="tasks per length (0: every bundled task)")
+    add("--apps", nargs="*", help="only tasks of these sim apps (default: every app)")
+    add("--seeds", type=int, default=5, help="seeds per task, variant and setting")
+    add("--variants", nargs="*", default=None, choices=list(VARIANTS))
+    add("--settings", nargs="*", default=["paper"], choices=list(SETTINGS))
+    add("--budget", type=int, default=100, help="M²-Miner's device steps per tree")
+    add("--vanilla-factor", type=int, default=64, help="vanilla's budget, times --budget")
+    add("--state-only", action=argparse.BooleanOptionalAction, default=True,
+        help="the sim's state-only mode (no rendering), where this version has it")  # fmt: skip
+    add("--full", action="store_true",
+        help="lengths 1-12, every task, every variant, both settings")  # fmt: skip
+    add("--sweep", action="store_true", help="m2m over --c-uct x --init instead of variants")
+    add("--c-uct", type=float, nargs="*", default=[0.05, 0.1, 0.2, 0.5, 1.0])
+    add("--init", nargs="*", default=["0.8:0.15", "0.8:none", "0.5:0.1", "1.0:0.2"],
+        help="initial-value schedules TOP:STEP (STEP none: TOP/K)")  # fmt: skip
+    add("--jobs", type=int, default=min(2, os.cpu_count() or 1))
+    add("--bootstrap", type=int, default=2000, help="bootstrap resamples (seeded by --seed)")
+    add("--seed", type=int, default=0, help="first seed; seeds are SEED..SEED+N-1")
+    add("--per-task", action=argparse.BooleanOptionalAction, default=True,
+        help="print every task's row")  # fmt: skip
+    add("--json", type=Path, help="also write every tree's result here")
+    add("--set", nargs="*", default=[], metavar="KEY=VALUE",
+        help="config settings for every variant, e.g. search.c_uct=0.2")  # fmt: skip
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.full:
+        args.lengths, args.per_length = "1-12", 0
+        args.variants = args.variants or list(VARIANTS)
+        args.settings = list(SETTINGS)
+    variants = args.variants or (["m2m"] if args.sweep else DEFAULT_VARIANTS)
+    skipped = []
+    for variant in list(variants):
+        try:
+            variant_overrides(variant)
+        except ConfigError as exc:
+            skipped.append(f"{variant} ({exc})")
+            variants.remove(variant)
     lengths = parse_lengths(args.lengths)
-    tasks = pick_tasks(lengths, args.per_length, args.apps)
-    # Longest first, so the slowest jobs do not start last.
-    tasks.sort(key=lambda t: -t.length)
+    tasks = pick_tasks(lengths, args.per_length or None, args.apps)
+    tasks.sort(key=lambda t: -t.length)  # longest first: the slowest jobs start first
+    settings = parse_settings(args.set)
+    grid = sweep_grid(args) if args.sweep else [("", {})]
+    seeds = tuple(range(args.seed, args.seed + args.seeds))
+    # One job per task and seed: small enough to keep both processes busy to the end.
+    jobs = [
+        Job(task, tuple(variants), tuple(args.settings), (seed,), args.budget,
+            args.vanilla_factor, tuple({**settings, **point}.items()), args.state_only, label)
+        for label, point in grid for task in tasks for seed in seeds
+    ]  # fmt: skip
     started = time.perf_counter()
     results: list[Result] = []
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        futures = [
-            pool.submit(run_task, t, args.variants, args.budget, calibration, settings)
-            for t in tasks
-        ]
-        for done, future in enumerate(futures, 1):
-            results += future.result()
-            print(f"\r{done}/{len(tasks)} tasks mined", end="", file=sys.stderr, flush=True)
+        for done, batch in enumerate(pool.map(run_job, jobs), 1):
+            results += batch
+            print(f"\r{done}/{len(jobs)} jobs done", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
-    wall = time.perf_counter() - started
-    by: dict[tuple[int, str], list[Result]] = {}
-    for r in results:
-        by.setdefault((r.length, r.variant), []).append(r)
-    print(f"calibrated agents: {calibration.describe()}")
-    print(
-        f"budget {args.budget} device steps per tree (searched + replayed + rollout); "
-        f"snapshots off; K=5; sim {SIZE[0]}x{SIZE[1]}; {len(tasks)} tasks; {wall:.0f} s wall"
-    )
-    if settings:
-        print("settings: " + ", ".join(f"{k}={v}" for k, v in settings.items()))
-    if {"m2m", "vanilla"} <= set(args.variants):
-        print("\nM²-Miner against vanilla MCTS (steps until the first success; s = tree seconds)")
-        print(comparison_table(by, lengths, args.budget))
-    print(
-        "\nEach component on its own (M²-Miner without it): steps until the first success,"
-        " found (ok)"
-    )
-    print(ablation_table(by, lengths, args.variants, args.budget))
-    print(
-        "\nfound: trees that found a success within the budget (ok: verified by the task's"
-        "\nsuccess predicate); calls and s: model calls and seconds of the trees that found one"
-    )
+    header = {
+        "wall_s": time.perf_counter() - started,
+        "tasks": len(tasks),
+        "seeds": seeds,
+        "budget": args.budget,
+        "vanilla_factor": args.vanilla_factor,
+        "state_only": bool(device_options(args.state_only)),
+        "settings": settings,
+        "skipped": skipped,
+        "size": SIZE,
+        "resamples": args.bootstrap,
+        "seed": args.seed,
+    }
+    if args.sweep:
+        print_sweep(results, header, lengths, [label for label, _ in grid])
+    else:
+        print_report(results, header, lengths, variants, args.settings, args.per_task)
     if args.json:
         args.json.write_text(json.dumps([asdict(r) for r in results], indent=1))
     return 0

@@ -39,6 +39,7 @@ that admits ``concurrency`` calls at a time, like a model server with a request 
 
 from __future__ import annotations
 
+import functools
 import random
 import threading
 import time
@@ -361,6 +362,12 @@ class CalibratedJudgeAgent:
         return Judgement(float(success), "terminal", verdict)
 
 
+@functools.lru_cache(maxsize=32)
+def task_oracle(task: Task, size: tuple[int, int]) -> TaskOracle:
+    """The oracle of ``task`` at ``size``, built once per process (it takes seconds)."""
+    return TaskOracle(task, size)
+
+
 class CalibratedWorld:
     """Everything a benchmark needs to mine one app's sim tasks with calibrated agents.
 
@@ -398,7 +405,7 @@ class CalibratedWorld:
         self.truths: dict[str, Truth] = {}
         for task in tasks:
             if task.id not in by_task:
-                by_task[task.id] = TaskOracle(task, size)
+                by_task[task.id] = task_oracle(task, size)
             self.oracles[task.intent] = by_task[task.id]
             self.truths[task.intent] = Truth.of(by_task[task.id])
 

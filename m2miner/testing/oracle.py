@@ -66,7 +66,7 @@ def encode_state(state: SimState) -> str:
         for name, app in state.apps
     ]
     text = json.dumps([state.app, apps, state.popup], separators=(",", ":"))
-    return base64.urlsafe_b64encode(zlib.compress(text.encode(), 9)).decode()
+    return base64.urlsafe_b64encode(zlib.compress(text.encode(), 1)).decode()
 
 
 def decode_state(text: str) -> SimState:

@@ -1,0 +1,67 @@
+"""bench/efficiency.py: it runs end to end on a tiny setting and counts only verified successes."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from m2miner.devices.sim import all_tasks
+
+BENCH = Path(__file__).resolve().parents[2] / "bench" / "efficiency.py"
+
+
+@pytest.fixture(scope="module")
+def efficiency() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("bench_efficiency", BENCH)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["bench_efficiency"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_judged_success_counts_only_when_verified(efficiency: ModuleType) -> None:
+    truth = efficiency.node_truth
+    assert truth({"success": True, "ground_truth_success": True}) == (True, True)
+    assert truth({"success": True, "ground_truth_success": False}) == (True, False)
+    assert truth({"success": False, "ground_truth_success": True}) == (False, None)
+    assert truth({"success": False, "ground_truth_success": None}) == (False, None)
+    # The miner's own keys, where it writes them, win.
+    assert truth({"success": False, "judged_success": True, "verified": False}) == (True, False)
+    assert truth({"success": True, "judged_success": True, "verified": True}) == (True, True)
+
+
+def test_tasks_are_every_bundled_one_of_a_length_or_the_first_n(efficiency: ModuleType) -> None:
+    nine = [t for t in all_tasks() if t.length == 9]
+    assert len(efficiency.pick_tasks([9], None, None)) == len(nine)
+    picked = efficiency.pick_tasks([1, 9], 5, None)
+    assert [t.length for t in picked] == [1] * 5 + [9] * 5
+    assert len({t.app for t in picked if t.length == 1}) >= 3  # the apps taken in turn
+
+
+def test_the_benchmark_runs_and_prints_every_table(
+    efficiency: ModuleType, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "trees.json"
+    argv = ["--lengths", "1", "--per-length", "1", "--seeds", "2", "--budget", "40",
+            "--vanilla-factor", "2", "--variants", "m2m", "vanilla", "m2m-replay",
+            "--bootstrap", "50", "--jobs", "1", "--json", str(out)]  # fmt: skip
+    assert efficiency.main(argv) == 0
+    text = capsys.readouterr().out
+    assert "calibrated agents, paper: p=0.93" in text
+    assert "p=0.93: M2-Miner-7B AndroidControl-High step success 72.9%" in text
+    for title in ("Verified successes (ok)", "replay steps", "Every task"):
+        assert title in text
+    trees = json.loads(out.read_text())
+    assert len(trees) == 2 * 3
+    for tree in trees:
+        assert tree["budget"] == (80 if tree["variant"] == "vanilla" else 40)
+        assert tree["verified"] == (tree["stop"] == "verified")
+        assert tree["judged_false"] <= tree["judged"]
+    replays = [t for t in trees if t["variant"] == "m2m"]
+    assert all(t["replayed"] == 0 for t in replays)  # snapshots on
