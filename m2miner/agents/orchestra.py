@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import replace
 from functools import partial
 from typing import TypeVar
 
@@ -83,12 +82,12 @@ def read_yes_no(text: str) -> bool | None:
 class ModelOrchestraAgent:
     """Merges candidates by rule and by model, then ranks them with a model.
 
-    Returned candidates carry ``score`` ``(n - position) / n`` for positions the model
-    decided (1.0 for the best of ``n``); when an answer stays unreadable after
-    ``config.max_retries`` re-asks, the candidates not yet ranked keep their proposal
-    order after the ranked ones with ``score`` 0.0, and the unreadable call is recorded
-    with its error. With ``config.rank`` off, candidates keep proposal order and score.
-    An undecided pair whose yes/no answer is unreadable stays unmerged.
+    The order is the whole answer: the search gives children their initial values by
+    rank (``search.init_top``, ``search.init_step``). When an answer stays unreadable
+    after ``config.max_retries`` re-asks, the candidates not yet ranked keep their
+    proposal order after the ranked ones, and the unreadable call is recorded with its
+    error. With ``config.rank`` off, candidates keep proposal order. An undecided pair
+    whose yes/no answer is unreadable stays unmerged.
     """
 
     def __init__(
@@ -129,7 +128,6 @@ class ModelOrchestraAgent:
         return same
 
     def _rank(self, ctx: StepContext, merged: list[Candidate]) -> list[Candidate]:
-        n = len(merged)
         remaining = list(merged)
         ranked: list[Candidate] = []
         while len(remaining) > 1:
@@ -148,10 +146,9 @@ class ModelOrchestraAgent:
             instruction = f"Answer with the letter only ({', '.join(labels)})."
             letter = self._ask(ctx, prompt, partial(_read_letter, labels=labels), instruction)
             if letter is None:
-                return ranked + [replace(c, score=0.0) for c in remaining]
-            winner = remaining.pop(labels.index(letter))
-            ranked.append(replace(winner, score=(n - len(ranked)) / n))
-        return [*ranked, replace(remaining[0], score=1 / n)]
+                return ranked + remaining
+            ranked.append(remaining.pop(labels.index(letter)))
+        return ranked + remaining
 
     def _action_text(self, ctx: StepContext, candidate: Candidate) -> str:
         obs, cfg = ctx.observation, self.model_config

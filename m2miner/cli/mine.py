@@ -247,7 +247,9 @@ def _summary(report: Any) -> None:
         "intent",
         "status",
         "stop",
-        "succ",
+        "verified",
+        "judged",
+        "refuted",
         "nodes",
         "iter",
         "steps",
@@ -267,7 +269,9 @@ def _summary(report: Any) -> None:
             o.intent,
             o.status,
             o.stop_reason or "-",
-            str(o.successes),
+            str(getattr(o, "verified", 0)),
+            str(getattr(o, "judged_only", o.successes)),
+            str(getattr(o, "refuted", 0)),
             str(o.nodes),
             str(o.iterations),
             str(o.usage.device_steps),
@@ -277,11 +281,19 @@ def _summary(report: Any) -> None:
             fault_text(getattr(o, "faults", {})),
         )
     console.print(table)
-    succeeded = sum(1 for o in report.outcomes if o.successes)
-    console.print(f"{succeeded}/{len(report.outcomes)} trees found a successful trajectory")
+    outcomes = report.outcomes
+    succeeded = sum(1 for o in outcomes if o.successes)
+    console.print(f"{succeeded}/{len(outcomes)} trees found a successful trajectory")
+    verified = sum(getattr(o, "verified", 0) for o in outcomes)
+    judged = sum(getattr(o, "judged_only", 0) for o in outcomes)
+    refuted = sum(getattr(o, "refuted", 0) for o in outcomes)
+    console.print(
+        f"successes: {verified} verified, {judged} judged only (no verifier), "
+        f"{refuted} refuted by the verifier and counted as failures"
+    )
     if any(o.ground_truth_success is not None for o in report.outcomes):
-        verified = sum(1 for o in report.outcomes if o.ground_truth_success)
-        console.print(f"{verified} verified by the sim task's success predicate ('truth')")
+        truths = sum(1 for o in report.outcomes if o.ground_truth_success)
+        console.print(f"{truths} trees verified by the sim task's success predicate ('truth')")
     devices = getattr(report, "devices", ())
     if len(devices) > 1 or any(d.error for d in devices):
         for d in devices:

@@ -55,6 +55,29 @@ class TreeOutcome:
     resumed: bool = False
     faults: Mapping[str, int] = field(default_factory=dict)
     """What happened to the tree's nodes, by fault kind (``model_timeout``: 2 ...)."""
+    verified: int = 0
+    """Successes a verifier confirmed (sim tasks: the task's success predicate)."""
+    judged_only: int = 0
+    """Successes nothing could verify; with ``verified`` they make ``successes``."""
+    refuted: int = 0
+    """Terminal nodes judged successful that the verifier refuted: stored as failures,
+    not in ``successes``."""
+
+
+def success_counts(nodes: Iterable[tuple[bool, Mapping[str, Any]]]) -> tuple[int, int, int]:
+    """``(verified, judged_only, refuted)`` over ``(success, info)`` of a tree's nodes
+    (see :func:`m2miner.mining.tree.verify_success` for the info keys)."""
+    verified = judged_only = refuted = 0
+    for success, info in nodes:
+        if info.get("refuted"):
+            refuted += 1
+        elif success:
+            # Nodes stored before verification was recorded have only the ground truth.
+            if info.get("verified", info.get("ground_truth_success")):
+                verified += 1
+            else:
+                judged_only += 1
+    return verified, judged_only, refuted
 
 
 def fault_counts(infos: Iterable[Mapping[str, Any]]) -> dict[str, int]:
@@ -177,6 +200,12 @@ class TreeSession:
         nodes = self.store.trees.load(self.tree_id).nodes if root is None else None
         count = sum(1 for _ in root.walk()) if root is not None else len(nodes or ())
         infos = [n.info for n in root.walk()] if root is not None else [n.info for n in nodes or ()]
+        flags = (
+            [n.terminal and n.success for n in root.walk()]
+            if root is not None
+            else [n.status == "success" for n in nodes or ()]
+        )
+        verified, judged_only, refuted = success_counts(zip(flags, infos, strict=True))
         return TreeOutcome(
             tree_id=tree.id,
             intent_id=self.intent.id,
@@ -191,6 +220,9 @@ class TreeSession:
             ground_truth_success=tree.ground_truth_success,
             resumed=self.resumed,
             faults=fault_counts(infos),
+            verified=verified,
+            judged_only=judged_only,
+            refuted=refuted,
         )
 
     def run(

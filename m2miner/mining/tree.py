@@ -205,22 +205,45 @@ class TreeMiner(SearchHooks):
         return Expansion(proposals, usage=self.setup.recorder.usage - before)
 
     def _propose(self, node: Node) -> list[Candidate]:
+        """K candidates for ``node``'s children, best first; ``search.do_not_repeat``
+        says how InferAgent is kept from proposing the same action twice. Ranking runs
+        once, over everything proposed."""
         ctx = self.context(node)
-        agents = self.setup.agents
-        proposals = agents.infer.propose(ctx, self.k, [])
+        mode = self.setup.config.search.do_not_repeat
+        if mode == "sequential":
+            candidates = self._propose_sequential(node, ctx)
+        else:
+            candidates = self._propose_sampled(node, ctx, gapfill=mode == "gapfill")
+        return self.setup.agents.orchestra.merge_and_rank(ctx, candidates)[: self.k]
+
+    def _propose_sampled(self, node: Node, ctx: StepContext, gapfill: bool) -> list[Candidate]:
+        """One call for K candidates; with ``gapfill``, the cheap merge rule tells how
+        many distinct actions came back and one more call asks for the missing ones,
+        shown what was proposed."""
+        infer = self.setup.agents.infer
+        proposals = infer.propose(ctx, self.k, [])
         self.writer.failed_proposals(node, proposals.failures)
         candidates = proposals.candidates
-        if self.setup.config.search.do_not_repeat and candidates:
-            # The cheap rule tells how many distinct actions came back; ask once more for
-            # the missing ones, showing what was proposed so it is not repeated. Ranking
-            # runs once, over everything.
-            distinct = merge_candidates(candidates, Screen.of(ctx.observation))
-            if len(distinct) < self.k:
-                exclude = [c.description for c in distinct]
-                more = agents.infer.propose(ctx, self.k - len(distinct), exclude)
-                self.writer.failed_proposals(node, more.failures)
-                candidates = distinct + more.candidates
-        return agents.orchestra.merge_and_rank(ctx, candidates)[: self.k]
+        if not gapfill or not candidates:
+            return candidates
+        distinct = merge_candidates(candidates, Screen.of(ctx.observation))
+        if len(distinct) >= self.k:
+            return candidates
+        more = infer.propose(ctx, self.k - len(distinct), [c.description for c in distinct])
+        self.writer.failed_proposals(node, more.failures)
+        return distinct + more.candidates
+
+    def _propose_sequential(self, node: Node, ctx: StepContext) -> list[Candidate]:
+        """The paper's "do not repeat": K calls of one, each shown the actions already
+        proposed for this node."""
+        infer = self.setup.agents.infer
+        candidates: list[Candidate] = []
+        for _ in range(self.k):
+            exclude = [c.description for c in candidates]
+            proposals = infer.propose(ctx, 1, exclude)
+            self.writer.failed_proposals(node, proposals.failures)
+            candidates += proposals.candidates
+        return candidates
 
     # -- evaluate --------------------------------------------------------------------
 
@@ -359,7 +382,6 @@ class TreeMiner(SearchHooks):
         info: dict[str, Any],
     ) -> Evaluation:
         reward = min(1.0, max(0.0, judgement.reward))
-        success = terminal and reward >= 1.0
         info = {
             **info,
             "verdict": judgement.verdict,
@@ -367,6 +389,11 @@ class TreeMiner(SearchHooks):
             "terminal": terminal,
             **({"judge": judgement.info} if judgement.info else {}),
         }
+        success = terminal and reward >= 1.0
+        if success:
+            success, verification = verify_success(info.get("ground_truth_success"))
+            info.update(verification)
+            reward = reward if success else 0.0
         usage = (self.setup.recorder.usage - before) + steps
         return Evaluation(reward, terminal=terminal, success=success, usage=usage, info=info)
 
@@ -402,6 +429,25 @@ class TreeMiner(SearchHooks):
                     "usage": self.spent,
                 }
             )
+
+
+def verify_success(truth: object) -> tuple[bool, dict[str, Any]]:
+    """Whether a terminal node the judge called a success stays one, and what to record.
+
+    ``truth`` is the verifier's answer (on sim tasks the task's success predicate,
+    stored as ``info["ground_truth_success"]``), None where there is none. Every judged
+    success records ``judged: "success"`` and ``verified``: True when the verifier
+    confirms it, None when nothing could check it (judged-only; it still counts). A
+    success the verifier refutes becomes a failure (reward 0, store status
+    ``failure``), with ``verified: False``, ``refuted: True`` and ``verdict: "failure"``:
+    it does not count towards ``search.successes``, so the search goes on, and it is
+    never exported as a successful trajectory.
+    """
+    if truth is None:
+        return True, {"judged": "success", "verified": None}
+    if truth:
+        return True, {"judged": "success", "verified": True}
+    return False, {"judged": "success", "verified": False, "refuted": True, "verdict": "failure"}
 
 
 def _device_info(obs: Observation) -> dict[str, Any]:

@@ -53,10 +53,10 @@ def test_ranking_asks_k_minus_one_questions_and_follows_the_answers(
     # Query 1 offers A-D; C = BACK wins. Query 2: A=WIFI, B=BLUETOOTH, C=SEARCH; A wins.
     # Query 3: A=BLUETOOTH, B=SEARCH; B wins; BLUETOOTH is last.
     assert ranked == [
-        Candidate(BACK.action, BACK.description, model="b", score=1.0),
-        Candidate(WIFI.action, WIFI.description, model="a", score=0.75),
-        Candidate(SEARCH.action, SEARCH.description, model="b", score=0.5),
-        Candidate(BLUETOOTH.action, BLUETOOTH.description, model="a", score=0.25),
+        Candidate(BACK.action, BACK.description, model="b"),
+        Candidate(WIFI.action, WIFI.description, model="a"),
+        Candidate(SEARCH.action, SEARCH.description, model="b"),
+        Candidate(BLUETOOTH.action, BLUETOOTH.description, model="a"),
     ]
     first, second, third = (question(c.messages[0]) for c in model.calls)
     assert (
@@ -81,9 +81,9 @@ def test_rule_merge_happens_before_ranking(observation: Observation) -> None:
     model = ScriptedModel("m", replies=["B"])
     ranked = agent(model).merge_and_rank(ctx(observation), [WIFI, BACK, other_wifi])
     assert len(model.calls) == 1
-    assert [(c.description, c.merged_from, c.score) for c in ranked] == [
-        ("Press the Back button", 1, 1.0),
-        ('Click "Wi-Fi"', 2, 0.5),
+    assert [(c.description, c.merged_from) for c in ranked] == [
+        ("Press the Back button", 1),
+        ('Click "Wi-Fi"', 2),
     ]
 
 
@@ -157,11 +157,11 @@ def test_an_unreadable_ranking_keeps_the_rest_in_proposal_order(
     ranked = agent(model, recorder, max_retries=2).merge_and_rank(
         ctx(observation), [WIFI, BLUETOOTH, BACK, SEARCH]
     )
-    assert [(c.description, c.score) for c in ranked] == [
-        ('Click "Bluetooth"', 1.0),
-        ('Click "Wi-Fi"', 0.0),
-        ("Press the Back button", 0.0),
-        ('Type "wifi"', 0.0),
+    assert [c.description for c in ranked] == [
+        'Click "Bluetooth"',
+        'Click "Wi-Fi"',
+        "Press the Back button",
+        'Type "wifi"',
     ]
     assert len(model.calls) == 4
     assert question(model.calls[2].messages[-1]) == (
