@@ -7,9 +7,12 @@ need each node's texts, flags and bounds, so the tree is flattened in document o
 
 from __future__ import annotations
 
+import functools
 import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
+
+from m2miner.devices.uixml import CACHED, parse_xml
 
 _BOUNDS = re.compile(r"\[(-?\d+),(-?\d+)\]\[(-?\d+),(-?\d+)\]")
 
@@ -77,12 +80,18 @@ def parse_hierarchy(xml: str | None) -> tuple[Element, ...]:
     Nodes without parseable bounds or with an empty area are left out: they cannot be
     touched. Returns an empty tuple for ``None``, an empty string, or text that is not
     uiautomator XML (web page source, a truncated dump), so callers fall back to pixels.
+    The result is computed once per distinct dump (the merge rule, the heuristic agents and
+    the step judge all read the same screen).
     """
     if not xml or not xml.strip():
         return ()
-    try:
-        root = ET.fromstring(xml)
-    except ET.ParseError:
+    return _flatten(xml)
+
+
+@functools.lru_cache(maxsize=CACHED)
+def _flatten(xml: str) -> tuple[Element, ...]:
+    root = parse_xml(xml)
+    if root is None:
         return ()
     elements: list[Element] = []
     for node in root.iter("node"):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 
 STOPWORDS = frozenset(
@@ -115,6 +116,13 @@ _NUMBER = re.compile(r"\b\d[\d.,]*\b")
 
 def words(text: str) -> list[str]:
     """Lower-cased word tokens, hyphenated words also split into parts."""
+    return list(_words(text))
+
+
+# The agents tokenise the same screen texts and intents at every node: the word-level
+# functions are cached (screen texts repeat across the nodes of a tree).
+@functools.lru_cache(maxsize=8192)
+def _words(text: str) -> tuple[str, ...]:
     out: list[str] = []
     for token in _WORD.findall(text.lower()):
         token = token.strip("'’:-")
@@ -123,18 +131,24 @@ def words(text: str) -> list[str]:
         out.append(token)
         if "-" in token:
             out.extend(part for part in token.split("-") if part)
-    return out
+    return tuple(out)
 
 
 def key_terms(text: str) -> list[str]:
     """The content words of an intent, in order and without repeats."""
+    return list(_key_terms(text))
+
+
+@functools.lru_cache(maxsize=1024)
+def _key_terms(text: str) -> tuple[str, ...]:
     seen: dict[str, None] = {}
-    for w in words(text):
+    for w in _words(text):
         if (w not in STOPWORDS and len(w) > 1) or w.isdigit():
             seen.setdefault(w, None)
-    return list(seen)
+    return tuple(seen)
 
 
+@functools.lru_cache(maxsize=16384)
 def stem(word: str) -> str:
     """A crude stem so that save/saved/saving and route/routes match."""
     for suffix in ("ings", "ing", "ied", "ies", "ed", "es", "s"):
@@ -155,8 +169,15 @@ def overlap(terms: list[str], text: str) -> float:
     """Share of ``terms`` found in ``text`` (0 when there are no terms)."""
     if not terms:
         return 0.0
-    text_words = set(words(text))
-    return sum(matches(t, text_words) for t in terms) / len(terms)
+    text_words, stems = _word_stems(text)
+    return sum(t in text_words or stem(t) in stems for t in terms) / len(terms)
+
+
+@functools.lru_cache(maxsize=4096)
+def _word_stems(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The words of ``text`` and their stems (what :func:`matches` compares against)."""
+    text_words = frozenset(_words(text))
+    return text_words, frozenset(stem(w) for w in text_words)
 
 
 def phrases_to_type(intent: str) -> list[str]:

@@ -9,6 +9,7 @@ format.
 
 from __future__ import annotations
 
+import functools
 import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
@@ -17,6 +18,7 @@ from urllib.parse import urlsplit
 from m2miner.actions import Action
 from m2miner.config import SafetyConfig
 from m2miner.devices.base import AppTarget, Observation
+from m2miner.devices.uixml import CACHED, parse_xml
 
 # Dialogs the system shows on top of any app (runtime permissions) are not "leaving".
 SYSTEM_OVERLAY_PACKAGES = (
@@ -72,14 +74,20 @@ def parse_hierarchy(xml: str | None) -> tuple[list[UiNode], dict[ET.Element, ET.
     """The nodes with bounds in document order, and a child-to-parent map.
 
     Accepts uiautomator dumps (``<node class=...>``) and UiAutomator2 page sources (the
-    class as tag name). Returns empty results for None or malformed XML.
+    class as tag name). Returns empty results for None or malformed XML. Both are computed
+    once per distinct dump and shared: the map must not be modified.
     """
     if not xml:
         return [], {}
-    try:
-        root = ET.fromstring(xml)
-    except ET.ParseError:
-        return [], {}
+    nodes, parents = _walked(xml)
+    return list(nodes), parents
+
+
+@functools.lru_cache(maxsize=CACHED)
+def _walked(xml: str) -> tuple[tuple[UiNode, ...], dict[ET.Element, ET.Element]]:
+    root = parse_xml(xml)
+    if root is None:
+        return (), {}
     nodes: list[UiNode] = []
     parents: dict[ET.Element, ET.Element] = {}
 
@@ -92,7 +100,7 @@ def parse_hierarchy(xml: str | None) -> tuple[list[UiNode], dict[ET.Element, ET.
             walk(child, depth + 1)
 
     walk(root, 0)
-    return nodes, parents
+    return tuple(nodes), parents
 
 
 def node_at(nodes: list[UiNode], x: int, y: int) -> UiNode | None:
@@ -135,6 +143,7 @@ def _area(bounds: tuple[int, int, int, int]) -> int:
     return max(0, x2 - x1) * max(0, y2 - y1)
 
 
+@functools.lru_cache(maxsize=256)
 def _term_pattern(term: str) -> re.Pattern[str]:
     words = r"\s+".join(re.escape(w) for w in term.split())
     if re.search(f"[{_CJK}]", term):

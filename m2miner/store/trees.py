@@ -9,12 +9,12 @@ loses at most the node in flight, and :meth:`TreeRepository.load` rebuilds the r
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict
 from typing import Any
 
 from sqlalchemy import bindparam, insert, select, update
 from sqlalchemy.orm import Session
 
+from m2miner.actions import Action
 from m2miner.errors import NotFoundError, StoreError
 from m2miner.store.db import Database, get_row
 from m2miner.store.models import Intent, Node, Run, Tree, utcnow
@@ -228,7 +228,8 @@ class NodeRepository:
             added = [_node_columns(tree_id, node, depths[node.parent_id] + 1) for node in nodes]
             ids = session.scalars(_INSERT_NODES, added).all()
             return [
-                Node(id=node_id, **row).to_record() for node_id, row in zip(ids, added, strict=True)
+                _record({"id": node_id, **row}, node.action)
+                for node_id, row, node in zip(ids, added, nodes, strict=True)
             ]
 
     def get(self, node_id: int) -> NodeRecord:
@@ -307,15 +308,9 @@ class NodeRepository:
             )
             _write_values(session, [v for v in path if v.node_id != node_id], row["tree_id"])
             if counters is not None:
-                session.execute(
-                    _SET_COUNTERS,
-                    {
-                        "b_tree": row["tree_id"],
-                        **{f"b_{k}": v for k, v in asdict(counters).items()},
-                    },
-                )
+                session.execute(_SET_COUNTERS, _counter_params(row["tree_id"], counters))
             add_calls(session, calls)
-            return Node(**row).to_record()
+            return _record(row)
 
 
 # Statements of the hot path, built once: building one costs more than running it.
@@ -347,6 +342,7 @@ _JUDGE_NODE = (
     .where(_NODES.c.id == bindparam("b_node"))
     .values({name: bindparam(f"b_{name}") for name in _JUDGED_COLUMNS})
 )
+_COUNTER_FIELDS = tuple(TreeCounters.__dataclass_fields__)
 _SET_COUNTERS = (
     update(_TREES)  # type: ignore[arg-type]
     .where(_TREES.c.id == bindparam("b_tree"))
@@ -384,7 +380,8 @@ def _write_values(session: Session, values: Sequence[NodeValue], tree_id: int | 
 
 
 def _counter_params(tree_id: int, counters: TreeCounters) -> dict[str, Any]:
-    return {"b_tree": tree_id, **{f"b_{k}": v for k, v in asdict(counters).items()}}
+    # Not dataclasses.asdict: it deep-copies every field.
+    return {"b_tree": tree_id, **{f"b_{k}": getattr(counters, k) for k in _COUNTER_FIELDS}}
 
 
 def _screen_columns(screen: ScreenRef) -> dict[str, str | None]:
@@ -395,6 +392,19 @@ def _screen_columns(screen: ScreenRef) -> dict[str, str | None]:
         "activity": screen.activity,
         "url": screen.url,
     }
+
+
+_NO_ACTION = object()
+
+
+def _record(row: Mapping[str, Any], action: Any = _NO_ACTION) -> NodeRecord:
+    """A node's columns as a record, without an ORM object in between (the hot path).
+
+    ``action``: the node's action when the caller has it, rather than parsing its JSON.
+    """
+    if action is _NO_ACTION:
+        action = Action.from_json(row["action"]) if row["action"] is not None else None
+    return NodeRecord(**{**row, "action": action, "info": dict(row["info"])})
 
 
 def _node_columns(tree_id: int, node: NewNode, depth: int) -> dict[str, Any]:
