@@ -258,6 +258,13 @@ class TreeWriter:
         )
         self.store.nodes.record_result(node.id, judgement, (), calls=self._calls())
 
+    def store_faults(self, node: Node, faults: Sequence[dict[str, Any]]) -> None:
+        """Write ``faults``, the node's whole fault list, to its stored info at once (a
+        fault is stored when the miner learns of it, not when its node commits); nothing
+        else about the node changes."""
+        assert node.id is not None
+        self.store.nodes.add_info(node.id, {"faults": list(faults)})
+
     # -- resume -----------------------------------------------------------------
 
     def rebuild(self, records: Sequence[NodeRecord], *, retry_errors: bool = False) -> Node:

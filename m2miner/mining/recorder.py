@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from typing import Any
 
 from m2miner.agents.base import AgentRole
@@ -11,6 +12,9 @@ from m2miner.llm.base import ChatResult
 from m2miner.mcts import Usage
 from m2miner.store import Store
 from m2miner.store.records import NewModelCall
+
+FaultSink = Callable[[list[dict[str, Any]]], None]
+"""Receives the faults of one recorded call (``{"kind", "role", "model"}`` each)."""
 
 
 class StoreRecorder:
@@ -29,7 +33,9 @@ class StoreRecorder:
     It also collects, per thread, the faults the calls met for :meth:`take_faults`: each
     retry a backend made (``ChatResult.faults``) and each unreadable answer
     (``model_malformed``), as ``{"kind": KIND, "role": ROLE, "model": NAME}``. A call
-    that failed outright raises its error, which carries its own ``faults``.
+    that failed outright raises its error, which carries its own ``faults``. With a sink
+    set by :meth:`on_faults`, this thread's faults go to it as each call is recorded
+    instead (the miner stores them on the node at once).
     """
 
     def __init__(
@@ -81,11 +87,10 @@ class StoreRecorder:
             request=prompt if self._keep_prompts else None,
             response="\n---\n".join(result.texts) if result and self._keep_prompts else None,
         )
-        faults = self._faults()
         kinds = list(result.faults) if result is not None else []
         if result is not None and error is not None:
             kinds.append("model_malformed")
-        faults.extend({"kind": kind, "role": role, "model": model} for kind in kinds)
+        faults = [{"kind": kind, "role": role, "model": model} for kind in kinds]
         if self._buffered:
             self._pending().append(call)
         else:
@@ -96,6 +101,17 @@ class StoreRecorder:
             completion_tokens=completion_tokens,
             cost=cost,
         )
+        if faults:
+            sink: FaultSink | None = getattr(self._local, "sink", None)
+            if sink is None:
+                self._faults().extend(faults)
+            else:
+                sink(faults)
+
+    def on_faults(self, sink: FaultSink | None) -> None:
+        """Hand the faults this thread's calls meet from now on to ``sink``, as each call
+        is recorded, instead of keeping them for :meth:`take_faults`; None keeps them."""
+        self._local.sink = sink
 
     def take_faults(self) -> list[dict[str, Any]]:
         """The faults this thread's calls met since the last take; emptied."""

@@ -8,8 +8,14 @@ faults (disconnects, popups, dropped actions).
 from __future__ import annotations
 
 import json
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
 import threading
 import time
+from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from http.server import ThreadingHTTPServer
@@ -352,3 +358,105 @@ def test_a_popup_is_dismissed_before_a_dropped_action_is_repeated() -> None:
     nav.act(Action("click", x=1, y=2))
     assert device.done == ["click", "Back", "click"]
     assert [f["kind"] for f in seen] == ["drop", "popup", "slow_screen"]
+
+
+KILLED_REHEARSAL = """
+seed = 11
+[[models]]
+name = "rehearsal"
+backend = "openai"
+model = "builtin"
+max_retries = 0
+[agents.infer]
+models = [{{ model = "rehearsal", k = 3 }}]
+[agents.orchestra]
+model = "rehearsal"
+[agents.judge]
+model = "rehearsal"
+[search]
+successes = 1000
+env_error_retries = 3
+[budget]
+iterations = 400
+[device]
+width = 360
+height = 800
+trees_per_device = 2
+reconnect_wait_s = 0.01
+[faults]
+seed = 11
+log_dir = "{logs}"
+[faults.device]
+disconnect_rate = 0.05
+drop_rate = 0.05
+popup_rate = 0.05
+slow_screen_rate = 0.05
+slow_s = 0.01
+[faults.model]
+responder = "builtin"
+http_5xx_rate = 0.05
+malformed_rate = 0.1
+"""
+
+
+def _stored_faults(db: Path) -> Counter[str]:
+    counts: Counter[str] = Counter()
+    with sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=30) as conn:
+        for (info,) in conn.execute("SELECT info FROM nodes"):
+            counts.update(str(f.get("kind")) for f in json.loads(info or "{}").get("faults", []))
+    return counts
+
+
+def _judged_count(db: Path) -> int:
+    if not db.exists():
+        return 0
+    try:
+        with sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=30) as conn:
+            return int(
+                conn.execute("SELECT count(*) FROM nodes WHERE status != 'candidate'").fetchone()[0]
+            )
+    except sqlite3.OperationalError:  # the schema is not there yet
+        return 0
+
+
+@pytest.mark.slow
+def test_a_killed_mine_has_stored_every_fault_it_injected(tmp_path: Path) -> None:
+    """SIGKILL mid-node: each fault was written when the miner learned of it, so the store
+    holds exactly what the injector logged, the nodes in flight included. Model retries
+    are off (``max_retries = 0``) and no timeouts are drawn: the fault server logs a fault
+    when it draws it, and the miner learns of a retried one only when its call ends (a
+    timeout, ``timeout_s`` later), so a kill in between would count one not recorded."""
+    logs, data = tmp_path / "logs", tmp_path / "data"
+    config = tmp_path / "rehearse.toml"
+    config.write_text(KILLED_REHEARSAL.format(logs=logs))
+    # Device latency puts most of the process's time inside a node, between its faults.
+    env = {**os.environ, "M2MINER_DEVICE__SIM__LATENCY": "0.05", "COLUMNS": "160"}
+    env.pop("M2MINER_CONFIG", None)
+    argv = ["mine", "--app", "maps", "--n-tasks", "2", "--config", str(config)]
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "m2miner", *argv, "--data-dir", str(data)],
+        env=env,
+        cwd=tmp_path,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    db, deadline = data / "m2miner.db", time.monotonic() + 240
+    try:
+        while _judged_count(db) < 50:
+            assert proc.poll() is None, "the run ended before it was killed"
+            assert time.monotonic() < deadline, "mining made no progress"
+            time.sleep(0.1)
+        time.sleep(0.37)  # somewhere inside a node
+    finally:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
+    injected = Counter(
+        json.loads(line)["kind"]
+        for line in (logs / f"faults-{proc.pid}.jsonl").read_text().splitlines()
+    )
+    stored = _stored_faults(db)
+    assert sum(injected.values()) >= 10 and {"model_5xx", "model_malformed"} <= set(injected)
+    assert {kind: stored[kind] for kind in injected} == dict(injected)
+    assert stored["reconnect"] <= stored["disconnect"]
+    assert stored["model_failed"] == stored["model_5xx"]  # no retries: each 5xx fails a call
