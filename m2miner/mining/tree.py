@@ -16,6 +16,10 @@ or expanded, so a process killed mid-node loses none it knew of; the node's comm
 writes the same list. When a device cannot be reconnected, the
 :class:`~m2miner.errors.DeviceDisconnectedError` ends the tree on this device; another
 device resumes it, and that node's next attempt appends its faults to the stored ones.
+
+A terminal node the JudgeAgent calls a success is verified where a verifier exists (on
+sim tasks the task's success predicate): a refuted success is stored as a failure; see
+:func:`verify_success` for the info keys.
 """
 
 from __future__ import annotations

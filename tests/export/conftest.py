@@ -23,7 +23,10 @@ from m2miner.mining.treeview import success_path_ids
 from m2miner.store import Judgement, NewIntent, NewNode, NodeValue, ScreenRef, Store
 from m2miner.store.records import IntentRecord, NodeRecord
 
-TASKS = ("maps.save_library", "maps.walk_harbor_cafe", "maps.open_grand_hotel")
+# Tasks the heuristic agents solve twice each, verified by the tasks' checks, within the
+# budget; on the way they also meet refuted successes (stored as failures) and, on the
+# coffee task, an action the safety guard blocks.
+TASKS = ("maps.clear_history", "maps.coffee_harbor_cafe", "maps.open_saved")
 RECYCLED_TEXT = "Open your Recents list in Maps"
 
 

@@ -6,22 +6,31 @@ from __future__ import annotations
 
 import json
 import math
+import shutil
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from m2miner.action_parse import format_tool_call
+from m2miner.actions import Action
 from m2miner.agents.base import NullRecorder, StepContext
 from m2miner.agents.infer import ModelInferAgent
 from m2miner.agents.judge import ModelJudgeAgent
-from m2miner.config import InferAgentConfig, InferModelRef, ModelConfig, RoleConfig
+from m2miner.config import (
+    InferAgentConfig,
+    InferModelRef,
+    ModelConfig,
+    RoleConfig,
+    load_config,
+)
 from m2miner.coords import frame
 from m2miner.devices.base import Observation
 from m2miner.export import ExportReport
 from m2miner.llm.base import Image
 from m2miner.mining.run import open_store
-from m2miner.store import Store
+from m2miner.store import Judgement, NewNode, NodeValue, ScreenRef, Store
 from m2miner.store.records import NodeRecord
 from m2miner.testing.scripted import ScriptedModel
 from tests.export.conftest import RECYCLED_TEXT, Mined, run_export
@@ -261,7 +270,19 @@ def test_no_recycled_leaves_them_out(mined: Mined, tmp_path: Path) -> None:
     assert all(m["source"] != "recycled" for m in all_meta(report.out_dir))
 
 
+def test_a_refuted_success_is_never_exported(mined: Mined) -> None:
+    with open_store(mined.config) as store:
+        nodes = [n for t in store.trees.find() for n in store.trees.load(t.id).nodes]
+    refuted = [n for n in nodes if n.info.get("refuted")]
+    assert refuted, "the mined store should hold a judged success the sim task refuted"
+    assert all(n.status == "failure" and n.info["verified"] is False for n in refuted)
+    assert all(n.info["verified"] is True for n in nodes if n.status == "success")
+
+
 def test_require_ground_truth_drops_refuted_successes(mined: Mined, tmp_path: Path) -> None:
+    # The miner stores a refuted success as a failure; a store mined before it verified
+    # successes holds them as successes, which --require-ground-truth leaves out.
+    mined = _with_legacy_refuted_success(mined, tmp_path / "legacy")
     with open_store(mined.config) as store:
         refuted = [
             n.id
@@ -269,7 +290,7 @@ def test_require_ground_truth_drops_refuted_successes(mined: Mined, tmp_path: Pa
             for n in store.trees.load(t.id).nodes
             if n.status == "success" and n.info.get("ground_truth_success") is False
         ]
-    assert refuted, "the mined store should hold a success the sim task refutes"
+    assert len(refuted) == 1
     loose = run_export(mined, tmp_path / "loose", kinds=("sft",))
     strict = run_export(mined, tmp_path / "strict", kinds=("sft",), require_ground_truth=True)
     assert strict.trajectories["successful"] == loose.trajectories["successful"] - len(refuted)
@@ -279,7 +300,7 @@ def test_require_ground_truth_drops_refuted_successes(mined: Mined, tmp_path: Pa
 
 def test_min_judge_keeps_confident_steps_only(mined: Mined, tmp_path: Path) -> None:
     loose = run_export(mined, tmp_path / "loose", kinds=("sft", "judge"))
-    strict = run_export(mined, tmp_path / "strict", kinds=("sft", "judge"), min_judge=0.6)
+    strict = run_export(mined, tmp_path / "strict", kinds=("sft", "judge"), min_judge=0.7)
     assert sum(strict.kinds["sft"].counts.values()) < sum(loose.kinds["sft"].counts.values())
     assert strict.skipped["step below --min-judge"] > 0
     with open_store(mined.config) as store:
@@ -288,6 +309,24 @@ def test_min_judge_keeps_confident_steps_only(mined: Mined, tmp_path: Path) -> N
             if meta.get("synthetic") or node.reward is None:
                 continue
             if meta.get("label_source") == "judge":
-                assert max(node.reward, 1 - node.reward) >= 0.6
+                assert max(node.reward, 1 - node.reward) >= 0.7
             elif "label_source" not in meta:
-                assert node.reward >= 0.6
+                assert node.reward >= 0.7
+
+
+def _with_legacy_refuted_success(mined: Mined, data_dir: Path) -> Mined:
+    """A copy of the mined store with a success the sim task refutes, as stored before
+    the miner verified successes: a root child that terminates on the root screen."""
+    shutil.copytree(mined.data_dir, data_dir)
+    config = load_config(None, {"store.data_dir": str(data_dir)}, environ={})
+    with open_store(config) as store:
+        tree = store.trees.find(app="maps")[0]
+        root = store.trees.load(tree.id).root
+        assert root is not None and root.screenshot_hash is not None
+        action = Action("terminate", status="success")
+        node = store.nodes.add(tree.id, NewNode(root.id, action, "Terminate: success", rank=9))
+        info = {"terminal": True, "verdict": "success", "ground_truth_success": False}
+        screen = ScreenRef(root.screenshot_hash)
+        store.nodes.judge(node.id, Judgement("success", 1.0, "judge", screen=screen, info=info))
+        store.nodes.set_values([NodeValue(node.id, q=1.0, n=1)])
+    return replace(mined, config=config, data_dir=data_dir)
