@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import cast
 
 from m2miner.actions import BUTTONS, Action, Domain, SystemButton
@@ -41,6 +42,25 @@ class ScreenAction:
 
     action: Action
     element: Element | None = None
+
+
+def offered(
+    observation: Observation, intent: str, domain: Domain
+) -> tuple[tuple[Element, ...], tuple[ScreenAction, ...]]:
+    """The screen's elements and every action it offers, in a stable order (see the
+    module docstring). Rollouts meet the same screens again and again: the answer is
+    kept for the screens seen last."""
+    width, height = observation.width, observation.height
+    return _offered(observation.hierarchy, width, height, intent, domain)
+
+
+@lru_cache(maxsize=1024)
+def _offered(
+    hierarchy: str | None, width: int, height: int, intent: str, domain: Domain
+) -> tuple[tuple[Element, ...], tuple[ScreenAction, ...]]:
+    elements = parse_hierarchy(hierarchy)
+    screen = Observation(b"", width, height, hierarchy=hierarchy)
+    return elements, tuple(screen_actions(screen, intent, domain, elements))
 
 
 def screen_actions(
@@ -100,7 +120,6 @@ def sample_actions(
     observation: Observation, intent: str, domain: Domain, k: int, rng: random.Random
 ) -> list[Candidate]:
     """``k`` of the screen's actions (all when it offers fewer), drawn without replacement."""
-    elements = parse_hierarchy(observation.hierarchy)
-    offered = screen_actions(observation, intent, domain, elements)
-    drawn = rng.sample(offered, min(k, len(offered)))
+    elements, actions = offered(observation, intent, domain)
+    drawn = rng.sample(actions, min(k, len(actions)))
     return [describe(choice, elements) for choice in drawn]

@@ -27,8 +27,7 @@ from __future__ import annotations
 import random
 
 from m2miner.agents.base import Candidate
-from m2miner.agents.hierarchy import parse_hierarchy
-from m2miner.agents.sampling import describe, sample_actions, screen_actions
+from m2miner.agents.sampling import describe, offered, sample_actions
 from m2miner.mcts import Node
 from m2miner.mining.vanilla import Rollout, VanillaMiner
 
@@ -47,8 +46,8 @@ class RandomVanillaMiner(VanillaMiner):
     ) -> Candidate | None:
         """One of the screen's actions the guard allows, drawn uniformly."""
         screen = rollout.after
-        elements = parse_hierarchy(screen.hierarchy)
-        left = screen_actions(screen, self.setup.intent, self.setup.domain, elements)
+        elements, actions = offered(screen, self.setup.intent, self.setup.domain)
+        left = list(actions)
         while left:
             # Draw first, then ask the guard: checking every action costs more.
             choice = left.pop(rng.randrange(len(left)))
