@@ -189,6 +189,7 @@ class OpenAICompatModel:
         Cut-off choices, and choices without log-probabilities when they are expected,
         are asked for again; ``faults`` collects the kind of every failed attempt."""
         choices: list[dict[str, Any]] = []
+        defective: list[dict[str, Any]] = []
         prompt_tokens = completion_tokens = requests = 0
         while len(choices) < n:
             ask = n - len(choices) if self.config.supports_n else 1
@@ -201,24 +202,29 @@ class OpenAICompatModel:
             got = _choices(data, self.base_url)[:ask]
             p, c = _usage(data)
             prompt_tokens, completion_tokens = prompt_tokens + p, completion_tokens + c
-            good, defect = self._sort_out(got, want_logprobs)
+            # A choice that used the whole token limit was cut by the caller's limit, which
+            # asking again would not change; one cut short of it was the server's doing.
+            at_limit = c >= options["max_tokens"] * len(got)
+            good, defect = self._sort_out(got, want_logprobs, at_limit)
             choices.extend(good)
+            defective.extend(ch for ch in got if ch not in good)
             if defect is None:
                 continue
             faults.append(defect)
             if len(faults) > self.config.max_retries:
                 # Keep what came: the agent records a cut-off answer as unparseable, and
                 # the judge reads the text when log-probabilities are missing.
-                choices.extend(c for c in got if c not in good)
+                choices.extend(defective[: n - len(choices)])
                 break
             self._sleep(self._delay(len(faults) - 1, None))
         return choices, prompt_tokens, completion_tokens, requests
 
     def _sort_out(
-        self, choices: list[dict[str, Any]], want_logprobs: bool
+        self, choices: list[dict[str, Any]], want_logprobs: bool, at_limit: bool = False
     ) -> tuple[list[dict[str, Any]], str | None]:
-        """The usable choices, and the kind of defect of the others (None: all usable)."""
-        whole = [c for c in choices if not _cut_off(c)]
+        """The usable choices, and the kind of defect of the others (None: all usable).
+        ``at_limit``: the answers used the whole token limit, so none counts as cut off."""
+        whole = choices if at_limit else [c for c in choices if not _cut_off(c)]
         if len(whole) < len(choices):
             return whole, "model_truncated"
         if not want_logprobs:

@@ -279,6 +279,12 @@ def damage(data: dict[str, Any], kind: str) -> dict[str, Any]:
             choice["logprobs"] = None
         choice["message"] = message
         choices.append(choice)
+    if kind == "model_truncated":
+        # A server that cuts answers short stops before the token limit it was given.
+        usage = dict(data.get("usage") or {})
+        kept = sum(len(c["message"].get("content") or "") for c in choices)
+        usage["completion_tokens"] = kept // 4
+        return {**data, "choices": choices, "usage": usage}
     return {**data, "choices": choices}
 
 

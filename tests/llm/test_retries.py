@@ -112,6 +112,21 @@ def test_a_long_or_empty_answer_that_was_not_cut_off_is_kept(fake_server, whole:
     assert result.faults == () and len(server.requests) == 1
 
 
+def test_an_answer_that_used_the_whole_token_limit_is_not_asked_again(fake_server) -> None:
+    # The caller's limit cut it, and asking again would cut it the same way.
+    server = fake_server(lambda path, body: _reply('{"name": "mobile_use', finish="length"))
+    result = _model(server.base_url, []).chat(HELLO, max_tokens=1)
+    assert result.texts == ['{"name": "mobile_use'] and result.faults == ()
+    assert len(server.requests) == 1
+
+
+def test_n_choices_cut_off_every_time_are_all_returned(fake_server) -> None:
+    server = fake_server(lambda path, body: _reply('{"name": "mobile_use', finish="length"))
+    model = _model(server.base_url, [])
+    result = model.chat(HELLO, n=2)
+    assert len(result.texts) == 2
+
+
 def test_answers_cut_off_every_time_are_returned_after_the_retries(fake_server) -> None:
     server = fake_server(lambda path, body: _reply('{"name": "mobile_use', finish="length"))
     result = _model(server.base_url, []).chat(HELLO)
