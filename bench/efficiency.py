@@ -218,6 +218,9 @@ def _mine_one(
     )
     (outcome,) = report.outcomes
     usage = first.get("usage", outcome.usage)
+    if hasattr(outcome, "refuted"):  # the miner counts refuted successes itself
+        seen["false"] = outcome.refuted
+        seen["judged"] = outcome.verified + outcome.judged_only + outcome.refuted
     return Result(
         task=job.task.id, length=job.task.length, variant=variant, setting=setting,
         seed=seed, label=job.label, budget=budget, verified=bool(first),
