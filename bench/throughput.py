@@ -182,20 +182,24 @@ def intents(count: int) -> list[Task]:
 
 
 def _config(
-    data: Path, trees_per_device: int, snapshots: bool = True, size: tuple[int, int] = SIZE
+    data: Path,
+    trees_per_device: int,
+    snapshots: bool = True,
+    size: tuple[int, int] = SIZE,
+    successes: int | None = None,
 ) -> Config:
-    """Trees end at their first success (the miner's default); no other limit."""
-    config = load_config(
-        None,
-        {
-            "store.data_dir": data,
-            "device.width": size[0],
-            "device.height": size[1],
-            "device.snapshots": snapshots,
-            "device.trees_per_device": trees_per_device,
-        },
-        environ={},
-    )
+    """Trees end at their first success (the miner's default), or after ``successes``;
+    no other limit."""
+    overrides: dict[str, Any] = {
+        "store.data_dir": data,
+        "device.width": size[0],
+        "device.height": size[1],
+        "device.snapshots": snapshots,
+        "device.trees_per_device": trees_per_device,
+    }
+    if successes is not None:
+        overrides["search.successes"] = successes
+    config = load_config(None, overrides, environ={})
     return config.model_copy(update={"budget": BudgetConfig(iterations=None)})
 
 
@@ -273,7 +277,9 @@ def timed_run(
 
 @dataclass(frozen=True)
 class Overhead:
+    requested: int
     nodes: int
+    """Nodes actually judged: fewer than requested when the tree ended first."""
     wall_s: float
     device_s: float
     agents_s: float
@@ -289,8 +295,9 @@ class Overhead:
 def overhead_run(nodes: int, snapshots: bool, size: tuple[int, int]) -> Overhead:
     """One device, no latency anywhere: what the toolkit itself costs per node.
 
-    The agent never proposes a right action (``p=0``) and its judge never errs, so the
-    one tree never succeeds and grows for as long as it is asked to.
+    The agent never proposes a right action (``p=0``) and its judge never errs; a tree
+    can still stumble on a success, so successes do not end it: it grows until it has
+    ``nodes`` nodes or nothing is left to expand (``Overhead.nodes`` says which).
     """
     tasks = intents(1)
     world = CalibratedWorld(tasks, Calibration(p=0.0, a=1.0), size=size)
@@ -315,7 +322,7 @@ def overhead_run(nodes: int, snapshots: bool, size: tuple[int, int]) -> Overhead
                 stop.set()
 
     with tempfile.TemporaryDirectory(prefix="m2miner-bench-") as data, WriterClock() as writer:
-        config = _config(Path(data), 1, snapshots=snapshots, size=size)
+        config = _config(Path(data), 1, snapshots=snapshots, size=size, successes=10**9)
         mine(
             config,
             MineRequest(app=APP, intents=(tasks[0].intent,)),
@@ -326,7 +333,9 @@ def overhead_run(nodes: int, snapshots: bool, size: tuple[int, int]) -> Overhead
     start, end = marks["start"], marks.get("end", time.perf_counter())
     (dev,) = made
     writes, writing = writer.within(start, end)
-    return Overhead(nodes, end - start, dev.busy(start, end), agents.seconds, writes, writing)
+    return Overhead(
+        nodes, seen[0], end - start, dev.busy(start, end), agents.seconds, writes, writing
+    )
 
 
 def peak_rss_mib() -> float:
@@ -347,7 +356,16 @@ def peak_rss_mib() -> float:
 def memory_child(nodes: int) -> None:
     """Mine ``nodes`` nodes without latency and print the peak RSS (MiB) as JSON."""
     run = overhead_run(nodes, snapshots=True, size=SIZE)
-    print(json.dumps({"nodes": run.nodes, "peak_mib": peak_rss_mib(), "wall_s": run.wall_s}))
+    print(
+        json.dumps(
+            {
+                "requested": run.requested,
+                "nodes": run.nodes,
+                "peak_mib": peak_rss_mib(),
+                "wall_s": run.wall_s,
+            }
+        )
+    )
 
 
 def start_memory(nodes: int) -> subprocess.Popen[str]:
@@ -450,8 +468,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         memory.append(json.loads(out.strip().splitlines()[-1]))
     if memory:
         print("\nPeak memory (max RSS of a child process mining one tree)")
-        rows = [[str(m["nodes"]), f"{m['peak_mib']:.1f}", f"{m['wall_s']:.0f}"] for m in memory]
-        print(table(["nodes", "peak MiB", "seconds"], rows))
+        rows = [
+            [str(m["requested"]), str(m["nodes"]), f"{m['peak_mib']:.1f}", f"{m['wall_s']:.0f}"]
+            for m in memory
+        ]
+        print(table(["requested", "mined", "peak MiB", "seconds"], rows))
         if len(memory) > 1:
             first, last = memory[0], memory[-1]
             slope = (last["peak_mib"] - first["peak_mib"]) * 1024 / (last["nodes"] - first["nodes"])

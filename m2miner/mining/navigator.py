@@ -251,7 +251,8 @@ class Navigator:
 
     def _check(self, node: Node, steps: int, obs: Observation) -> Arrival | None:
         stored = self._load_png(node)
-        if stored is None:
+        if stored is None or stored == obs.png:
+            # The very same pixels (a sim, a screen without a clock): nothing to decode.
             return None
         now = thumbnail(obs.png, self.status_bar_px)
         score = thumbnail_similarity(self._stored_thumbnail(node, stored), now)
