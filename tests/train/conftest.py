@@ -15,7 +15,7 @@ from m2miner.mining.run import mine, open_store
 
 # Two tasks give two intents, so a val split exists; a phone-sized but small screen keeps
 # image decoding cheap. The heuristic agents solve both, verified by the tasks' checks.
-TASKS = ("maps.clear_history", "maps.coffee_harbor_cafe")
+TASKS = ("maps.coffee_harbor_cafe", "maps.open_saved")
 TINY_PIXELS = 64 * 28 * 28
 
 
