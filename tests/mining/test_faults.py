@@ -449,7 +449,8 @@ def test_a_killed_mine_has_stored_every_fault_it_injected(tmp_path: Path) -> Non
             time.sleep(0.1)
         time.sleep(0.37)  # somewhere inside a node
     finally:
-        os.killpg(proc.pid, signal.SIGKILL)
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
         proc.wait()
     injected = Counter(
         json.loads(line)["kind"]
