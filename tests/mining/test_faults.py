@@ -458,6 +458,11 @@ def test_a_killed_mine_has_stored_every_fault_it_injected(tmp_path: Path) -> Non
     )
     stored = _stored_faults(db)
     assert sum(injected.values()) >= 10 and {"model_5xx", "model_malformed"} <= set(injected)
-    assert {kind: stored[kind] for kind in injected} == dict(injected)
+    # Two trees take turns on the one device, so two model calls at most are in flight at
+    # the kill: each one's fault may be drawn and logged by the server and not yet be
+    # known to the miner (the answer is on its way). Nothing else may differ.
+    missing = {kind: injected[kind] - stored[kind] for kind in injected}
+    assert all(n >= 0 for n in missing.values()), (injected, stored)
+    assert sum(missing.values()) <= 2, (injected, stored)
     assert stored["reconnect"] <= stored["disconnect"]
     assert stored["model_failed"] == stored["model_5xx"]  # no retries: each 5xx fails a call
