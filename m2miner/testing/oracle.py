@@ -167,6 +167,7 @@ class TaskOracle:
         self.task = task
         self.space = StateSpace(load_app(task.app), task, size)
         self._moves: dict[SimState, list[Move]] = {}
+        self._after: dict[tuple[SimState, Action], SimState] = {}
         self._lock = threading.Lock()
         self.path = self._reference_path(size)
         self.distance: dict[SimState, int] = self._distances()
@@ -215,6 +216,16 @@ class TaskOracle:
 
     def after(self, state: SimState, action: Action) -> SimState:
         """The normalised state ``action`` leads to from ``state`` (itself if it fails)."""
+        key = (state, action)
+        with self._lock:
+            known = self._after.get(key)
+        if known is None:
+            known = self._after_uncached(state, action)
+            with self._lock:
+                self._after[key] = known
+        return known
+
+    def _after_uncached(self, state: SimState, action: Action) -> SimState:
         if action.is_terminal:
             return self.space.normalize(state)
         try:
