@@ -72,6 +72,7 @@ def resumed_config(
     stored = run.config.get("config")
     if stored is None:  # a run stored before configurations were kept
         return here, []
+    stored = _as_today(stored, run.versions.get("m2miner", ""))
     try:
         before = Config.model_validate(stored).model_dump(mode="json")
     except ValidationError as exc:
@@ -96,6 +97,18 @@ def resumed_config(
     changes = diff(before, config.model_dump(mode="json"))
     _refuse_identity_changes(run, changes)
     return config, changes
+
+
+def _as_today(stored: Mapping[str, Any], version: str) -> dict[str, Any]:
+    """A configuration stored by an earlier m2miner, in today's terms: m2miner 0.1 called
+    the vanilla baseline with an InferAgent ``vanilla``; that search is ``vanilla-infer``
+    now, and ``vanilla`` is the paper's model-free baseline."""
+    data = copy.deepcopy(dict(stored))
+    search = data.get("search")
+    old_vanilla = isinstance(search, dict) and search.get("algorithm") == "vanilla"
+    if version.startswith("0.1.") and old_vanilla:
+        search["algorithm"] = "vanilla-infer"  # type: ignore[index]
+    return data
 
 
 def diff(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[ConfigChange]:

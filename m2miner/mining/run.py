@@ -111,8 +111,12 @@ def package_versions() -> dict[str, str]:
     """Versions of m2miner and the libraries that shape its results."""
     from importlib.metadata import PackageNotFoundError, version
 
-    out = {}
-    for name in ("m2miner", "transformers", "torch", "openai", "pillow", "sqlalchemy"):
+    from m2miner import __version__
+
+    # The running code's version, not the installed metadata's, which an editable
+    # install keeps from when it was installed.
+    out = {"m2miner": __version__}
+    for name in ("transformers", "torch", "openai", "pillow", "sqlalchemy"):
         try:
             out[name] = version(name)
         except PackageNotFoundError:

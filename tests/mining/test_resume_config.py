@@ -200,3 +200,25 @@ def test_wall_time_counts_over_all_sessions_of_a_tree(tmp_path: Path) -> None:
     assert whole.iterations == part.iterations
     with open_store(config) as store:
         assert store.trees.get(part.tree_id).counters.wall_s >= spent
+
+
+def test_a_vanilla_run_of_m2miner_0_1_resumes_with_the_search_it_was_started_with() -> None:
+    # m2miner 0.1's "vanilla" used an InferAgent; that search is "vanilla-infer" now.
+    from datetime import UTC, datetime
+
+    from m2miner.config import Config
+    from m2miner.mining.resume import resumed_config
+    from m2miner.store.records import RunRecord
+
+    stored = Config.model_validate({"search": {"algorithm": "vanilla"}}).model_dump(mode="json")
+
+    def run(version: str) -> RunRecord:
+        return RunRecord(
+            1, "interrupted", "mine", {"config": stored}, 0, {"m2miner": version},
+            datetime.now(UTC), None, None,
+        )  # fmt: skip
+
+    old, changes = resumed_config(run("0.1.0"), Config())
+    assert old.search.algorithm == "vanilla-infer" and changes == []
+    today, _ = resumed_config(run("0.2.0"), Config())
+    assert today.search.algorithm == "vanilla"
