@@ -214,7 +214,8 @@ class OpenAICompatModel:
             if len(faults) > self.config.max_retries:
                 # Keep what came: the agent records a cut-off answer as unparseable, and
                 # the judge reads the text when log-probabilities are missing.
-                choices.extend(defective[: n - len(choices)])
+                # The latest answers first: they are the most complete.
+                choices.extend(defective[::-1][: n - len(choices)])
                 break
             self._sleep(self._delay(len(faults) - 1, None))
         return choices, prompt_tokens, completion_tokens, requests

@@ -134,6 +134,23 @@ def test_answers_cut_off_every_time_are_returned_after_the_retries(fake_server) 
     assert len(server.requests) == 3
 
 
+def test_after_the_retries_the_latest_answer_is_returned(fake_server) -> None:
+    # Cut off, then busy, then whole but without logprobs: the judge reads the last text.
+    server = fake_server(
+        _sequence(
+            _reply("valid", logprobs=LOGPROBS),
+            _reply("", finish="length"),
+            _status(503),
+            _reply("valid"),
+        )
+    )
+    model = _model(server.base_url, [])
+    model.chat(HELLO, logprobs=True)
+    result = model.chat(HELLO, logprobs=True)
+    assert result.faults == ("model_truncated", "model_5xx", "model_no_logprobs")
+    assert result.texts == ["valid"]
+
+
 def test_missing_logprobs_are_asked_again_once_the_server_has_returned_some(
     fake_server,
 ) -> None:
