@@ -142,12 +142,8 @@ def device_options(state_only: bool) -> dict[str, object]:
 
 
 def run_job(job: Job) -> list[Result]:
-    """Every tree of ``job``, each a run of its own in one store (opened once)."""
-    with tempfile.TemporaryDirectory(prefix="m2miner-bench-") as data:
-        return _run_job(job, Path(data))
-
-
-def _run_job(job: Job, data: Path) -> list[Result]:
+    """Every tree of ``job``, each in a fresh store: the miner seeds its random draws
+    with the tree's id, so a shared store would make a tree depend on those before it."""
     results = []
     for setting in job.settings:
         for seed in job.seeds:
@@ -160,10 +156,11 @@ def _run_job(job: Job, data: Path) -> list[Result]:
             for variant in job.variants:
                 factor = job.vanilla_factor if variant in VANILLA else 1
                 budget = job.budget * factor
-                config = _config(data, variant, budget, seed, dict(job.overrides))
-                results.append(
-                    _mine_one(job, variant, setting, seed, budget, config, parts, calibration)
-                )
+                with tempfile.TemporaryDirectory(prefix="m2miner-bench-") as data:
+                    config = _config(Path(data), variant, budget, seed, dict(job.overrides))
+                    results.append(
+                        _mine_one(job, variant, setting, seed, budget, config, parts, calibration)
+                    )
     return results
 
 
