@@ -69,6 +69,12 @@ RATES = ("p", "q", "premature", "step_tpr", "step_tnr", "end_tpr", "end_tnr")
 
 
 _SR = "M2-Miner-7B AndroidControl-High step success 72.9% (paper, main table)"
+_CHOICES = {
+    "premature": "modelling choice (no published figure): wrong samples that end the task early",
+    "valid_reward": "modelling choice: the judge's reward for a step it calls valid",
+    "invalid_reward": "modelling choice: the judge's reward for a step it calls invalid",
+    "noise": "modelling choice: spread of the judge's reward around those values",
+}
 _PAPER_SOURCE = {
     "p": f"{_SR}, one sample; K=5 samples counted as 2 independent draws: 1-(1-0.729)^2 = 0.93",
     "q": "ZeroGUI reward precision 86.8% (AndroidWorld), taken for the 72B ranker's choice",
@@ -76,6 +82,7 @@ _PAPER_SOURCE = {
     "step_tnr": "ZeroGUI reward precision 86.8% (AndroidWorld)",
     "end_tpr": "MobileGym: a VLM misjudged 10.2% of real-device trajectories",
     "end_tnr": "MobileGym: a VLM misjudged 10.2% of real-device trajectories",
+    **_CHOICES,
 }
 
 
@@ -172,6 +179,7 @@ PESSIMISTIC = Calibration(
             ("step_tpr", "step_tnr", "end_tpr", "end_tnr"),
             "InSTA judge accuracy 82.6%, the lowest published judge figure",
         ),
+        **_CHOICES,
     },
 )
 SETTINGS: dict[str, Calibration] = {"paper": PAPER, "pessimistic": PESSIMISTIC}
