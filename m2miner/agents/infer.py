@@ -43,6 +43,17 @@ def split_k(total: int, weights: Sequence[int]) -> list[int]:
     return counts
 
 
+def _turn(asked: int, weights: Sequence[int]) -> list[int]:
+    """Quotas for one candidate when ``asked`` were proposed before it: the models take
+    turns in proportion to their ``k``, so K calls of one (the paper's "do not repeat")
+    ask each model as often as one call of K would."""
+    slots = [i for i, w in enumerate(weights) for _ in range(w)]
+    quotas = [0] * len(weights)
+    if slots:
+        quotas[slots[asked % len(slots)]] = 1
+    return quotas
+
+
 @dataclass(frozen=True)
 class _Bad:
     raw: str
@@ -82,7 +93,8 @@ class ModelInferAgent:
         self.do_not_repeat = do_not_repeat
 
     def propose(self, ctx: StepContext, k: int, exclude: list[str]) -> Proposals:
-        quotas = split_k(k, [p.ref.k for p in self.proposers])
+        weights = [p.ref.k for p in self.proposers]
+        quotas = split_k(k, weights) if k > 1 else _turn(len(exclude), weights)
         candidates: list[Candidate] = []
         failures: list[FailedProposal] = []
         for proposer, quota in zip(self.proposers, quotas, strict=True):

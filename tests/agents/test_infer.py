@@ -108,6 +108,17 @@ def test_a_different_k_is_split_in_proportion(observation: Observation) -> None:
     assert len(proposals.candidates) == 10
 
 
+def test_calls_of_one_take_turns_in_proportion_to_k(observation: Observation) -> None:
+    # The paper's "do not repeat": K calls of one, each shown what came before.
+    a = ScriptedModel("a", replies=[WIFI] * 3)
+    b = ScriptedModel("b", replies=[BACK] * 2)
+    agent = ModelInferAgent([entry(a, 3), entry(b, 2)], InferAgentConfig(), ListRecorder())
+    shown: list[str] = []
+    for _ in range(5):
+        shown += [c.description for c in agent.propose(ctx(observation), 1, shown).candidates]
+    assert len(a.calls) == 3 and len(b.calls) == 2 and len(shown) == 5
+
+
 def test_prompt_carries_tools_intent_history_excluded_actions_and_screenshot(
     observation: Observation,
 ) -> None:
