@@ -92,8 +92,6 @@ class TreeWriter:
         self.tally = Tally()
         self._screens: dict[int, ScreenRef] = {}
         self._recent: OrderedDict[int, Observation] = OrderedDict()
-        self._dirty: dict[int, Node] = {}
-        """Nodes whose Q/N changed by revisits since the last commit."""
 
     # -- screens ----------------------------------------------------------------
 
@@ -225,26 +223,10 @@ class TreeWriter:
             screen=self._screens.get(node.id),
             info=info,
         )
-        latest = {**self._dirty, **{n.id: n for n in path if n.id is not None}}
-        values = _values(list(latest.values()))
+        values = _values([n for n in path if n.id is not None])
         self.store.nodes.record_result(
             node.id, judgement, values, counters=self._counters(), calls=self._calls()
         )
-        self._dirty.clear()
-
-    def record_values(self, path: list[Node]) -> None:
-        """Note new Q/N of ``path`` (a revisit); they are written with the next judged node
-        or by :meth:`flush_values`, not in a transaction of their own: revisits are cheap
-        iterations, and a commit each would make them the slowest part of a tree."""
-        for node in path:
-            if node.id is not None:
-                self._dirty[node.id] = node
-
-    def flush_values(self) -> None:
-        """Write the Q/N noted by revisits and not written yet."""
-        if self._dirty:
-            self.store.nodes.set_values(_values(list(self._dirty.values())))
-            self._dirty.clear()
 
     def note(self, node: Node, info: dict[str, Any]) -> None:
         """Add ``info`` to a node's stored info, leaving its judgement as it is."""

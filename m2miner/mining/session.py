@@ -323,7 +323,6 @@ class TreeSession:
         truth = None
         if self.setup.ground_truth is not None:
             truth = any(n.info.get("ground_truth_success") for n in successes)
-        miner.writer.flush_values()
         self.store.trees.finish(
             self.tree_id,
             status,
