@@ -529,11 +529,11 @@ def load_config(
     for key, value in env.items():
         if key.startswith(ENV_PREFIX) and key != "M2MINER_CONFIG":
             dotted = key[len(ENV_PREFIX) :].lower().replace("__", ".")
-            _set_dotted(data, dotted, value)
+            set_dotted(data, dotted, value)
             source += f" + ${key}"
     for dotted, value in (overrides or {}).items():
         if value is not None:
-            _set_dotted(data, dotted, value)
+            set_dotted(data, dotted, value)
     try:
         return Config.model_validate(data)
     except ValidationError as exc:
@@ -544,7 +544,8 @@ def load_config(
         ) from None
 
 
-def _set_dotted(data: dict[str, Any], dotted: str, value: Any) -> None:
+def set_dotted(data: dict[str, Any], dotted: str, value: Any) -> None:
+    """Set ``dotted`` (``budget.iterations``) in nested ``data``, creating tables."""
     *parents, leaf = dotted.split(".")
     node = data
     for part in parents:

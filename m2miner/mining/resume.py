@@ -20,7 +20,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from m2miner.config import ENV_PREFIX, Config
+from m2miner.config import ENV_PREFIX, Config, set_dotted
 from m2miner.errors import ConfigError
 from m2miner.store.records import ConfigChange, RunRecord
 
@@ -84,10 +84,10 @@ def resumed_config(
     data = copy.deepcopy(before)
     location = here.model_dump(mode="json")
     for key in LOCATION:
-        _set(data, key, _lookup(location, key))
+        set_dotted(data, key, _lookup(location, key))
     for key, value in (overrides or {}).items():
         if value is not None and key not in LOCATION:
-            _set(data, key, value)
+            set_dotted(data, key, value)
     try:
         config = Config.model_validate(data)
     except ValidationError as exc:
@@ -139,16 +139,6 @@ def _first_error(exc: ValidationError) -> str:
     err = exc.errors()[0]
     key = ".".join(str(p) for p in err["loc"]) or "(top level)"
     return f"{key}: {'unknown key' if err['type'] == 'extra_forbidden' else err['msg']}"
-
-
-def _set(data: dict[str, Any], dotted: str, value: Any) -> None:
-    *parents, leaf = dotted.split(".")
-    node = data
-    for part in parents:
-        node = node.setdefault(part, {})
-        if not isinstance(node, dict):
-            raise ConfigError(f"cannot set {dotted}: {part} is not a table")
-    node[leaf] = value
 
 
 def _lookup(data: Mapping[str, Any], dotted: str) -> Any:
