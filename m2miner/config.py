@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import tomllib
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Literal
 
@@ -516,21 +517,11 @@ def load_config(
     Raises :class:`ConfigError` naming the file and the key on unknown keys, wrong types
     and unreadable files.
     """
-    data: dict[str, Any] = {}
+    data: dict[str, Any] = read_toml(path) if path is not None else {}
     source = str(path) if path else "defaults"
-    if path is not None:
-        try:
-            data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            raise ConfigError(f"config file {path} does not exist") from None
-        except tomllib.TOMLDecodeError as exc:
-            raise ConfigError(f"{path}: not valid TOML: {exc}") from None
-    env = os.environ if environ is None else environ
-    for key, value in env.items():
-        if key.startswith(ENV_PREFIX) and key != "M2MINER_CONFIG":
-            dotted = key[len(ENV_PREFIX) :].lower().replace("__", ".")
-            set_dotted(data, dotted, value)
-            source += f" + ${key}"
+    for key, (dotted, value) in env_settings(environ).items():
+        set_dotted(data, dotted, value)
+        source += f" + ${key}"
     for dotted, value in (overrides or {}).items():
         if value is not None:
             set_dotted(data, dotted, value)
@@ -542,6 +533,26 @@ def load_config(
             hint="correct the keys named above (`m2miner config show` prints every key "
             "with its default once the configuration loads)",
         ) from None
+
+
+def read_toml(path: Path) -> dict[str, Any]:
+    """The tables of a TOML config file; ConfigError when it is missing or not TOML."""
+    try:
+        return tomllib.loads(Path(path).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ConfigError(f"config file {path} does not exist") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"{path}: not valid TOML: {exc}") from None
+
+
+def env_settings(environ: Mapping[str, str] | None = None) -> dict[str, tuple[str, str]]:
+    """``M2MINER_SECTION__KEY`` variables: name -> (dotted key, value)."""
+    env = os.environ if environ is None else environ
+    return {
+        key: (key[len(ENV_PREFIX) :].lower().replace("__", "."), value)
+        for key, value in env.items()
+        if key.startswith(ENV_PREFIX) and key != "M2MINER_CONFIG"
+    }
 
 
 def set_dotted(data: dict[str, Any], dotted: str, value: Any) -> None:

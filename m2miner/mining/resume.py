@@ -12,15 +12,13 @@ was found, not a change.
 from __future__ import annotations
 
 import copy
-import os
-import tomllib
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
-from m2miner.config import ENV_PREFIX, Config, set_dotted
+from m2miner.config import Config, env_settings, read_toml, set_dotted
 from m2miner.errors import ConfigError
 from m2miner.store.records import ConfigChange, RunRecord
 
@@ -33,18 +31,8 @@ def explicit_settings(
     path: Path | None, environ: Mapping[str, str] | None = None
 ) -> dict[str, Any]:
     """The dotted keys a config file and ``M2MINER_*`` variables set, with their values."""
-    out: dict[str, Any] = {}
-    if path is not None:
-        try:
-            out.update(flatten(tomllib.loads(Path(path).read_text(encoding="utf-8"))))
-        except FileNotFoundError:
-            raise ConfigError(f"config file {path} does not exist") from None
-        except tomllib.TOMLDecodeError as exc:
-            raise ConfigError(f"{path}: not valid TOML: {exc}") from None
-    env = os.environ if environ is None else environ
-    for key, value in env.items():
-        if key.startswith(ENV_PREFIX) and key != "M2MINER_CONFIG":
-            out[key[len(ENV_PREFIX) :].lower().replace("__", ".")] = value
+    out: dict[str, Any] = flatten(read_toml(path)) if path is not None else {}
+    out.update(env_settings(environ).values())
     return out
 
 
