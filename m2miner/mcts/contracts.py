@@ -19,14 +19,18 @@ Ordering = Literal["ranked", "random"]
 
 
 # The search's defaults, defined once: SearchConfig and the config file's [search]
-# section (m2miner.config.SearchSettings) both take them from here.
-DEFAULT_C_UCT = 0.5
+# section (m2miner.config.SearchSettings) both take them from here. C and the initial
+# values were chosen by bench/efficiency.py --sweep (docs/performance.md, "The sweep"):
+# with C = 0.1 and initial values 0.5 - 0.1 per rank, M²-Miner found a verified success
+# in 6 of 6 trees at length 9 (median 30 steps); with the earlier 0.5 and 0.8 - 0.15,
+# in 0 of 6 within 300 steps.
+DEFAULT_C_UCT = 0.1
 """Exploration constant ``C`` of UCT."""
 DEFAULT_SUCCESSES = 1
 """Successes after which a tree stops."""
-DEFAULT_INIT_TOP = 0.8
+DEFAULT_INIT_TOP = 0.5
 """Initial value of the best-ranked child."""
-DEFAULT_INIT_STEP: float | None = 0.15
+DEFAULT_INIT_STEP: float | None = None
 """Drop of the initial value per rank (``None``: ``init_top / k``)."""
 DEFAULT_LOCALITY_EPS = 0.05
 """UCT scores this close count as a tie that the device's locality breaks."""

@@ -46,7 +46,16 @@ def mined(tmp_path_factory: pytest.TempPathFactory) -> Mined:
     data_dir = tmp_path_factory.mktemp("mined") / "m2miner-data"
     config = load_config(
         None,
-        {"store.data_dir": str(data_dir), "search.successes": 2, "budget.iterations": 30},
+        {
+            "store.data_dir": str(data_dir),
+            "search.successes": 2,
+            "budget.iterations": 30,
+            # A wide search, so the trees hold the side branches, invalid siblings and
+            # refuted successes these tests export (the defaults go straight down).
+            "search.c_uct": 0.5,
+            "search.init_top": 0.8,
+            "search.init_step": 0.15,
+        },
         environ={},
     )
     report = mine(config, MineRequest(app="maps", task_ids=TASKS))

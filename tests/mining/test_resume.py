@@ -17,6 +17,9 @@ TASK = "maps.share_grand_hotel"
 
 def _start(data: Path, *args: str, latency: str = "0.05") -> subprocess.Popen[str]:
     env = {**os.environ, "M2MINER_DEVICE__SIM__LATENCY": latency, "COLUMNS": "160"}
+    # Three successes per tree: a tree that stopped at its first would be over before
+    # the tests can interrupt it.
+    env["M2MINER_SEARCH__SUCCESSES"] = "3"
     env.pop("M2MINER_CONFIG", None)
     return subprocess.Popen(
         [sys.executable, "-m", "m2miner", "mine", "--data-dir", str(data), *args],

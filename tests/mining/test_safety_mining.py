@@ -54,7 +54,8 @@ def test_place_order_is_blocked_and_recorded_by_default(tmp_path: Path) -> None:
         review = loaded.node(node.parent_id)
         assert "Review your order" in texts(store, review)
         steps = [n.description for n in path_to(loaded.nodes, node.id)[1:]]
-        assert steps == [
+        # The search may look around the shop before it goes to the cart.
+        assert steps[-4:] == [
             'Click "Cart"',
             'Click "Proceed to checkout"',
             'Click "Continue"',

@@ -27,7 +27,8 @@ class TallyHooks(RecordingHooks):
 
 def test_tally_follows_a_search_node_by_node_and_restarts_from_a_tree() -> None:
     app, hooks = ToyApp(), TallyHooks()
-    search = MCTS(SearchConfig(successes=3), 0, app.expand, app.evaluate, hooks)
+    # A wide search (C = 1), so the tally is checked over dead ends as well as successes.
+    search = MCTS(SearchConfig(successes=3, c_uct=1.0), 0, app.expand, app.evaluate, hooks)
     search.run(hooks.root, Budget(iterations=60))
     assert hooks.checked > 10 and hooks.tally.successes == 3
     again = Tally(hooks.root)
