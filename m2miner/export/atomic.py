@@ -87,7 +87,11 @@ def publish(staging: Path, out_dir: Path, owned: Iterable[str]) -> None:
         return
     try:
         _exchange(staging, out_dir)
-        old = staging  # the two folders traded places
+        # The two folders traded places. The earlier export leaves the staging name
+        # before it is deleted, so a ``.partial-`` folder is only ever an export not yet
+        # in place, and one killed while the earlier export is deleted is an ``.old-`` one.
+        old = leftover_name(out_dir, ASIDE)
+        os.rename(staging, old)
     except OSError:
         # No atomic swap here (old kernel, file system or platform): rename the earlier
         # export aside, then move the new one in. A kill between the two renames leaves
