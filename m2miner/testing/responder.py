@@ -16,6 +16,7 @@ Seeded: the same requests in the same order get the same answers.
 from __future__ import annotations
 
 import base64
+import json
 import math
 import random
 import re
@@ -116,8 +117,6 @@ class BuiltinResponder:
             args = {"action": "click", "coordinate": [x, y]}
             said = f"Click at ({x}, {y})"
         call = {"name": "mobile_use", "arguments": args}
-        import json
-
         return f'Action: "{said}"\n<tool_call>\n{json.dumps(call)}\n</tool_call>'
 
     def _point(self, text: str, body: dict[str, Any]) -> tuple[Any, Any]:
