@@ -1,4 +1,5 @@
-"""Stopping the server processes m2miner starts (model servers, vLLM, Appium)."""
+"""Processes: stopping the servers m2miner starts (model servers, vLLM, Appium), and
+telling whether a process named in a lease or a leftover export is still alive."""
 
 from __future__ import annotations
 
@@ -24,3 +25,18 @@ def stop_process_group(proc: subprocess.Popen[bytes], *, grace_s: float = 10.0) 
             proc.wait(timeout=wait_s)
         except subprocess.TimeoutExpired:
             continue
+
+
+def pid_alive(pid: int) -> bool:
+    """Whether a process with ``pid`` exists on this host."""
+    if pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # it exists, under another user
+        return True
+    except OSError:
+        return False
+    return True

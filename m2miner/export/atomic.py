@@ -25,6 +25,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from m2miner.errors import ConfigError
+from m2miner.procs import pid_alive
 
 PARTIAL = "partial"
 ASIDE = "old"
@@ -152,14 +153,3 @@ def _parse(out_dir: Path, name: str) -> tuple[str | None, int | None]:
     if tag not in (PARTIAL, ASIDE) or not pid.isdigit() or not token:
         return None, None
     return tag, int(pid)
-
-
-def pid_alive(pid: int) -> bool:
-    """Whether a process with this id exists on this host."""
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True  # someone else's process
-    return True

@@ -26,6 +26,7 @@ from sqlalchemy import delete, select, update
 from sqlalchemy.orm import Session
 
 from m2miner.errors import LeaseHeldError, StoreError
+from m2miner.procs import pid_alive
 from m2miner.store.db import Database
 from m2miner.store.models import Lease, utcnow
 from m2miner.store.records import LeaseRecord
@@ -49,21 +50,6 @@ def run_lease_key(run_id: int) -> str:
 def this_host() -> str:
     """The name leases record for this machine."""
     return socket.gethostname()
-
-
-def pid_alive(pid: int) -> bool:
-    """Whether a process with ``pid`` exists on this host."""
-    if pid <= 0:
-        return False
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:  # it exists, under another user
-        return True
-    except OSError:
-        return False
-    return True
 
 
 def stale_reason(
