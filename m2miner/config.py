@@ -460,6 +460,44 @@ class FaultsConfig(Strict):
     model: ModelFaults = ModelFaults()
 
 
+class VerifyConfig(Strict):
+    """Checks of a judged success that no verifier covers (docs/verification.md).
+
+    An intent with a verifier (a sim task's predicate, a JavaScript expression, an adb
+    shell command, a Python check) is verified by it. Without one, these checks decide:
+    each must pass for the success to count as verified, one that refutes it makes it a
+    failure. Left unset, the defaults depend on the device: on the sim (deterministic,
+    its tasks carry predicates) no checks; on real devices 3 judge votes and a replay.
+    """
+
+    judge_votes: int | None = Field(
+        None,
+        ge=1,
+        description="Judge verdicts on a judged success, the first included; a majority must "
+        "say success (extra ones are sampled at vote_temperature). Unset: 3 on real devices, "
+        "1 (no extra) on the sim. A heuristic judge is deterministic and never asked again.",
+    )
+    judge_models: list[str] = Field(
+        default_factory=list, description="[[models]] entries that each cast one more vote."
+    )
+    vote_temperature: float = Field(
+        0.7, ge=0, description="Sampling temperature of the judge model's extra votes."
+    )
+    replay: bool | None = Field(
+        None,
+        description="Replay a success's path from a fresh start and compare every screen "
+        "with the stored one; a success that does not reproduce is refuted. Unset: on for "
+        "real devices, off on the sim.",
+    )
+    replay_similarity: float = Field(
+        0.9,
+        gt=0,
+        le=1,
+        description="Share of a screen's hierarchy elements a replayed screen must match "
+        "(switch states and field values must match exactly).",
+    )
+
+
 class Config(Strict):
     """The whole configuration; ``m2miner config show`` prints it resolved."""
 
@@ -474,6 +512,7 @@ class Config(Strict):
     safety: SafetyConfig = SafetyConfig()
     loop: LoopConfig = LoopConfig()
     faults: FaultsConfig = FaultsConfig()
+    verify: VerifyConfig = VerifyConfig()
     max_intent_chars: int = Field(
         2000, ge=1, description="Longest intent accepted; it is sent in every prompt."
     )
@@ -488,6 +527,7 @@ class Config(Strict):
         refs += [
             r.model for r in (roles.orchestra, roles.judge, roles.recycle, roles.intents) if r.model
         ]
+        refs += self.verify.judge_models
         for ref in refs:
             if ref not in names:
                 raise ValueError(f"agents refer to model {ref!r}, which no [[models]] entry names")
