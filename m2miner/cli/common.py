@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
 
-from m2miner.config import Config, load_config
+if TYPE_CHECKING:
+    from m2miner.config import Config
 
 console = Console()
 
@@ -35,4 +36,6 @@ JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of a t
 
 def resolve_config(path: Path | None, **overrides: Any) -> Config:
     """Load the config file and apply dotted-key overrides from flags (None = not given)."""
+    from m2miner.config import load_config
+
     return load_config(path, {k.replace("__", "."): v for k, v in overrides.items()})
