@@ -1,0 +1,409 @@
+"""What a step did: the change between the screens before and after an action.
+
+:func:`effect_of` compares two uiautomator-style hierarchies (web pages are read into the
+same form, see :mod:`m2miner.devices.web_dom`), or two screenshots where there is no
+hierarchy, and says what changed in words a description can be checked against: a switch
+or checkbox turned on or off, a choice selected, text typed into a field, a dialog
+confirmed or cancelled, a new screen, a field left (its value committed), or nothing.
+
+It also says whether the element the action landed on can be the cause. A tap whose
+target stayed as it was while the only change was a text field losing focus (on the web,
+blurring a field submits it) did not do what its label says: ``target_changed`` is False.
+:func:`m2miner.agents.describe_check.check_description` turns that into a verdict on a
+stored description. Pure functions of their inputs: the export and the quality benchmark
+call them on stored screens.
+"""
+
+from __future__ import annotations
+
+import io
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from m2miner.actions import Action
+from m2miner.agents.hierarchy import Bounds, Element, element_at, parse_hierarchy
+from m2miner.agents.steps import clean, element_name, inner_labels, is_function
+
+EffectKind = Literal[
+    "none",
+    "toggled",
+    "selected",
+    "typed",
+    "dialog_confirmed",
+    "dialog_cancelled",
+    "dialog_opened",
+    "new_screen",
+    "focused",
+    "blurred",
+    "changed",
+    "unknown",
+]
+
+_TOGGLE_CLASSES = ("Switch", "CheckBox", "ToggleButton", "CheckedTextView")
+_RADIO_CLASSES = ("RadioButton",)
+_CANCEL_WORDS = frozenset(
+    {"cancel", "no", "dismiss", "close", "back", "keep", "later", "deny", "never", "stay"}
+    | {"decline", "×", "x"}
+)
+_CANCEL_PHRASES = ("not now", "don't", "do not", "go back")
+NEW_SCREEN_SIMILARITY = 0.5
+"""Below this share of elements in common, the after screen is a different screen."""
+
+
+@dataclass(frozen=True)
+class Effect:
+    """What changed between two screens, and whether the acted-on element explains it.
+
+    ``summary`` says it as a one-line description ("Turn on \"Dark theme\"") where the
+    change has a name, else None. ``target`` is the label of the element a tap landed on.
+    ``target_changed``: True when the change is the target's doing (it changed, or the
+    screen or a dialog it belongs to did), False when the target stayed as it was and
+    something else explains the change, None when the screens cannot tell.
+    """
+
+    kind: EffectKind
+    summary: str | None = None
+    target: str | None = None
+    target_changed: bool | None = None
+    label: str | None = None
+    """The element the effect is about: the switch, the field, the dialog's title."""
+    on: bool | None = None
+    """For ``toggled``: whether it ended on."""
+    value: str | None = None
+    """For ``typed``: the text typed."""
+    changed: int = 0
+    """Elements added, removed or altered."""
+    source: Literal["hierarchy", "image", "none"] = "hierarchy"
+
+
+def effect_of(
+    before_xml: str | None,
+    after_xml: str | None,
+    action: Action,
+    *,
+    before_png: bytes | None = None,
+    after_png: bytes | None = None,
+) -> Effect:
+    """The effect of ``action`` taken on the ``before`` screen, which led to ``after``.
+
+    Hierarchies are compared where both screens have one; otherwise the screenshots
+    (only "something changed" or "nothing changed" can be told from pixels); with
+    neither, the effect is ``unknown``.
+    """
+    before, after = parse_hierarchy(before_xml), parse_hierarchy(after_xml)
+    if not before or not after:
+        return _image_effect(before_png, after_png, action)
+    target = _target(before, action)
+    name = _name(target, before)
+    changed = _changed(before, after)
+    if not changed and before_png is not None and after_png is not None:
+        changed = 0 if _same_pixels(before_png, after_png) else 1
+    for reader in (_typed, _toggled, _dialog, _screen, _focus):
+        effect = reader(before, after, action, target, name, changed)
+        if effect is not None:
+            return effect
+    if not changed:
+        return Effect("none", target=name, target_changed=False if name else None)
+    # A change elsewhere may still be the target's doing (a badge, a counter, a list).
+    cause = True if _target_changed(target, before, after) else None
+    return Effect("changed", target=name, target_changed=cause, changed=changed)
+
+
+# -- readers, tried in order -------------------------------------------------------------
+
+
+def _typed(
+    before: Sequence[Element],
+    after: Sequence[Element],
+    action: Action,
+    target: Element | None,
+    name: str | None,
+    changed: int,
+) -> Effect | None:
+    if action.type != "type":
+        return None
+    value = action.text or ""
+    field = next((e for e in before if e.editable and e.focused), None)
+    field = field or next((e for e in before if e.editable), None)
+    label = _field_label(field, before, value) if field is not None else None
+    if not changed:
+        return Effect("none", label=label, value=value, target_changed=False)
+    into = f' into "{label}"' if label else ""
+    summary = f"Type {_quote(value)}{into}"
+    return Effect("typed", summary, label=label, value=value, changed=changed, target_changed=True)
+
+
+def _toggled(
+    before: Sequence[Element],
+    after: Sequence[Element],
+    action: Action,
+    target: Element | None,
+    name: str | None,
+    changed: int,
+) -> Effect | None:
+    if action.type not in ("click", "long_press"):
+        return None
+    for old in before:
+        if not old.cls.endswith(_TOGGLE_CLASSES + _RADIO_CLASSES):
+            continue
+        new = _match(old, after)
+        if new is None or new.checked == old.checked:
+            continue
+        label = _checkable_label(old, before)
+        if old.cls.endswith(_RADIO_CLASSES):
+            if not new.checked:
+                continue  # the one that was chosen before; the new choice says it
+            summary = f"Select {_quote(label)}" if label else None
+            return Effect("selected", summary, name, True, label, True, changed=changed)
+        verb = "Turn on" if new.checked else "Turn off"
+        summary = f"{verb} {_quote(label)}" if label else None
+        return Effect("toggled", summary, name, True, label, new.checked, changed=changed)
+    return None
+
+
+def _dialog(
+    before: Sequence[Element],
+    after: Sequence[Element],
+    action: Action,
+    target: Element | None,
+    name: str | None,
+    changed: int,
+) -> Effect | None:
+    box_before, box_after = _dialog_box(before), _dialog_box(after)
+    if box_before is None:
+        if box_after is not None and changed:
+            title = _dialog_title(after, box_after)
+            summary = f"Open the {_quote(title)} dialog" if title else None
+            return Effect("dialog_opened", summary, name, True, title, changed=changed)
+        return None
+    if box_after is not None and _dialog_title(after, box_after) == _dialog_title(
+        before, box_before
+    ):
+        return None  # the same dialog is still open
+    title = _dialog_title(before, box_before)
+    back = action.type == "system_button" and action.button == "Back"
+    inside = target is not None and _inside(target.bounds, box_before)
+    if not (back or inside):
+        return None
+    if target is not None and target.cls.endswith(_RADIO_CLASSES) and not back:
+        label = _checkable_label(target, before)
+        summary = f"Select {_quote(label)}"
+        return Effect("selected", summary, name, True, label, True, changed=changed)
+    of = f" the {_quote(title)} dialog" if title else " the dialog"
+    if back or _cancels(name or ""):
+        return Effect("dialog_cancelled", f"Cancel{of}", name, True, title, changed=changed)
+    button = f" with {_quote(name)}" if name else ""
+    summary = f"Confirm{of}{button}"
+    return Effect("dialog_confirmed", summary, name, True, title, changed=changed)
+
+
+def _screen(
+    before: Sequence[Element],
+    after: Sequence[Element],
+    action: Action,
+    target: Element | None,
+    name: str | None,
+    changed: int,
+) -> Effect | None:
+    if changed and similarity(before, after) < NEW_SCREEN_SIMILARITY:
+        return Effect("new_screen", target=name, target_changed=True, changed=changed)
+    return None
+
+
+def _focus(
+    before: Sequence[Element],
+    after: Sequence[Element],
+    action: Action,
+    target: Element | None,
+    name: str | None,
+    changed: int,
+) -> Effect | None:
+    if action.type not in ("click", "long_press") or not changed:
+        return None
+    if target is not None and target.editable:
+        return Effect("focused", target=name, target_changed=True, label=name, changed=changed)
+    for old in before:
+        if not (old.editable and old.focused) or old is target:
+            continue
+        new = _match(old, after)
+        if new is not None and not new.focused:
+            label = _field_label(old, before, old.text)
+            summary = f"Leave the {_quote(label)} field" if label else "Leave the text field"
+            # A button may submit the form it belongs to; a link or a text that stayed as
+            # it was did nothing but take the focus away.
+            cause = _target_changed(target, before, after) or _may_submit(target, name)
+            return Effect("blurred", summary, name, cause, label, changed=changed)
+    return None
+
+
+# -- comparing screens -------------------------------------------------------------------
+
+
+def _key(e: Element) -> tuple[str, str, str]:
+    return (e.cls, e.resource_id, e.label)
+
+
+def similarity(before: Sequence[Element], after: Sequence[Element]) -> float:
+    """Share of elements (by class, id and label) the two screens have in common."""
+    a, b = Counter(map(_key, before)), Counter(map(_key, after))
+    union = sum((a | b).values())
+    return sum((a & b).values()) / union if union else 1.0
+
+
+def _state(e: Element) -> tuple[object, ...]:
+    return (e.cls, e.resource_id, e.text, e.content_desc, e.bounds, e.checked, e.enabled)
+
+
+def _changed(before: Sequence[Element], after: Sequence[Element]) -> int:
+    """Elements added, removed or altered (focus alone counts once, as a change)."""
+    a, b = Counter(map(_state, before)), Counter(map(_state, after))
+    diff = sum(((a - b) + (b - a)).values())
+    focus = {(e.cls, e.bounds) for e in before if e.focused} != {
+        (e.cls, e.bounds) for e in after if e.focused
+    }
+    return diff + int(focus)
+
+
+def _match(old: Element, after: Sequence[Element]) -> Element | None:
+    """The element of ``after`` that is ``old``: the same id, else class and place."""
+    if old.resource_id:
+        same = [e for e in after if e.resource_id == old.resource_id and e.cls == old.cls]
+        if len(same) == 1:
+            return same[0]
+    return next((e for e in after if e.cls == old.cls and e.bounds == old.bounds), None)
+
+
+def _target_changed(
+    target: Element | None, before: Sequence[Element], after: Sequence[Element]
+) -> bool:
+    """Whether the target itself changed or went away (wherever the page moved it)."""
+    if target is None:
+        return False
+    same = [e for e in after if _key(e) == _key(target)]
+    if not same:
+        return True
+    new = min(same, key=lambda e: abs(e.bounds.top - target.bounds.top))
+    look = (target.text, target.content_desc, target.checked, target.enabled, target.focused)
+    if (new.text, new.content_desc, new.checked, new.enabled, new.focused) != look:
+        return True
+    return inner_labels(target, before) != inner_labels(new, after)
+
+
+def _may_submit(target: Element | None, name: str | None) -> bool:
+    if target is None:
+        return True
+    return target.cls.endswith(("Button", "ImageButton")) or is_function(name or "")
+
+
+def _inside(a: Bounds, box: Bounds) -> bool:
+    return (
+        box.left <= a.left and a.right <= box.right and box.top <= a.top and a.bottom <= box.bottom
+    )
+
+
+# -- naming ------------------------------------------------------------------------------
+
+
+def _target(elements: Sequence[Element], action: Action) -> Element | None:
+    if action.type not in ("click", "long_press") or action.x is None or action.y is None:
+        return None
+    return element_at(tuple(elements), action.x, action.y)
+
+
+def _name(element: Element | None, elements: Sequence[Element]) -> str | None:
+    if element is None:
+        return None
+    named = element_name(element, elements)
+    return named.label if named is not None else None
+
+
+def _checkable_label(element: Element, elements: Sequence[Element]) -> str:
+    """A switch's own label, else the first label of the smallest row holding it."""
+    if element.label:
+        return clean(element.label)
+    rows = [
+        e
+        for e in elements
+        if e is not element
+        and (e.clickable or e.long_clickable)
+        and _inside(element.bounds, e.bounds)
+    ]
+    for row in sorted(rows, key=lambda e: e.bounds.area):
+        labels = inner_labels(row, elements)
+        if labels:
+            return clean(labels[0])
+    return element.resource_id.rsplit("/", 1)[-1].replace("_", " ").strip()
+
+
+def _field_label(field: Element, elements: Sequence[Element], value: str) -> str | None:
+    """A text field's name: its hint or description (not the value in it), else its id."""
+    for text in (field.content_desc, field.text):
+        if text.strip() and clean(text) != clean(value):
+            return clean(text)
+    words = field.resource_id.rsplit("/", 1)[-1].replace("_", " ").replace("-", " ").strip()
+    return words or None
+
+
+def _dialog_box(elements: Sequence[Element]) -> Bounds | None:
+    """The bounds of the dialog the screen shows, if it shows one.
+
+    A dump of a dialog holds only its window, inset from the screen's edges (Android);
+    AlertDialog's ids mark one too; a page marks its dialog by class or id (``Dialog``,
+    ``dialog``, ``modal``).
+    """
+    for e in elements:
+        if e.resource_id.startswith("android:id/") and e.resource_id.endswith(
+            ("alertTitle", "button1", "button2")
+        ):
+            return elements[0].bounds
+        hint = f"{e.cls} {e.resource_id}".casefold()
+        if ("dialog" in hint or "modal" in hint) and "title" not in hint:
+            return e.bounds
+    root = elements[0].bounds
+    return root if root.left > 0 and root.top > 0 else None
+
+
+def _dialog_title(elements: Sequence[Element], box: Bounds) -> str | None:
+    for e in elements:
+        if e.resource_id.endswith("alertTitle") and e.label:
+            return clean(e.label)
+    for e in elements:
+        if e.label and not e.clickable and not e.editable and _inside(e.bounds, box):
+            return clean(e.label)
+    return None
+
+
+def _cancels(label: str) -> bool:
+    text = label.casefold()
+    return any(word in _CANCEL_WORDS for word in text.split()) or any(
+        phrase in text for phrase in _CANCEL_PHRASES
+    )
+
+
+def _quote(text: str) -> str:
+    return '"' + " ".join(text.split()).replace('"', "'") + '"'
+
+
+# -- screenshots -------------------------------------------------------------------------
+
+
+def _same_pixels(a: bytes, b: bytes) -> bool:
+    if a == b:
+        return True
+    from PIL import Image, ImageChops
+
+    with Image.open(io.BytesIO(a)) as one, Image.open(io.BytesIO(b)) as two:
+        if one.size != two.size:
+            return False
+        return ImageChops.difference(one.convert("RGB"), two.convert("RGB")).getbbox() is None
+
+
+def _image_effect(before: bytes | None, after: bytes | None, action: Action) -> Effect:
+    if before is None or after is None:
+        return Effect("unknown", source="none")
+    if _same_pixels(before, after):
+        tap = action.type in ("click", "long_press")
+        return Effect("none", target_changed=False if tap else None, source="image")
+    return Effect("changed", changed=1, source="image")
