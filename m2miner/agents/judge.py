@@ -147,6 +147,8 @@ class ModelJudgeAgent:
         self.model_config = model_config
         self.config = config
         self.recorder = recorder
+        self.temperature = 0.0
+        """Sampling temperature; above 0 only for the extra votes of ``[verify]``."""
 
     def judge_step(
         self, ctx: StepContext, action: Action, description: str, after: Observation
@@ -197,6 +199,7 @@ class ModelJudgeAgent:
             max_tokens=self.config.max_tokens,
             logprobs=self.model_config.supports_logprobs,
             logprob_tokens=list(words),
+            temperature=self.temperature,
         )
         if answer.value is None:
             source: JudgementSource = "terminal" if read is _read_terminal else "fallback"

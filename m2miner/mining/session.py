@@ -35,6 +35,7 @@ from m2miner.mining.vanilla import VanillaMiner
 from m2miner.mining.vanilla_random import RandomVanillaMiner
 from m2miner.store import Store
 from m2miner.store.records import IntentRecord, TreeCounters, TreeRecord, TreeStatus
+from m2miner.verify.factory import verifier_for
 
 
 @dataclass(frozen=True)
@@ -162,7 +163,6 @@ class TreeSession:
         self.tree_id = self.tree.id
         self._wall = (self.tree.counters.wall_s, time.monotonic())
         self.root: Node | None = None
-        ground_truth = self._ground_truth() if sim and intent.task_id else None
         self.setup = TreeSetup(
             intent=intent.text,
             app=app,
@@ -172,15 +172,9 @@ class TreeSession:
             store=store,
             recorder=recorder,
             tree_id=self.tree_id,
-            ground_truth=ground_truth,
+            verifier=verifier_for(intent, sim=sim),
+            sim=sim,
         )
-
-    def _ground_truth(self) -> Callable[[], bool] | None:
-        from m2miner.devices.sim import get_task
-
-        task = get_task(self.intent.task_id or "")
-        check = getattr(self.device, "check", None)
-        return (lambda: bool(check(task))) if check is not None else None
 
     def already_finished(self) -> bool:
         """Whether the tree is done; with ``retry_errors`` a finished tree that has
@@ -278,6 +272,7 @@ class TreeSession:
             )
         finally:
             recorder.flush()  # calls that no node write took along
+            miner.verification.close()
         return self._finish(root, miner, result.stop_reason)
 
     def _start(self, nav: Navigator, root: Node) -> Any:
@@ -321,7 +316,7 @@ class TreeSession:
         else:
             status = "failed"
         truth = None
-        if self.setup.ground_truth is not None:
+        if self.setup.verifier is not None and self.setup.verifier.kind == "sim":
             truth = any(n.info.get("ground_truth_success") for n in successes)
         self.store.trees.finish(
             self.tree_id,

@@ -17,9 +17,10 @@ writes the same list. When a device cannot be reconnected, the
 :class:`~m2miner.errors.DeviceDisconnectedError` ends the tree on this device; another
 device resumes it, and that node's next attempt appends its faults to the stored ones.
 
-A terminal node the JudgeAgent calls a success is verified where a verifier exists (on
-sim tasks the task's success predicate): a refuted success is stored as a failure; see
-:func:`verify_success` for the info keys.
+A terminal node the JudgeAgent calls a success is verified (:mod:`m2miner.verify`): by the
+intent's verifier where it has one (on sim tasks the task's success predicate), else by
+the terminal checks of ``[verify]`` (judge votes, a replay). A refuted success is stored
+as a failure; see :func:`verify_success` for the info keys.
 """
 
 from __future__ import annotations
@@ -51,6 +52,8 @@ from m2miner.mining.persist import TreeWriter
 from m2miner.mining.recorder import StoreRecorder
 from m2miner.prompts import recent_steps
 from m2miner.store import Store
+from m2miner.verify import Verifier
+from m2miner.verify.terminal import Verification
 
 DEVICE_RETRIES = 2
 
@@ -82,8 +85,10 @@ class TreeSetup:
     store: Store
     recorder: StoreRecorder
     tree_id: int
-    ground_truth: Callable[[], bool] | None = None
-    """For sim tasks: whether the device's current state satisfies the task."""
+    verifier: Verifier | None = None
+    """Checks the intent on the device when a trajectory ends (sim tasks: the predicate)."""
+    sim: bool = False
+    """Mining a sim app on the sim device: the terminal checks' defaults are off."""
 
 
 class TreeMiner(SearchHooks):
@@ -110,6 +115,7 @@ class TreeMiner(SearchHooks):
         self._in_flight: Node | None = None
         """The node whose work is in flight: its faults are stored as they come."""
         navigator.on_fault = self.faults_append
+        self.verification = Verification(setup, navigator, writer)
 
     # -- contexts ---------------------------------------------------------------------
 
@@ -333,9 +339,9 @@ class TreeMiner(SearchHooks):
 
     def _on_device(self, node: Node, acted: Acted) -> None:
         """Device work after the action, still holding the device: a terminal node's
-        ground truth (sim tasks). Subclasses add more (the vanilla rollout)."""
-        if acted.terminal and acted.left_app is None and self.setup.ground_truth is not None:
-            acted.info["ground_truth_success"] = bool(self.setup.ground_truth())
+        verifier. Subclasses add more (the vanilla rollout)."""
+        if acted.terminal and acted.left_app is None:
+            self.verification.at_end(acted.info)
 
     def _judge(self, node: Node, acted: Acted, before: Usage) -> Evaluation:
         """Ask the JudgeAgent about the screen the action led to (no device needed)."""
@@ -395,9 +401,11 @@ class TreeMiner(SearchHooks):
         }
         success = terminal and reward >= 1.0
         if success:
-            success, verification = verify_success(info.get("ground_truth_success"))
+            verified, checked_steps = self.verification.confirm(self, node, info)
+            success, verification = verify_success(verified)
             info.update(verification)
             reward = reward if success else 0.0
+            steps = steps + Usage(restore_steps=checked_steps)
         usage = (self.setup.recorder.usage - before) + steps
         return Evaluation(reward, terminal=terminal, success=success, usage=usage, info=info)
 
@@ -438,8 +446,10 @@ class TreeMiner(SearchHooks):
 def verify_success(truth: object) -> tuple[bool, dict[str, Any]]:
     """Whether a terminal node the judge called a success stays one, and what to record.
 
-    ``truth`` is the verifier's answer (on sim tasks the task's success predicate,
-    stored as ``info["ground_truth_success"]``), None where there is none. Every judged
+    ``truth`` is what verified it (:meth:`m2miner.verify.terminal.Verification.confirm`:
+    the verifier's verdict, on sim tasks the task's predicate, also stored as
+    ``info["ground_truth_success"]``; else the terminal checks in ``info["checks"]``),
+    None where nothing decided. Every judged
     success records ``judged: "success"`` and ``verified``: True when the verifier
     confirms it, None when nothing could check it (judged-only; it still counts). A
     success the verifier refutes becomes a failure (reward 0, store status

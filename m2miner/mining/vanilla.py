@@ -21,10 +21,11 @@ three ways:
   limit) is judged as in the default search.
 
 Rollout actions are device steps: they count against ``budget.device_steps`` and are
-recorded in the node's ``info["rollout"]`` (steps, actions, verdict, and on sim tasks the
-ground truth). A success is, as in the default search, a terminal tree node judged
-successful: a rollout that ends well raises its node's value, but it is not a stored
-trajectory (its screens are not kept).
+recorded in the node's ``info["rollout"]`` (steps, actions, verdict, and where the intent
+has a verifier its verdict on the rollout's end: on sim tasks the ground truth). A success
+is, as in the default search, a terminal tree node judged successful: a rollout that ends
+well raises its node's value, but it is not a stored trajectory (its screens are not
+kept).
 """
 
 from __future__ import annotations
@@ -139,8 +140,8 @@ class VanillaMiner(TreeMiner):
             if choice.action.is_terminal:
                 rollout.stopped = "terminate"
                 break
-        if rollout.stopped not in ("left_app", "device_error") and self.setup.ground_truth:
-            rollout.ground_truth = bool(self.setup.ground_truth())
+        if rollout.stopped not in ("left_app", "device_error"):
+            rollout.ground_truth = self.verification.truth()
         return rollout
 
     def _draw(

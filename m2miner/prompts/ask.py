@@ -68,13 +68,15 @@ def ask(
     max_tokens: int,
     logprobs: bool = False,
     logprob_tokens: list[str] | None = None,
+    temperature: float = 0.0,
 ) -> Answer[T]:
     """Ask ``model`` and ``read`` its reply; re-ask up to ``max_retries`` times.
 
     ``read`` returns None for an unreadable reply; ``instruction`` is the reminder shown
     on a re-ask ("Answer with the letter only."). With ``logprobs``, ``logprob_tokens``
     names the words whose first-token log-probabilities the reader needs, for backends
-    that can report words outside their top list. Every call is recorded, an unreadable
+    that can report words outside their top list. ``temperature`` is 0 but where a caller
+    wants another sample (the judge's extra votes). Every call is recorded, an unreadable
     reply with an ``error`` quoting it. Raises :class:`ModelError` (recorded first) when
     the model cannot answer.
     """
@@ -85,7 +87,7 @@ def ask(
             result = model.chat(
                 messages,
                 max_tokens=max_tokens,
-                temperature=0.0,
+                temperature=temperature,
                 logprobs=logprobs,
                 logprob_tokens=logprob_tokens if logprobs else None,
             )

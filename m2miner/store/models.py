@@ -125,6 +125,8 @@ class Intent(Base):
     run_id: Mapped[int | None] = mapped_column(
         ForeignKey("runs.id", ondelete="SET NULL"), index=True
     )
+    # What checks the intent on the device when a trajectory ends ({"type": "js", ...}).
+    verifier: Mapped[dict[str, Any] | None] = mapped_column(JSON)
 
     def to_record(self) -> r.IntentRecord:
         """This row as a :class:`IntentRecord`."""
@@ -142,6 +144,7 @@ class Intent(Base):
             verification_score=self.verification_score,
             run_id=self.run_id,
             created_at=self.created_at,
+            verifier=self.verifier,
         )
 
 

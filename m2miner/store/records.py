@@ -102,6 +102,8 @@ class NewIntent:
     source_node_id: int | None = None
     verified: bool | None = None
     verification_score: float | None = None
+    verifier: Mapping[str, Any] | None = None
+    """Checked on the device when a trajectory ends (see :mod:`m2miner.verify`)."""
 
 
 @dataclass(frozen=True)
@@ -121,6 +123,8 @@ class IntentRecord:
     verification_score: float | None
     run_id: int | None
     created_at: datetime
+    verifier: Mapping[str, Any] | None = field(default=None, hash=False)
+    """Checked on the device when a trajectory ends (see :mod:`m2miner.verify`)."""
 
 
 @dataclass(frozen=True)

@@ -300,6 +300,7 @@ def _intent_row(intent: NewIntent, run_id: int | None) -> Intent:
         verified=intent.verified,
         verification_score=intent.verification_score,
         run_id=run_id,
+        verifier=dict(intent.verifier) if intent.verifier is not None else None,
     )
 
 

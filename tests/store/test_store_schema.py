@@ -28,7 +28,7 @@ TABLES = {
     "run_events",
     "leases",
 }
-HEAD = "0002"
+HEAD = "0003"
 
 
 def test_open_migrates_an_empty_database_to_head(tmp_path):
