@@ -13,6 +13,12 @@ names the intent the path accomplishes, ``verify`` checks that intent against th
   descriptions and the labels of the touched elements ("Search for Central Park and
   save it"), and verification checks that the intent's key terms were acted on or show
   on the final screen.
+
+Both describe the *end state* the path reached (:mod:`m2miner.agents.end_state`): a
+switch by the state it shows afterwards, a confirmation dialog only when it was
+confirmed. The model is shown those facts, and both verifiers refuse an intent the end
+state contradicts ("close account" when the confirmation dialog was left open). Paths
+that end on a dialog they opened and never answered are filtered out.
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ from typing import Literal, Protocol, TypeVar
 
 from m2miner.actions import Action, Domain
 from m2miner.agents.base import CallRecorder
+from m2miner.agents.end_state import EndState, Screen, annotate, end_state
 from m2miner.agents.hierarchy import parse_hierarchy
 from m2miner.agents.judge import END_MIN_MASS, first_word, reward_from_logprobs
 from m2miner.agents.lexical import key_terms, matches, words
@@ -82,6 +89,12 @@ class PathView:
     def final(self) -> Observation:
         return self.screens[-1]
 
+    def facts(self) -> tuple[list[Step], EndState]:
+        """The steps annotated with what they did, and the end state they reached."""
+        screens = [Screen(s.hierarchy, s.width) for s in self.screens]
+        steps = annotate(screens, [Step(s.action, s.target) for s in self.steps])
+        return steps, end_state(screens, steps)
+
 
 @dataclass(frozen=True)
 class FilterVerdict:
@@ -136,6 +149,10 @@ class HeuristicRecycler:
     def filter(self, path: PathView) -> FilterVerdict:
         if path.detour:
             return FilterVerdict(False, "returns to a screen it showed before (a detour)")
+        unanswered = path.facts()[1].unanswered
+        if unanswered is not None:
+            why = f'ends on the dialog "{unanswered.title}" it opened and never answered'
+            return FilterVerdict(False, why)
         if not self._phrases(path):
             return FilterVerdict(False, "no step that does something the intent could name")
         return FilterVerdict(True, "every step is named and the path has no detour")
@@ -148,6 +165,11 @@ class HeuristicRecycler:
         terms = [t for t in key_terms(intent) if not matches(t, app_words)]
         if not terms:
             return Verification(False, 0.0, "heuristic", "the intent names nothing to check")
+        refuted = path.facts()[1].contradictions(intent)
+        if refuted:
+            return Verification(
+                False, 0.0, "heuristic", "the end state says: " + "; ".join(refuted)
+            )
         acted = set(words(" ".join(_acted_texts(path))))
         shown = set(words(" ".join(result_texts(parse_hierarchy(path.final.hierarchy)))))
         found = [t for t in terms if matches(t, acted) or matches(t, shown)]
@@ -158,7 +180,7 @@ class HeuristicRecycler:
 
     @staticmethod
     def _phrases(path: PathView) -> list[str]:
-        return path_phrases([Step(s.action, s.target) for s in path.steps])
+        return path_phrases(path.facts()[0])
 
 
 def _acted_texts(path: PathView) -> list[str]:
@@ -275,6 +297,10 @@ class ModelRecycler:
         if verdict is None:
             return Verification(False, 0.0, "none", "the verifier's answer could not be read")
         score, source = verdict
+        refuted = path.facts()[1].contradictions(intent)
+        if refuted:
+            why = "the end state says: " + "; ".join(refuted)
+            return Verification(False, min(score, 0.0), source, why)
         verified = score >= self.config.verify_threshold
         how = "first-token log-probabilities" if source == "judge" else "the answer's first word"
         return Verification(verified, score, source, f"P(success)={score:.2f} from {how}")
@@ -319,7 +345,9 @@ class ModelRecycler:
 
 
 def _steps(path: PathView) -> str:
-    return history_text(path.descriptions, empty="none")
+    """The action descriptions, then the end state they reached."""
+    facts = "\n".join(f"- {line}" for line in path.facts()[1].lines())
+    return history_text(path.descriptions, empty="none") + "\nEnd state:\n" + facts
 
 
 def _read_filter(result: ChatResult) -> FilterVerdict | None:

@@ -64,8 +64,27 @@ def inner_labels(outer: Element, elements: Sequence[Element]) -> list[str]:
     ]
 
 
+def inner_switch(outer: Element, elements: Sequence[Element]) -> Element | None:
+    """The switch or checkbox inside ``outer`` (a settings row holds its switch), if one."""
+    b = outer.bounds
+    for e in elements:
+        if (
+            e is not outer
+            and e.cls.endswith(_SWITCH_CLASSES)
+            and b.left <= e.bounds.left
+            and e.bounds.right <= b.right
+            and b.top <= e.bounds.top
+            and e.bounds.bottom <= b.bottom
+        ):
+            return e
+    return None
+
+
 def element_name(element: Element, elements: Sequence[Element]) -> Touched | None:
-    """How a person names ``element``: its label, else its first inner label (a title)."""
+    """How a person names ``element``: its label, else its first inner label (a title).
+
+    A row that holds a switch is the switch: tapping it turns the switch on or off.
+    """
     inner = inner_labels(element, elements)
     label = element.label or (inner[0] if inner else "")
     if not label:
@@ -73,12 +92,13 @@ def element_name(element: Element, elements: Sequence[Element]) -> Touched | Non
         label = words if words and not words.isdigit() else ""
     if not label:
         return None
+    switch = element if element.cls.endswith(_SWITCH_CLASSES) else inner_switch(element, elements)
     return Touched(
         label=clean(label),
         editable=element.editable,
-        switch=element.cls.endswith(_SWITCH_CLASSES),
-        checked=element.checked,
-        row=not element.label and len(inner) >= 2,
+        switch=switch is not None,
+        checked=(switch or element).checked,
+        row=not element.label and len(inner) >= 2 and switch is None,
     )
 
 
@@ -144,10 +164,18 @@ def join_phrases(phrases: Sequence[str]) -> str:
 
 @dataclass(frozen=True)
 class Step:
-    """One step of a path as the phrase builder sees it."""
+    """One step of a path as the phrase builder sees it.
+
+    ``after_checked`` and ``dialog`` are what the step did, read from the screen after it
+    (:func:`m2miner.agents.end_state.annotate`): the state a tapped switch shows
+    afterwards, and for a step that opened a dialog what became of it (``confirmed``,
+    ``cancelled``, ``open``), for the step that left one ``answer`` or ``cancel``.
+    """
 
     action: Action
     target: Touched | None
+    after_checked: bool | None = None
+    dialog: str = ""
 
 
 def path_phrases(steps: Sequence[Step]) -> list[str]:
@@ -158,13 +186,31 @@ def path_phrases(steps: Sequence[Step]) -> list[str]:
     that submits it is folded in, and a tap on a field that nothing is
     typed into only opens a page (named only when the path does nothing else). A list
     row becomes "open TITLE" (or "open it" when TITLE was just searched for), a
-    single-verb function after an object becomes "save it", a switch "turn on/off LABEL".
+    single-verb function after an object becomes "save it", a switch "turn on/off LABEL"
+    (the state it shows afterwards). A tap that opened a dialog says nothing unless the
+    dialog was confirmed; a choice that closes a dialog opened from a row is "set ROW to
+    CHOICE"; the tap that confirms a dialog opened by a function adds nothing to it.
     """
     phrases: list[str] = []
     field: Touched | None = None
     subject = ""
+    opener: Touched | None = None
     for i, step in enumerate(steps):
         action, target = step.action, step.target
+        if step.dialog in ("open", "cancelled", "cancel"):
+            continue
+        if step.dialog == "confirmed":
+            opener = target
+            following = steps[i + 1] if i + 1 < len(steps) else None
+            chosen = _chosen(target, following)
+            if chosen:
+                phrases.append(chosen)
+                continue
+        elif step.dialog == "answer":
+            phrase = _answer_phrase(opener, target, steps[i - 1] if i else None)
+            if phrase:
+                phrases.append(phrase)
+            continue
         previous = steps[i - 1].action if i else None
         if action.type == "type":
             text = clean(action.text or "")
@@ -193,20 +239,57 @@ def path_phrases(steps: Sequence[Step]) -> list[str]:
         if target.editable:
             field = target
             continue
-        phrase, subject = _target_phrase(action, target, subject)
+        phrase, subject = _target_phrase(action, target, subject, step.after_checked)
         phrases.append(phrase)
     if field is not None and not phrases:
         phrases.append(f"open {field.label}")
     return phrases
 
 
-def _target_phrase(action: Action, target: Touched, subject: str) -> tuple[str, str]:
+_ACKNOWLEDGE = frozenset({"ok", "okay", "yes", "done", "confirm", "continue", "allow", "apply"})
+
+
+def _is_choice(answer: Touched | None) -> bool:
+    """Whether ``answer`` picks a value (an option) rather than confirms or acts."""
+    if answer is None:
+        return False
+    label = answer.label
+    return label.casefold() not in _ACKNOWLEDGE and not is_function(label)
+
+
+def _chosen(opener: Touched | None, following: Step | None) -> str:
+    """The phrase "set ROW to CHOICE" when a row's dialog is answered by picking an option."""
+    if opener is None or following is None or following.dialog != "answer":
+        return ""
+    if is_function(opener.label) or not _is_choice(following.target):
+        return ""
+    assert following.target is not None
+    return f"set {opener.label} to {following.target.label}"
+
+
+def _answer_phrase(opener: Touched | None, answer: Touched | None, previous: Step | None) -> str:
+    """The phrase for the tap that confirmed the dialog ``opener`` opened."""
+    if answer is None or opener is None or is_function(opener.label):
+        return ""  # a function's phrase already names what its dialog confirmed
+    if previous is not None and previous.dialog == "confirmed" and _is_choice(answer):
+        return ""  # said by _chosen
+    if answer.label.casefold() in _ACKNOWLEDGE:
+        return "confirm"
+    if is_function(answer.label):
+        return lower_first(answer.label)
+    return f"choose {answer.label}"
+
+
+def _target_phrase(
+    action: Action, target: Touched, subject: str, after_checked: bool | None = None
+) -> tuple[str, str]:
     """The phrase for a tap on ``target``, and the object later phrases may call "it"."""
     label = target.label
     if action.type == "long_press":
         return f"long-press {label}", subject
     if target.switch:
-        return f"turn {'off' if target.checked else 'on'} {label}", subject
+        on = after_checked if after_checked is not None else not target.checked
+        return f"turn {'on' if on else 'off'} {label}", subject
     if not is_function(label):
         if subject and label.casefold().startswith(subject.casefold()):
             return "open it", subject

@@ -89,6 +89,19 @@ def _recycle_summary(result: Any) -> None:
         console.print("[dim]heuristic recycler (no recycle model configured)[/]")
     if result.sim is not None and result.sim.rows:
         _sim_report(result.sim)
+    if result.truth is not None and result.truth.rows:
+        _truth_report(result.truth)
+
+
+def _truth_report(truth: Any) -> None:
+    for row in truth.rows:
+        if row.truth is not None and not row.truth.true:
+            wrong = "; ".join(f"{c.claim}: {c.why}" for c in row.truth.claims if not c.true)
+            console.print(f"  [{row.intent_id}] not true on the sim: {wrong}")
+    rate = "-" if truth.rate is None else f"{truth.rate:.0%}"
+    console.print(
+        f"{truth.true} of {truth.checked} recycled intents are true on the sim's state: {rate}"
+    )
 
 
 def _sim_report(sim: Any) -> None:

@@ -29,6 +29,7 @@ from m2miner.mining.persist import png_size
 from m2miner.mining.plan import too_long
 from m2miner.mining.recorder import StoreRecorder
 from m2miner.mining.recycle_report import SimMatchReport, measure_on_sim
+from m2miner.mining.recycle_truth import TruthReport, check_recycled
 from m2miner.mining.run import open_store, package_versions
 from m2miner.store import Store
 from m2miner.store.records import (
@@ -53,7 +54,8 @@ class RecycleRequest:
     redo: bool = False
     """Recycle paths again even when an earlier run did."""
     report: bool = True
-    """Measure the recycled intents against the bundled tasks (sim trees only)."""
+    """Measure the recycled intents against the bundled tasks and check each against the
+    sim's state (sim trees only)."""
 
 
 @dataclass(frozen=True)
@@ -91,6 +93,8 @@ class RecycleReport:
     paths: list[PathOutcome]
     heuristic: bool
     sim: SimMatchReport | None = None
+    truth: TruthReport | None = None
+    """Recycled intents of sim trees checked against the sim's state (``report`` on)."""
 
 
 @dataclass(frozen=True)
@@ -162,10 +166,12 @@ def recycle(
             store.runs.finish(run.id, "failed", error=str(exc))
             raise
         store.runs.finish(run.id)
-        sim = None
+        sim = truth = None
         if request.report:
-            sim = measure_on_sim(store, _recycled_in(store, plans))
-        return RecycleReport(run.id, summaries, outcomes, recycler.heuristic, sim)
+            recycled = _recycled_in(store, plans)
+            sim = measure_on_sim(store, recycled)
+            truth = check_recycled(store, recycled)
+        return RecycleReport(run.id, summaries, outcomes, recycler.heuristic, sim, truth)
     finally:
         for name, model in pool.items():
             if models is None or name not in models:

@@ -216,6 +216,14 @@ def test_sim_report_on_a_hand_built_tree(tmp_path: Path) -> None:
     assert history.best_task == "maps.clear_history"
     assert satellite.best_task == "maps.satellite_view" and satellite.similarity == 0.5
     assert satellite.best_task_intent == "Switch the map type to Satellite"
+    truth = report.truth
+    assert truth is not None and (truth.checked, truth.true) == (2, 2)
+    with open_store(config) as store:
+        info = store.nodes.get(truth.rows[1].node_id).info["recycle_truth"]
+    assert info["true"] and [c["claim"] for c in info["claims"]] == [
+        "Open Layers",
+        "turn on Satellite",
+    ]
 
 
 def test_sim_report_counts_an_intent_that_names_the_wrong_task(tmp_path: Path) -> None:
@@ -230,6 +238,8 @@ def test_sim_report_counts_an_intent_that_names_the_wrong_task(tmp_path: Path) -
     assert sim is not None
     assert (sim.replayed, sim.accomplishing, sim.matched, sim.match_rate) == (2, 2, 1, 0.5)
     wrong, right = sim.rows
+    assert report.truth is not None
+    assert [r.truth.true for r in report.truth.rows if r.truth] == [False, True]
     assert wrong.intent == "Book a taxi to the airport" and not wrong.matched
     assert "maps.clear_history" in wrong.tasks and wrong.similarity == 0.0
     assert right.matched and right.best_task == "maps.satellite_view"
