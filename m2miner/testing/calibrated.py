@@ -28,7 +28,8 @@ How they behave, with the parameters of :class:`Calibration`:
   (invalid) with standard deviation ``noise``, kept on the verdict's side of 0.5.
 - **JudgeAgent, terminal.** Sees only whether the goal holds (and a ``terminate`` that
   claims failure is a failure): says success with probability ``end_tpr`` when it holds,
-  failure with probability ``end_tnr`` when it does not.
+  failure with probability ``end_tnr`` when it does not. Asked again at a temperature
+  above 0 (the judge votes of ``[verify]``), each answer is an independent draw.
 
 :data:`SETTINGS` holds two calibrations from published figures, ``paper`` and
 ``pessimistic``; each parameter carries its source (:meth:`Calibration.sources`), which
@@ -338,6 +339,10 @@ class CalibratedJudgeAgent:
 
     def __init__(self, shared: _Calibrated) -> None:
         self.shared = shared
+        self.temperature = 0.0
+        """Above 0 (the extra votes of ``[verify]``), every terminal verdict is a fresh
+        draw, as a model sampled again; at 0 the same screen gets the same verdict."""
+        self._draws = 0
 
     def judge_step(
         self, ctx: StepContext, action: Action, description: str, after: Observation
@@ -362,7 +367,12 @@ class CalibratedJudgeAgent:
         truth = self.shared.truth(ctx)
         claimed = not (action.type == "terminate" and action.status == "failure")
         holds = claimed and truth.at_goal(self.shared.registry.state_of(after))
-        rng = self.shared.rng("terminal", ctx, description, self.shared.registry.token_of(after))
+        draw: tuple[int, ...] = ()
+        if self.temperature > 0:
+            self._draws += 1
+            draw = (self._draws,)
+        token = self.shared.registry.token_of(after)
+        rng = self.shared.rng("terminal", ctx, description, token, *draw)
         c = self.shared.calibration
         success = rng.random() < c.end_tpr if holds else rng.random() >= c.end_tnr
         verdict = "success" if success else "failure"

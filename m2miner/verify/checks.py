@@ -67,15 +67,15 @@ class Voter:
 
 
 def voters(judge: JudgeAgent, plan: CheckPlan, named: Callable[[str], JudgeAgent]) -> list[Voter]:
-    """The extra votes of ``plan``: samples of ``judge`` (a model judge only), then one
-    per named model (``named`` builds its judge)."""
-    from m2miner.agents.judge import ModelJudgeAgent
-
+    """The extra votes of ``plan``: samples of ``judge`` (a judge that samples, one with a
+    ``temperature``: a model judge, the calibrated one of the benchmarks), then one per
+    named model (``named`` builds its judge)."""
     out = []
-    if isinstance(judge, ModelJudgeAgent) and plan.votes > 1:
+    if plan.votes > 1 and hasattr(judge, "temperature"):
         sampler = copy.copy(judge)
-        sampler.temperature = plan.temperature
-        out += [Voter(f"{judge.model.name} sample {i}", sampler) for i in range(1, plan.votes)]
+        sampler.temperature = plan.temperature  # type: ignore[attr-defined]
+        name = getattr(getattr(judge, "model", None), "name", type(judge).__name__)
+        out += [Voter(f"{name} sample {i}", sampler) for i in range(1, plan.votes)]
     out += [Voter(name, named(name)) for name in plan.models]
     return out
 
