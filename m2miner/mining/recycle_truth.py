@@ -7,7 +7,7 @@ the ground truth: the path's actions are replayed on the app's state engine (no 
 against the state before and after the path (:func:`check_clause`):
 
 - ``turn on/off L``: a switch, checkbox or radio button named L was tapped and its
-  variable ends on (off), having started otherwise;
+  variable ends on (off), having been otherwise before the tap;
 - ``search for V``, ``enter V in F``: some variable took a value containing V on the way;
   ``type V in F``: at the end;
 - ``set L to V``: some variable ends equal to V, having started otherwise;
@@ -176,13 +176,17 @@ class _Path:
                 continue
             if not _names(label, step.label):
                 continue
-            start, end = self.start.get(w.bind), self.end.get(w.bind)
-            state = "on" if on else "off"
+            start = _vars(step.before, self.app.name).get(w.bind)
+            end = self.end.get(w.bind)
             if w.type == "radio":  # a radio is on while its variable holds its value
                 start, end = start == w.value, end == w.value
             if end == on and start != on:
-                return True, f"{w.bind} went from {start} to {end}"
-            return False, f"{w.bind} is {end} at the end (was {start}), not {state}"
+                return True, f"{w.bind} went from {start} before the tap to {end} at the end"
+            state = "on" if on else "off"
+            return (
+                False,
+                f"{w.bind} was {start} before the tap and is {end} at the end, not {state}",
+            )
         return False, f"no switch named {label!r} was tapped"
 
     def ends_with_value(self, value: str) -> tuple[bool, str]:

@@ -129,6 +129,13 @@ def test_the_model_prompt_carries_the_end_state() -> None:
         ("settings", ["network_internet", "data_saver_switch"], "turn on Data Saver"),
         ("settings", ["display", "dark_theme"], "turn on Dark theme"),
         ("settings", ["display", "screen_timeout", "timeout_1m"], "set Screen timeout to 1 minute"),
+        # Airplane mode turns Wi-Fi off, the switch turns it back on: on before the path
+        # and at its end, but turned on by the path's last tap.
+        (
+            "settings",
+            ["network_internet", "airplane_mode", "wifi_entry", "wifi_switch"],
+            "turn on Use Wi-Fi",
+        ),
     ],
 )
 def test_bundled_switches_and_choices_are_named_by_their_end_state(
