@@ -319,6 +319,10 @@ def build_parser() -> argparse.ArgumentParser:
     add("--jobs", type=int, default=min(2, os.cpu_count() or 1))
     add("--bootstrap", type=int, default=2000, help="bootstrap resamples (seeded by --seed)")
     add("--seed", type=int, default=0, help="first seed; seeds are SEED..SEED+N-1")
+    add("--resume", action="store_true",
+        help="keep the trees --json already holds and mine only the rest")  # fmt: skip
+    add("--report-only", action="store_true",
+        help="with --resume: print the tables of the trees --json holds, mine nothing")  # fmt: skip
     add("--per-task", action=argparse.BooleanOptionalAction, default=True,
         help="print every task's row")  # fmt: skip
     add("--json", type=Path, help="also write every tree's result here")
@@ -354,12 +358,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         for label, point in grid for task in tasks for seed in seeds
     ]  # fmt: skip
     started = time.perf_counter()
-    results: list[Result] = []
+    if args.resume and not args.json:
+        raise SystemExit("--resume reads the results of --json PATH: give the same --json")
+    wanted = {key for job in jobs for key in job_keys(job)}
+    results = [r for r in load_results(args.json) if result_key(r) in wanted] if args.resume else []
+    have = {result_key(r) for r in results}
+    jobs = [job for job in jobs if not set(job_keys(job)) <= have and not args.report_only]
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         for done, batch in enumerate(pool.map(run_job, jobs), 1):
             results += batch
-            print(f"\r{done}/{len(jobs)} jobs done", end="", file=sys.stderr, flush=True)
-    print(file=sys.stderr)
+            if args.json:  # after every job, so that --resume loses at most the jobs in flight
+                save_results(args.json, results)
+            print(f"{done}/{len(jobs)} jobs done", file=sys.stderr, flush=True)
     header = {
         "wall_s": time.perf_counter() - started,
         "tasks": len(tasks),
@@ -378,8 +388,35 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         print_report(results, header, lengths, variants, args.settings, args.per_task)
     if args.json:
-        args.json.write_text(json.dumps([asdict(r) for r in results], indent=1))
+        save_results(args.json, results)
     return 0
+
+
+def save_results(path: Path, results: Sequence[Result]) -> None:
+    """Every tree's result so far, replacing the file in one rename."""
+    partial = path.with_name(path.name + ".partial")
+    partial.write_text(json.dumps([asdict(r) for r in results], indent=1))
+    partial.replace(path)
+
+
+def load_results(path: Path | None) -> list[Result]:
+    """The results an earlier run of the same command saved, for ``--resume``."""
+    if path is None or not path.exists():
+        return []
+    return [Result(**row) for row in json.loads(path.read_text())]
+
+
+def result_key(result: Result) -> tuple[Any, ...]:
+    return (result.task, result.variant, result.setting, result.seed, result.label, result.budget)
+
+
+def job_keys(job: Job) -> list[tuple[Any, ...]]:
+    """The keys of the trees ``job`` mines (each variant, setting and seed)."""
+    return [
+        (job.task.id, variant, setting, seed, job.label,
+         job.budget * (job.vanilla_factor if variant in VANILLA else 1))
+        for variant in job.variants for setting in job.settings for seed in job.seeds
+    ]  # fmt: skip
 
 
 if __name__ == "__main__":
