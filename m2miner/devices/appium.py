@@ -295,6 +295,13 @@ class AppiumDevice:
             self._call(action.type, lambda d: self._perform(d, action))
         self._pending = self._settle()
 
+    def execute_script(self, script: str, *args: Any) -> Any:
+        """Run JavaScript in the page (web) and return its value; the web verifiers'
+        way to read the DOM, ``localStorage`` and the URL. Raises DeviceError when the
+        script throws or the session is gone."""
+        self._check_open()
+        return self._call("run a script", lambda d: d.execute_script(script, *args))
+
     def close(self) -> None:
         """End the session and free what it held (port, browser profile)."""
         if self._closed:

@@ -269,6 +269,14 @@ class IntentRepository:
         with self._db.read("list intents") as session:
             return [row.to_record() for row in session.scalars(query)]
 
+    def set_verifier(self, intent_id: int, verifier: Mapping[str, Any] | None) -> IntentRecord:
+        """Replace how the intent is checked on the device (see :mod:`m2miner.verify`)."""
+        with self._db.write("set an intent's verifier") as session:
+            row = get_row(session, Intent, intent_id)
+            row.verifier = dict(verifier) if verifier is not None else None
+            session.flush()
+            return row.to_record()
+
     def set_verification(
         self, intent_id: int, verified: bool, score: float | None = None
     ) -> IntentRecord:

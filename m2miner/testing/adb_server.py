@@ -40,7 +40,10 @@ class RecordedDevice:
 
     ``state`` is device, offline or unauthorized; ``tags`` are the ``devices -l`` fields
     (product, model, device); ``props`` answer ``getprop NAME``; ``packages`` answer
-    ``pm list packages [FILTER]``.
+    ``pm list packages [FILTER]``; ``replies`` answer other shell commands, exactly as
+    written (``settings get global airplane_mode_on``: its recorded output). A command
+    sent the way adbutils' ``shell2`` sends it (``CMD; echo X4EXIT:$?``) gets its exit
+    status too: 0 for a known command, 127 for one not recorded.
     """
 
     serial: str
@@ -48,6 +51,7 @@ class RecordedDevice:
     tags: Mapping[str, str] = field(default_factory=dict)
     props: Mapping[str, str] = field(default_factory=dict)
     packages: Sequence[str] = ()
+    replies: Mapping[str, str] = field(default_factory=dict)
 
     def devices_line(self, transport_id: int, long: bool) -> str:
         if not long:
@@ -56,13 +60,22 @@ class RecordedDevice:
         return f"{self.serial:<22}{self.state} {tags} transport_id:{transport_id}".rstrip()
 
     def shell(self, command: str) -> str:
+        body, marked, _ = command.partition("; echo X4EXIT:$?")
+        if marked:
+            output, known = self._answer(body.strip())
+            return f"{output}X4EXIT:{0 if known else 127}\n"
+        return self._answer(command)[0]
+
+    def _answer(self, command: str) -> tuple[str, bool]:
+        if command in self.replies:
+            return self.replies[command], True
         words = command.split()
         if words[:1] == ["getprop"] and len(words) == 2:
-            return self.props.get(words[1], "") + "\n"
+            return self.props.get(words[1], "") + "\n", True
         if words[:3] == ["pm", "list", "packages"]:
             wanted = words[3] if len(words) > 3 else ""
-            return "".join(f"package:{p}\n" for p in self.packages if wanted in p)
-        return f"/system/bin/sh: {words[0] if words else ''}: not found\n"
+            return "".join(f"package:{p}\n" for p in self.packages if wanted in p), True
+        return f"/system/bin/sh: {words[0] if words else ''}: not found\n", False
 
 
 class _Handler(socketserver.BaseRequestHandler):

@@ -105,7 +105,11 @@ def run_verifier(verifier: Verifier, device: Device, timeout_s: float = DEFAULT_
 
 
 def _detail(verifier: Verifier, verdict: Verdict) -> str:
-    return f"{verifier.kind}: {verdict.detail}" if verdict.detail else verifier.kind
+    if verdict.detail:
+        return f"{verifier.kind}: {verdict.detail}"
+    # No verdict to describe (an error): say what was being checked.
+    spec = {k: v for k, v in (verifier.spec or {}).items() if k != "type"}
+    return f"{verifier.kind}: {spec}"[:300] if spec else verifier.kind
 
 
 def combined(checks: list[Check]) -> bool | None:
