@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import sys
 import tempfile
 import time
@@ -336,7 +337,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             results.setdefault((job.agents, job.method), Tally()).add(tally)
             print(f"\r{done}/{len(jobs)} jobs done", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
-    header = [f"{len(jobs)} jobs in {time.perf_counter() - started:.0f} s, {args.jobs} processes"]
+    cpu = resource.getrusage(resource.RUSAGE_CHILDREN)
+    header = [
+        f"{len(jobs)} jobs in {time.perf_counter() - started:.0f} s wall, "
+        f"{cpu.ru_utime + cpu.ru_stime:.0f} s CPU in {args.jobs} processes"
+    ]
     print_tables(results, [*header, *parameters(args, tasks)])
     print_refuted(results)
     return 0

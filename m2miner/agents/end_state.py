@@ -121,16 +121,15 @@ class EndState:
         return out
 
     def contradictions(self, intent: str) -> list[str]:
-        """Claims of ``intent`` that this end state refutes."""
-        text = " ".join(words(intent))
+        """Claims of ``intent`` that this end state refutes, clause by clause."""
         out = []
-        for label, on in self.switches:
-            name = " ".join(words(label))
-            wrong = "on" if not on else "off"
-            if re.search(rf"\b(?:turn|switch) {wrong}\b.*\b{re.escape(name)}\b", text) or re.search(
-                rf"\b(?:open|enable|disable) {re.escape(name)}\b", text
-            ):
-                out.append(f"{label} ends {'on' if on else 'off'}")
+        for clause in clauses(intent):
+            said = " ".join(words(clause))
+            for label, on in self.switches:
+                name = re.escape(" ".join(words(label)))
+                wrong = "off|disable" if on else "on|enable"
+                if re.fullmatch(rf"(?:(?:turn|switch) (?:{wrong})|{wrong}|open) {name}", said):
+                    out.append(f"{label} ends {'on' if on else 'off'}")
         terms = set(key_terms(intent))
         for d in self.dialogs:
             if d.outcome == "confirmed" or not is_function(d.opened_by):
@@ -139,6 +138,14 @@ class EndState:
             if opener and all(matches(t, terms) for t in opener):
                 out.append(f'"{d.title}" ({d.opened_by}) was {d.outcome}, never confirmed')
         return out
+
+
+_CLAUSE_BREAK = re.compile(r",\s*(?:and\s+)?|\s+and\s+|\s+then\s+")
+
+
+def clauses(intent: str) -> list[str]:
+    """The clauses of an intent: split at commas, "and" and "then"."""
+    return [c.strip() for c in _CLAUSE_BREAK.split(intent.strip().rstrip(".")) if c.strip()]
 
 
 def annotate(screens: Sequence[Screen], steps: Sequence[Step]) -> list[Step]:

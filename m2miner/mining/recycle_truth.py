@@ -3,7 +3,7 @@
 A recycled intent claims what its path did: "Open Network & internet and turn off Data
 Saver", "Open Carlos Rivera and delete it". On the sim that claim can be checked against
 the ground truth: the path's actions are replayed on the app's state engine (no pixels;
-:func:`replay`), and each clause of the intent (split at ``,`` and ``and``) is checked
+:func:`replay`), and each clause of the intent (split at ``,``, ``and`` and ``then``) is checked
 against the state before and after the path (:func:`check_clause`):
 
 - ``turn on/off L``: a switch, checkbox or radio button named L was tapped and its
@@ -31,6 +31,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from m2miner.actions import Action
+from m2miner.agents.end_state import clauses
 from m2miner.agents.lexical import key_terms, matches, words
 from m2miner.agents.steps import touched
 from m2miner.devices.sim import expr
@@ -44,7 +45,6 @@ from m2miner.mining.persist import png_size
 from m2miner.store import Store
 from m2miner.store.records import IntentRecord, LoadedTree, NodeRecord
 
-_SPLIT = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
 _VALUE = re.compile(r"^(search for|enter|type) (.+?)(?: in (.+))?$")
 
 
@@ -123,10 +123,10 @@ def replay(app: SimApp, actions: Sequence[Action], size: tuple[int, int]) -> lis
 
 def check_intent(app: SimApp, steps: Sequence[Replayed], intent: str) -> Truth:
     """Each clause of ``intent`` checked against the replayed path (see the module)."""
-    clauses = [c.strip() for c in _SPLIT.split(intent.strip().rstrip(".")) if c.strip()]
+    parts = clauses(intent)
     checks = []
-    for i, clause in enumerate(clauses):
-        true, why = check_clause(app, steps, clause, last=i == len(clauses) - 1)
+    for i, clause in enumerate(parts):
+        true, why = check_clause(app, steps, clause, last=i == len(parts) - 1)
         checks.append(ClaimCheck(clause, true, why))
     return Truth(intent, tuple(checks))
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from m2miner.actions import Action, describe
-from m2miner.agents.end_state import Screen, end_state, is_dialog
+from m2miner.agents.end_state import EndState, Screen, end_state, is_dialog
 from m2miner.agents.recycle import HeuristicRecycler, PathStep, PathView
 from m2miner.agents.steps import touched
 from m2miner.devices.base import Observation
@@ -162,3 +162,14 @@ def test_bundled_delete_left_unconfirmed_is_not_recycled_as_a_delete() -> None:
 def _annotated(view: PathView):  # type: ignore[no-untyped-def]
     steps, _ = view.facts()
     return [Screen(s.hierarchy, s.width) for s in view.screens], steps
+
+
+def test_contradictions_are_read_clause_by_clause() -> None:
+    state = EndState((("Airplane mode", True), ("Use Wi-Fi", False)), (), (), "Wi-Fi")
+    both = "Open Network & internet, turn on Airplane mode, open Wi-Fi and turn off Use Wi-Fi"
+    assert state.contradictions(both) == []
+    assert state.contradictions("Turn on Use Wi-Fi") == ["Use Wi-Fi ends off"]
+    assert state.contradictions("Open Use Wi-Fi then disable Airplane mode") == [
+        "Use Wi-Fi ends off",
+        "Airplane mode ends on",
+    ]
