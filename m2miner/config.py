@@ -26,24 +26,8 @@ from m2miner.mcts import contracts as search_defaults
 
 CoordSystem = Literal["qwen25", "norm1000", "norm1"]
 
-DEFAULT_BLOCKED_TERMS = (
-    "pay",
-    "purchase",
-    "place order",
-    "buy now",
-    "send",
-    "call",
-    "delete",
-    "transfer",
-    "支付",
-    "付款",
-    "提交订单",
-    "立即购买",
-    "发送",
-    "拨打",
-    "删除",
-    "转账",
-)
+SAFETY_LANGUAGES = ("en", "zh", "ja", "ko", "de", "fr", "es", "pt", "ru")
+"""Languages of the safety term lists bundled in ``m2miner/safety/terms``."""
 
 
 class Strict(BaseModel):
@@ -257,6 +241,18 @@ class StoreConfig(Strict):
         "over (at once when its process is gone on this host).",
     )
 
+    blobs: str | None = Field(
+        None,
+        description="Where screenshots go: a directory, file:///path or s3://BUCKET/PREFIX "
+        "(S3-compatible, obstore); default data_dir/screenshots. A Ray run needs one every "
+        "worker reaches.",
+    )
+    blob_options: dict[str, str] = Field(
+        default_factory=dict,
+        description="obstore S3 settings for an s3:// blobs URL (endpoint, region, "
+        "allow_http ...); credentials come from the AWS_* environment variables.",
+    )
+
     def database_url(self) -> str:
         return self.url or f"sqlite:///{self.data_dir / 'm2miner.db'}"
 
@@ -327,12 +323,39 @@ class AppConfig(Strict):
 
 
 class SafetyConfig(Strict):
-    allow_irreversible: bool = Field(False, description="Allow pay/send/delete (sandboxes only).")
+    """The safety policy every device is wrapped in (``m2miner.safety``, docs/safety.md)."""
+
+    sandbox: bool = Field(
+        False,
+        description="A test account: irreversible actions (pay, send, delete) are allowed "
+        "and recorded on their nodes; deny rules of policy files still apply.",
+    )
+    allow_irreversible: bool = Field(False, description="Older name of sandbox.")
+    unchecked: Literal["block", "allow"] = Field(
+        "block",
+        description="Actions that need a view hierarchy to be checked, on a screen without "
+        "a readable one (a failed dump, a secure window): block them, or allow them.",
+    )
+    languages: list[str] = Field(
+        default_factory=lambda: list(SAFETY_LANGUAGES),
+        description="Bundled term lists to use (m2miner/safety/terms/LANG.yaml).",
+    )
+    terms_files: list[Path] = Field(
+        default_factory=list, description="More term files, in the bundled files' format."
+    )
     blocked_terms: list[str] = Field(
-        default_factory=lambda: list(DEFAULT_BLOCKED_TERMS),
-        description="Element texts whose actions are irreversible.",
+        default_factory=list,
+        description="More terms that name an irreversible operation, added to the term files.",
+    )
+    policy_files: list[Path] = Field(
+        default_factory=list,
+        description="Per-app policy files: allow and deny rules, sandbox, unchecked.",
     )
     stay_in_app: bool = Field(True, description="Bring the device back when it leaves the app.")
+
+    @property
+    def sandboxed(self) -> bool:
+        return self.sandbox or self.allow_irreversible
 
 
 class LoopConfig(Strict):
@@ -498,6 +521,99 @@ class VerifyConfig(Strict):
     )
 
 
+class CriticMask(Strict):
+    """Volatile regions of one app, left out of every screen comparison."""
+
+    regions: list[tuple[float, float, float, float]] = Field(
+        default_factory=list,
+        description="Rectangles as shares of the screen, [left, top, right, bottom] in 0..1 "
+        "(a ticker, an ad banner, a live map).",
+    )
+    ids: list[str] = Field(
+        default_factory=list,
+        description="Regular expressions matched in full against resource ids; those "
+        "elements are masked in the image and left out of the hierarchy.",
+    )
+
+
+class CriticConfig(Strict):
+    """The ``[critic]`` section: visual state comparison in the search (docs/critic.md)."""
+
+    no_change: bool = Field(
+        True,
+        description="An action after which nothing visible changed gets no_change_reward "
+        "without a JudgeAgent call (recorded in info['critic']). Terminal nodes are "
+        "always judged.",
+    )
+    no_change_reward: float = Field(
+        0.05, ge=0, le=1, description="Intermediate reward of an action with no visible change."
+    )
+    dedup: bool = Field(
+        False,
+        description="Transpositions: a node whose screen has the fingerprint of a node "
+        "judged earlier in the tree (reached by another path) takes that node's reward "
+        "without a JudgeAgent call and is never expanded (status transposition).",
+    )
+    pixel_tolerance: int = Field(
+        24, ge=0, le=255, description="Grey levels a shrunk pixel may move and count as equal."
+    )
+    min_changed: int = Field(
+        2, ge=1, description="Changed shrunk pixels (135 columns) below which nothing changed."
+    )
+    masks: dict[str, CriticMask] = Field(
+        default_factory=dict,
+        description="Volatile regions by app name ('*': every app); the status bar and a "
+        "focused field's cursor are always masked.",
+    )
+    judge: Literal["model", "critic", "prefilter"] = Field(
+        "model",
+        description="Intermediate rewards: model (the JudgeAgent), critic (the learned "
+        "critic at `model` replaces it), prefilter (the critic first; a step it scores "
+        "below prefilter_below gets that score without a JudgeAgent call).",
+    )
+    model: Path | None = Field(
+        None, description="Directory of a learned critic (m2miner train --role critic)."
+    )
+    prefilter_below: float = Field(
+        0.1, ge=0, le=1, description="Critic score under which the prefilter skips the judge."
+    )
+
+    @model_validator(mode="after")
+    def _needs_model(self) -> CriticConfig:
+        if self.judge != "model" and self.model is None:
+            raise ValueError(f"critic.judge = {self.judge!r} needs critic.model (a directory)")
+        return self
+
+
+class RayConfig(Strict):
+    """A mining run over a Ray cluster (``m2miner mine --ray``; see docs/scaleout.md)."""
+
+    address: str | None = Field(
+        None,
+        description="Ray cluster to mine on: host:port of its head, `auto` for the cluster "
+        "this host belongs to, `local` for a one-host cluster started by the run.",
+    )
+    fleet: Path | None = Field(
+        None, description="Fleet file (YAML): the devices of each host (see docs/scaleout.md)."
+    )
+    max_restarts: int = Field(
+        3, ge=0, description="Times Ray restarts a device actor whose process died."
+    )
+    device_failures: int = Field(
+        3,
+        ge=1,
+        description="Failures in a row (actor deaths, lost device) after which a device is "
+        "retired from the run and reported.",
+    )
+    restart_wait_s: float = Field(
+        60.0,
+        gt=0,
+        description="How long a dead device actor may take to come back (its host may be "
+        "gone) before its device is retired.",
+    )
+    namespace: str = Field("m2miner", description="Ray namespace of the device actors.")
+
+
 class Config(Strict):
     """The whole configuration; ``m2miner config show`` prints it resolved."""
 
@@ -513,6 +629,8 @@ class Config(Strict):
     loop: LoopConfig = LoopConfig()
     faults: FaultsConfig = FaultsConfig()
     verify: VerifyConfig = VerifyConfig()
+    critic: CriticConfig = CriticConfig()
+    ray: RayConfig = RayConfig()
     max_intent_chars: int = Field(
         2000, ge=1, description="Longest intent accepted; it is sent in every prompt."
     )

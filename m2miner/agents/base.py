@@ -76,11 +76,12 @@ class Judgement:
 
     ``reward`` is in [0, 1]; ``source`` says how it was obtained: ``judge`` (first-token
     log-probabilities), ``terminal`` (success/failure answer), ``fallback`` (generated
-    text, because neither token was among the log-probabilities), ``heuristic``.
+    text, because neither token was among the log-probabilities), ``heuristic``,
+    ``critic`` (no JudgeAgent call: :mod:`m2miner.critic` decided, see ``info["critic"]``).
     """
 
     reward: float
-    source: Literal["judge", "terminal", "fallback", "heuristic", "none"]
+    source: Literal["judge", "terminal", "fallback", "heuristic", "critic", "none"]
     verdict: str
     raw: str = ""
     info: dict[str, object] = field(default_factory=dict)

@@ -21,6 +21,10 @@ JUDGED = "judged"
 ENV_ERROR = "env_error"
 """Status of a node whose evaluation failed because a model or the device did: unlike
 the other dead statuses it may be retried (see :attr:`Node.retryable`)."""
+TRANSPOSITION = "transposition"
+"""Status of a node whose state another node of the tree reached first (a transposition):
+it is judged and backpropagated like any node, then closed: never expanded, so the same
+state is searched once, under the node that reached it first."""
 DIVERGENT = "divergent"
 BLOCKED = "blocked"
 MALFORMED = "malformed"
@@ -142,11 +146,13 @@ class Node:
 def is_exhausted(node: Node) -> bool:
     """Whether ``node`` is exhausted, given that its children's flags are up to date.
 
-    Dead and evaluated terminal nodes are exhausted, and so are nodes whose expansion
-    failed past its retries; so is an expanded node all of whose children are (an
+    Dead and evaluated terminal nodes are exhausted, and so are transpositions and nodes
+    whose expansion failed past its retries; so is an expanded node all of whose children are (an
     expansion that proposed nothing leaves a dead end).
     """
     if node.dead or (node.terminal and node.evaluated) or node.expand_failed:
+        return True
+    if node.status == TRANSPOSITION:
         return True
     return node.expanded and all(child.exhausted for child in node.children)
 

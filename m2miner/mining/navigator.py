@@ -32,7 +32,7 @@ from m2miner.mcts import Node
 from m2miner.mining.compare import thumbnail, thumbnail_similarity
 
 if TYPE_CHECKING:
-    from PIL import Image
+    from m2miner.critic import Screen
 
 DIVERGENCE_THRESHOLD = 0.985
 SNAPSHOTS_KEPT = 512
@@ -105,7 +105,7 @@ class Navigator:
             OrderedDict() if use_snapshots and has_snapshots(device) else None
         )
         self.at: Node | None = None
-        self._thumbs: OrderedDict[int, Image.Image] = OrderedDict()
+        self._thumbs: OrderedDict[int, Screen] = OrderedDict()
 
     @contextmanager
     def holding(self) -> Iterator[None]:
@@ -235,7 +235,7 @@ class Navigator:
         self.device.start_app(self.app)
         return 0
 
-    def _stored_thumbnail(self, node: Node, png: bytes) -> Image.Image:
+    def _stored_thumbnail(self, node: Node, png: bytes) -> Screen:
         # Replays pass the same nodes again and again; decoding a stored full-size
         # screenshot each time would be most of a replay step's cost.
         assert node.id is not None

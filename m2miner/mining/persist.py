@@ -18,8 +18,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from m2miner.agents.base import FailedProposal
+from m2miner.critic.search import is_transposition
 from m2miner.devices.base import Observation
-from m2miner.mcts import ENV_ERROR, NEW, ROOT, Node, build_tree, failed_iterations
+from m2miner.mcts import ENV_ERROR, NEW, ROOT, TRANSPOSITION, Node, build_tree, failed_iterations
 from m2miner.mcts import NodeRecord as SearchRecord
 from m2miner.store import Store
 from m2miner.store.records import (
@@ -304,6 +305,8 @@ def _search_record(r: NodeRecord, has_children: bool) -> SearchRecord:
         status = NEW
     elif r.status in _DEAD:
         status = r.status
+    elif is_transposition(info):
+        status = TRANSPOSITION
     else:
         status = "judged"
     return SearchRecord(

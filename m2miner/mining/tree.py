@@ -2,9 +2,13 @@
 
 :class:`TreeMiner` gives the pure search (``m2miner.mcts``) its two callables:
 ``expand`` asks the InferAgent for candidates and the OrchestraAgent for their order;
-``evaluate`` brings the device to the parent's state, runs the safety guard, executes
-the action and asks the JudgeAgent. Its hooks commit every node as soon as it is judged,
-together with the path's Q/N, so a crash loses at most the node in flight.
+``evaluate`` brings the device to the parent's state, executes the action and asks the
+JudgeAgent. The device is wrapped in the safety policy
+(:class:`~m2miner.safety.wrapper.SafeDevice`): an action it refuses raises
+:class:`~m2miner.errors.UnsafeActionError` and the node is stored ``blocked``, with the
+verdict in ``info`` (``blocked``: the reason, ``element``, ``safety``: rule, kind,
+role). Its hooks commit every node as soon as it is judged, together with the path's
+Q/N, so a crash loses at most the node in flight.
 
 Faults are contained and recorded on the node they happened to, in ``info["faults"]``
 (``{"kind": KIND, ...}``): model retries (from the call recorder), ``model_failed`` when
@@ -33,9 +37,9 @@ from m2miner.actions import Action, Domain
 from m2miner.agents.base import Agents, Candidate, Judgement, StepContext
 from m2miner.agents.merge import Screen, merge_candidates
 from m2miner.config import Config
+from m2miner.critic.search import SearchCritic, open_critic
 from m2miner.devices.base import AppTarget, Observation
-from m2miner.devices.safety import SafetyGuard
-from m2miner.errors import DeviceDisconnectedError, DeviceError, ModelError
+from m2miner.errors import DeviceDisconnectedError, DeviceError, ModelError, UnsafeActionError
 from m2miner.mcts import (
     BLOCKED,
     DIVERGENT,
@@ -51,6 +55,7 @@ from m2miner.mining.navigator import Navigator
 from m2miner.mining.persist import TreeWriter
 from m2miner.mining.recorder import StoreRecorder
 from m2miner.prompts import recent_steps
+from m2miner.safety.policy import Policy
 from m2miner.store import Store
 from m2miner.verify import Verifier
 from m2miner.verify.terminal import Verification
@@ -105,7 +110,9 @@ class TreeMiner(SearchHooks):
         self.nav = navigator
         self.writer = writer
         self._on_node = on_node
-        self.guard = SafetyGuard(setup.config.safety, setup.app)
+        self.guard = Policy(setup.config.safety, setup.app)
+        """The device's policy, for checks that execute nothing (leaving the app; the
+        vanilla baselines' draws)."""
         self.k = sum(ref.k for ref in setup.config.agents.infer.models) or 5
         self.spent = Usage()
         """Everything this tree has used, including earlier sessions when resumed."""
@@ -116,6 +123,7 @@ class TreeMiner(SearchHooks):
         """The node whose work is in flight: its faults are stored as they come."""
         navigator.on_fault = self.faults_append
         self.verification = Verification(setup, navigator, writer)
+        self.critic: SearchCritic = open_critic(setup.config, setup.app.name, writer.observation)
 
     # -- contexts ---------------------------------------------------------------------
 
@@ -316,12 +324,12 @@ class TreeMiner(SearchHooks):
                 "similarity": arrival.similarity,
             }
             return self._dead(node, DIVERGENT, before, info, restore)
-        parent_obs = self.writer.observation(parent)
-        verdict = self.guard.check_action(node.payload, parent_obs)
-        if not verdict.allowed:
-            info = {"blocked": verdict.reason, "element": verdict.element_text}
-            return self._dead(node, BLOCKED, before, info, restore)
-        after, error = self._execute(node.payload)
+        try:
+            after, error = self._execute(node.payload)
+        except UnsafeActionError as exc:
+            # Nothing was performed: the device still shows the parent.
+            self.nav.at = parent
+            return self._dead(node, BLOCKED, before, blocked_info(exc), restore)
         steps = restore + Usage(device_steps=1)
         if after is None:
             return self._dead(node, ENV_ERROR, before, {"error": error}, steps)
@@ -351,6 +359,9 @@ class TreeMiner(SearchHooks):
         action: Action = node.payload
         ctx = self.context(acted.parent)
         description = node.description or action.describe()
+        decided = self._critic_step(node, acted, before)
+        if decided is not None:
+            return decided
         try:
             if acted.terminal:
                 judgement = self.setup.agents.judge.judge_terminal(
@@ -362,6 +373,26 @@ class TreeMiner(SearchHooks):
             info = {**acted.info, "error": f"judge: {exc}", "model_failed": exc}
             return self._dead(node, ENV_ERROR, before, info, acted.steps)
         return self._evaluation(node, judgement, acted.terminal, before, acted.steps, acted.info)
+
+    # -- critic: the no-change reward, transpositions, the learned critic ----------------
+
+    def _critic_step(self, node: Node, acted: Acted, before: Usage) -> Evaluation | None:
+        """Record the screen comparison in ``info["critic"]``; an evaluation without a
+        JudgeAgent call where the critic decides (docs/critic.md)."""
+        intent, action = self.setup.intent, node.payload
+        record, decision = self.critic.step(
+            node, acted.after, terminal=acted.terminal, intent=intent, action=action
+        )
+        acted.info["critic"] = record
+        if decision is None:
+            return None
+        if not self.setup.config.search.process_reward:  # the ablation judges nothing
+            for key in ("decided", "transposition_of"):
+                record.pop(key, None)
+            return None
+        judgement = Judgement(decision.reward, "critic", decision.verdict)
+        evaluation = self._evaluation(node, judgement, False, before, acted.steps, acted.info)
+        return replace(evaluation, status=decision.status)
 
     def _judge_step(
         self, ctx: StepContext, action: Action, description: str, after: Observation
@@ -376,7 +407,7 @@ class TreeMiner(SearchHooks):
             try:
                 self.nav.lost()
                 return self.nav.act(action), None
-            except DeviceDisconnectedError:
+            except (DeviceDisconnectedError, UnsafeActionError):
                 raise
             except DeviceError as exc:
                 error = f"execute: {exc}"
@@ -430,6 +461,7 @@ class TreeMiner(SearchHooks):
 
     def on_evaluated(self, node: Node, path: list[Node]) -> None:
         self.writer.record(node, path)
+        self.critic.seen(node)
         if self._on_node is not None:
             self._on_node(
                 {
@@ -464,8 +496,17 @@ def verify_success(truth: object) -> tuple[bool, dict[str, Any]]:
     return False, {"judged": "success", "verified": False, "refuted": True, "verdict": "failure"}
 
 
+def blocked_info(exc: UnsafeActionError) -> dict[str, Any]:
+    """What a node the safety policy refused stores: ``blocked`` (the reason),
+    ``element`` (the element's text) and ``safety`` (rule, kind, role, ...)."""
+    verdict = exc.verdict
+    if verdict is None:
+        return {"blocked": str(exc), "element": None}
+    return {"blocked": verdict.reason, "element": verdict.element_text, "safety": verdict.record()}
+
+
 def _device_info(obs: Observation) -> dict[str, Any]:
-    keep = ("settle_s", "blank_screen", "popup")
+    keep = ("settle_s", "blank_screen", "popup", "safety")
     return {k: v for k, v in obs.info.items() if k in keep}
 
 

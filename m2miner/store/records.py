@@ -30,12 +30,13 @@ NodeStatus = Literal[
     "blocked",
     "malformed",
 ]
-RewardSource = Literal["judge", "terminal", "fallback", "heuristic", "none"]
+RewardSource = Literal["judge", "terminal", "fallback", "heuristic", "critic", "none"]
 ModelRole = Literal["infer", "orchestra", "judge", "recycle", "intents"]
 RoundStep = Literal["generate", "mine", "export", "train_infer", "train_judge", "register", "done"]
 RoundStatus = Literal["running", "finished", "failed", "interrupted"]
 TrainingRole = Literal["infer", "judge"]
 TrainingStatus = Literal["running", "finished", "failed"]
+VerdictKind = Literal["correct", "wrong", "skip"]
 
 RUN_STATUSES: tuple[str, ...] = get_args(RunStatus)
 INTENT_SOURCES: tuple[str, ...] = get_args(IntentSource)
@@ -49,6 +50,7 @@ ROUND_STATUSES: tuple[str, ...] = get_args(RoundStatus)
 TRAINING_ROLES: tuple[str, ...] = get_args(TrainingRole)
 TRAINING_STATUSES: tuple[str, ...] = get_args(TrainingStatus)
 DOMAINS: tuple[str, ...] = get_args(Domain)
+VERDICTS: tuple[str, ...] = get_args(VerdictKind)
 
 # A tree in one of these states may be continued by ``mine --resume``.
 UNFINISHED_TREE_STATUSES: tuple[TreeStatus, ...] = ("running", "interrupted")
@@ -185,6 +187,8 @@ class NewNode:
     prior: float | None = None
     status: NodeStatus = "candidate"
     info: Mapping[str, Any] = field(default_factory=dict)
+    screen: ScreenRef | None = None
+    """The screen the action led to, when it is known already (imports, test trees)."""
 
 
 @dataclass(frozen=True)
@@ -443,3 +447,17 @@ class LeaseRecord:
     pid: int
     acquired_at: datetime
     heartbeat_at: datetime
+
+
+@dataclass(frozen=True)
+class VerdictRecord:
+    """A reviewer's verdict on a trajectory (the path to ``node_id`` read as ``intent_id``):
+    ``correct``, ``wrong``, or ``skip`` (looked at, not judged); the latest one counts."""
+
+    id: int
+    node_id: int
+    intent_id: int
+    verdict: VerdictKind
+    reviewer: str
+    note: str
+    created_at: datetime

@@ -1,0 +1,173 @@
+"""Screens prepared for comparison: a small grey image, the hierarchy, and the masks.
+
+:func:`prepare` decodes a screenshot once into a :class:`Screen`: the image shrunk by a
+whole factor (box filter, so a 1080x2400 screenshot becomes 135x300) as a numpy array,
+the parsed view hierarchy, and the screen's identity where the device drew no pixels
+(a state-only sim screen, :mod:`m2miner.devices.screens`). Every comparison in
+:mod:`m2miner.critic` works on prepared screens, so a screen reached once is decoded once.
+
+Volatile regions are left out of every comparison (:func:`mask_of`): the status bar (its
+clock and icons change on their own), regions and resource ids an app's config names
+(``[critic.masks.APP]``: a ticker, an ad, a live map), and the focused text field, whose
+cursor blinks; what is typed into it is still seen in the hierarchy's ``text``.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import numpy as np
+
+from m2miner.agents.hierarchy import Element, parse_hierarchy
+from m2miner.devices.screens import placeholder_key
+
+THUMB_WIDTH = 135
+"""Width the screenshot is shrunk to (by a whole factor: 1080 / 8)."""
+DEFAULT_STATUS_BAR_SHARE = 0.04
+"""Share of the screen height masked at the top when the device does not say."""
+
+
+@dataclass(frozen=True)
+class Masks:
+    """What a comparison leaves out.
+
+    ``status_bar_px``: pixels at the top (None: :data:`DEFAULT_STATUS_BAR_SHARE` of the
+    height). ``regions``: rectangles as shares of the screen, ``(left, top, right,
+    bottom)`` in 0..1. ``ids``: regular expressions matched (in full) against resource
+    ids; those elements' bounds are masked and they are left out of the hierarchy.
+    ``focused_field``: mask the focused text field's bounds (its blinking cursor).
+    """
+
+    status_bar_px: int | None = None
+    regions: tuple[tuple[float, float, float, float], ...] = ()
+    ids: tuple[str, ...] = ()
+    focused_field: bool = True
+
+    def with_status_bar(self, px: int | None) -> Masks:
+        """These masks with the device's status bar height, where it says one."""
+        if px is None or self.status_bar_px is not None:
+            return self
+        return Masks(px, self.regions, self.ids, self.focused_field)
+
+    def ignores(self, element: Element) -> bool:
+        """Whether ``element`` is left out of hierarchy comparisons (a masked id)."""
+        return bool(self.ids) and _ids_pattern(self.ids).fullmatch(element.resource_id) is not None
+
+
+@lru_cache(maxsize=64)
+def _ids_pattern(ids: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{p})" for p in ids))
+
+
+@dataclass(frozen=True, eq=False)
+class Screen:
+    """One screen, ready to compare: build with :func:`prepare`.
+
+    ``grey`` is the shrunk image (``uint8``, rows x columns), ``factor`` the shrink factor,
+    None for both when the screen has no pixels (``key`` then names it). ``elements`` is
+    the flattened hierarchy (empty without one).
+    """
+
+    width: int
+    height: int
+    grey: np.ndarray | None
+    factor: int
+    key: str | None
+    elements: tuple[Element, ...] = ()
+    status_bar_px: int | None = None
+    has_hierarchy: bool = field(default=False)
+
+    @property
+    def drawn(self) -> bool:
+        """Whether the screen has pixels to compare."""
+        return self.grey is not None
+
+
+def decode(png: bytes, width: int | None = None) -> tuple[np.ndarray, int, int, int]:
+    """``(grey, factor, width, height)``: the PNG shrunk by a whole factor towards
+    :data:`THUMB_WIDTH` columns (box filter, then grey). Decoding the PNG is most of
+    the cost; the shrink and the conversion are a few milliseconds."""
+    from PIL import Image
+
+    with Image.open(io.BytesIO(png)) as image:
+        w, h = image.size
+        factor = max(1, (width or w) // THUMB_WIDTH)
+        small = image.reduce(factor) if factor > 1 else image.copy()
+    grey = np.asarray(small.convert("L"), dtype=np.uint8)
+    return grey, factor, w, h
+
+
+def prepare(
+    png: bytes,
+    hierarchy: str | None = None,
+    *,
+    status_bar_px: int | None = None,
+) -> Screen:
+    """Decode ``png`` (once) and parse ``hierarchy`` for comparison."""
+    elements = parse_hierarchy(hierarchy)
+    key = placeholder_key(png)
+    if key is not None:
+        width, height = _png_size(png)
+        return Screen(width, height, None, 1, key, elements, status_bar_px, bool(elements))
+    grey, factor, width, height = decode(png)
+    return Screen(width, height, grey, factor, None, elements, status_bar_px, bool(elements))
+
+
+def prepare_observation(obs: object) -> Screen:
+    """:func:`prepare` of a :class:`~m2miner.devices.base.Observation` (its status bar
+    height from ``info["status_bar_height"]`` where the device reports one)."""
+    info = getattr(obs, "info", {}) or {}
+    bar = info.get("status_bar_height")
+    return prepare(
+        obs.png,  # type: ignore[attr-defined]
+        getattr(obs, "hierarchy", None),
+        status_bar_px=bar if isinstance(bar, int) else None,
+    )
+
+
+def mask_of(screens: Sequence[Screen], masks: Masks) -> np.ndarray | None:
+    """The pixels of the shrunk image to compare (True) for ``screens`` (same size),
+    None when they have no pixels."""
+    first = screens[0]
+    if first.grey is None:
+        return None
+    rows, cols = first.grey.shape
+    keep = np.ones((rows, cols), dtype=bool)
+    f = first.factor
+    bar = masks.status_bar_px
+    if bar is None:
+        bar = first.status_bar_px
+    if bar is None:
+        bar = round(first.height * DEFAULT_STATUS_BAR_SHARE)
+    keep[: -(-bar // f), :] = False
+    for left, top, right, bottom in masks.regions:
+        _clear(
+            keep,
+            f,
+            left * first.width,
+            top * first.height,
+            right * first.width,
+            bottom * first.height,
+        )
+    for screen in screens:
+        for e in screen.elements:
+            if masks.ignores(e) or (masks.focused_field and e.editable and e.focused):
+                b = e.bounds
+                _clear(keep, f, b.left, b.top, b.right, b.bottom)
+    return keep
+
+
+def _clear(keep: np.ndarray, f: int, left: float, top: float, right: float, bottom: float) -> None:
+    """Mask the device-pixel rectangle (every shrunk pixel it touches)."""
+    keep[
+        max(0, int(top) // f) : max(0, -(-int(bottom) // f)),
+        max(0, int(left) // f) : max(0, -(-int(right) // f)),
+    ] = False
+
+
+def _png_size(png: bytes) -> tuple[int, int]:
+    return int.from_bytes(png[16:20], "big"), int.from_bytes(png[20:24], "big")

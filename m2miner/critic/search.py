@@ -1,0 +1,233 @@
+"""What the search does with screen comparisons: the no-change reward and transpositions.
+
+:class:`SearchCritic` sits between a node's device work and its JudgeAgent call
+(:meth:`m2miner.mining.tree.TreeMiner._judge`). For every executed node it compares the
+parent's screen with the new one (:func:`m2miner.critic.compare`) and fingerprints the new
+one (:func:`m2miner.critic.fingerprint`); the record goes to ``info["critic"]``:
+``no_change``, ``magnitude``, ``elements_changed``, ``regions``, ``source``,
+``fingerprint``, and where the critic decided, ``decided`` (``no_change``,
+``transposition``, ``critic``, ``prefilter``) and ``transposition_of`` (the node id).
+
+- **No visible change** (``critic.no_change``, on by default): an intermediate step after
+  which nothing changed on the screen is given ``critic.no_change_reward`` (0.05) and no
+  JudgeAgent call. Terminal steps are always judged (a ``terminate`` changes nothing).
+- **Transpositions** (``critic.dedup``): a node whose fingerprint equals that of a node
+  judged earlier in the same tree is linked to it (``transposition_of``) and gets status
+  :data:`~m2miner.mcts.TRANSPOSITION`: it is backpropagated once and never expanded, so
+  a state is expanded once, under the node that reached it first. Its reward is that
+  node's (the same state is as far from the goal), without a JudgeAgent call, or the
+  no-change reward when the first node is one of its own ancestors (the step went round
+  in a circle). Statistics are not shared: the duplicate is pruned, see docs/critic.md.
+- **The learned critic** (``critic.judge``): its score replaces the JudgeAgent's
+  intermediate reward (``critic``) or spares the call when it is low (``prefilter``).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from m2miner.critic.diff import ScreenDiff, Thresholds, compare
+from m2miner.critic.identity import fingerprint
+from m2miner.critic.screens import Masks, Screen, prepare_observation
+from m2miner.mcts import DEAD_STATUSES, JUDGED, TRANSPOSITION, Node
+
+if TYPE_CHECKING:
+    from m2miner.actions import Action
+    from m2miner.config import Config, CriticConfig
+    from m2miner.critic.learned.model import LearnedCritic
+    from m2miner.devices.base import Observation
+
+SCREENS_KEPT = 64
+"""Prepared screens kept (a 135x300 grey image and a parsed hierarchy each)."""
+
+
+def is_transposition(info: Mapping[str, Any]) -> bool:
+    """Whether a stored node's ``info`` says it is a transposition of another node."""
+    critic = info.get("critic")
+    return isinstance(critic, dict) and critic.get("transposition_of") is not None
+
+
+def masks_for(config: CriticConfig, app: str) -> Masks:
+    """The masks of ``app``: its ``[critic.masks.APP]`` entry and the ``*`` entry."""
+    regions: list[tuple[float, float, float, float]] = []
+    ids: list[str] = []
+    for name in ("*", app):
+        entry = config.masks.get(name)
+        if entry is not None:
+            regions += [tuple(r) for r in entry.regions]  # type: ignore[misc]
+            ids += entry.ids
+    return Masks(regions=tuple(regions), ids=tuple(ids))
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The critic's reward for a step, in place of a JudgeAgent call; ``status`` is
+    :data:`~m2miner.mcts.TRANSPOSITION` for a linked duplicate."""
+
+    reward: float
+    verdict: str
+    status: str = JUDGED
+
+
+@dataclass
+class SearchCritic:
+    """The critic of one tree. ``observe(node)`` returns a node's stored screen."""
+
+    config: CriticConfig
+    app: str
+    observe: Callable[[Node], Observation]
+    learned: LearnedCritic | None = None
+    masks: Masks = field(init=False)
+    _screens: OrderedDict[int, Screen] = field(init=False, default_factory=OrderedDict)
+    _states: dict[str, Node] | None = field(init=False, default=None)
+    _lock: threading.Lock = field(init=False, default_factory=threading.Lock)
+
+    def __post_init__(self) -> None:
+        self.masks = masks_for(self.config, self.app)
+        self.thresholds = Thresholds(self.config.pixel_tolerance, self.config.min_changed)
+
+    # -- per node -----------------------------------------------------------------------
+
+    def step(
+        self,
+        node: Node,
+        after: Observation,
+        *,
+        terminal: bool,
+        intent: str = "",
+        action: Action | None = None,
+    ) -> tuple[dict[str, Any], Decision | None]:
+        """The record for ``info["critic"]`` of ``node`` (whose action led to ``after``),
+        and the critic's decision when it spares the JudgeAgent call (None: ask it)."""
+        parent = node.parent
+        assert parent is not None
+        now = prepare_observation(after)
+        self._keep(node, now)
+        diff = compare(self._screen(parent), now, self.masks, self.thresholds)
+        record: dict[str, Any] = {**diff.record(), "fingerprint": fingerprint(now, self.masks)}
+        if terminal:
+            return record, None
+        decision = self._transposition(node, record) or self._no_change(diff, record)
+        if decision is None and self.learned is not None and self.config.judge != "model":
+            decision = self._learned(parent, after, record, intent, action)
+        return record, decision
+
+    def seen(self, node: Node) -> None:
+        """``node`` was judged: its state, reached first here, is linked to from now on."""
+        fp = _fingerprint_of(node)
+        if fp is None or node.terminal or node.status in DEAD_STATUSES:
+            return
+        if node.status == TRANSPOSITION:
+            return
+        with self._lock:
+            states = self._table(node)
+            states.setdefault(fp, node)
+
+    # -- decisions ----------------------------------------------------------------------
+
+    def _transposition(self, node: Node, record: dict[str, Any]) -> Decision | None:
+        if not self.config.dedup:
+            return None
+        with self._lock:
+            first = self._table(node).get(record["fingerprint"])
+        if first is None or first is node:
+            return None
+        record["transposition_of"] = first.id
+        record["decided"] = "transposition"
+        ancestor = any(a is first for a in node.path())
+        if ancestor or first.reward is None:
+            return Decision(self.config.no_change_reward, "invalid", TRANSPOSITION)
+        verdict = "valid" if first.reward >= 0.5 else "invalid"
+        return Decision(first.reward, verdict, TRANSPOSITION)
+
+    def _no_change(self, diff: ScreenDiff, record: dict[str, Any]) -> Decision | None:
+        if not (self.config.no_change and diff.no_change):
+            return None
+        record["decided"] = "no_change"
+        return Decision(self.config.no_change_reward, "invalid")
+
+    def _learned(
+        self,
+        parent: Node,
+        after: Observation,
+        record: dict[str, Any],
+        intent: str,
+        action: Action | None,
+    ) -> Decision | None:
+        assert self.learned is not None
+        before = self.observe(parent)
+        score = self.learned.score(before, after, action, intent)
+        record["score"] = round(score, 4)
+        if self.config.judge == "prefilter" and score >= self.config.prefilter_below:
+            return None
+        record["decided"] = "critic" if self.config.judge == "critic" else "prefilter"
+        return Decision(score, "valid" if score >= 0.5 else "invalid")
+
+    # -- screens and states -------------------------------------------------------------
+
+    def _screen(self, node: Node) -> Screen:
+        key = id(node) if node.id is None else node.id
+        screen = self._screens.get(key)
+        if screen is None:
+            screen = prepare_observation(self.observe(node))
+            self._keep(node, screen)
+        else:
+            self._screens.move_to_end(key)
+        return screen
+
+    def _keep(self, node: Node, screen: Screen) -> None:
+        key = id(node) if node.id is None else node.id
+        with self._lock:
+            self._screens[key] = screen
+            self._screens.move_to_end(key)
+            while len(self._screens) > SCREENS_KEPT:
+                self._screens.popitem(last=False)
+
+    def _table(self, node: Node) -> dict[str, Node]:
+        """Fingerprint -> the node that reached it first; built on first use from the
+        tree (a resumed tree's nodes carry their fingerprints in ``info``). Hold the lock."""
+        if self._states is None:
+            root = node.path()[0]
+            self._states = {}
+            if root.id is not None:
+                self._states[fingerprint(self._screen_unlocked(root), self.masks)] = root
+            for other in sorted(root.walk(), key=lambda n: n.id or 0):
+                fp = _fingerprint_of(other)
+                if fp is not None and _linkable(other):
+                    self._states.setdefault(fp, other)
+        return self._states
+
+    def _screen_unlocked(self, node: Node) -> Screen:
+        assert node.id is not None
+        screen = self._screens.get(node.id)
+        return screen if screen is not None else prepare_observation(self.observe(node))
+
+
+def open_critic(config: Config, app: str, observe: Callable[[Node], Observation]) -> SearchCritic:
+    """The critic of one tree of ``app``; loads the learned critic (and torch) only when
+    ``critic.judge`` asks for it."""
+    learned = None
+    if config.critic.judge != "model" and config.critic.model is not None:
+        from m2miner.critic.learned.model import load_critic
+
+        learned = load_critic(config.critic.model)
+    return SearchCritic(config.critic, app, observe, learned)
+
+
+def _fingerprint_of(node: Node) -> str | None:
+    critic = node.info.get("critic")
+    fp = critic.get("fingerprint") if isinstance(critic, dict) else None
+    return fp if isinstance(fp, str) else None
+
+
+def _linkable(node: Node) -> bool:
+    return (
+        node.evaluated
+        and not node.terminal
+        and node.status not in DEAD_STATUSES
+        and node.status != TRANSPOSITION
+    )

@@ -1,0 +1,153 @@
+"""The critic in the search: the no-change reward without a judge call, transpositions."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from m2miner.actions import Action
+from m2miner.agents.base import Agents, Candidate, Judgement, Proposals, StepContext
+from m2miner.agents.hierarchy import parse_hierarchy
+from m2miner.config import Config
+from m2miner.devices.base import Observation
+from m2miner.devices.sim import get_task
+from m2miner.mcts import TRANSPOSITION
+from m2miner.mining.persist import TreeWriter
+from m2miner.mining.plan import MineRequest
+from m2miner.mining.run import Components, mine, open_store
+from m2miner.store.records import TreeCounters
+from tests.mining.conftest import make_config
+
+SIZE = (270, 600)
+
+
+def steps(nodes: list[Any], description: str) -> list[Any]:
+    """The intermediate nodes of ``description`` that were executed."""
+    done = ("valid", "invalid")
+    return [n for n in nodes if n.description == description and n.status in done]
+
+
+def tap(x: int, y: int, what: str) -> Candidate:
+    return Candidate(Action("click", x=x, y=y), what)
+
+
+class RowsInfer:
+    """On every screen: each switch row, the Display row, and a tap on the screen's title,
+    which does nothing."""
+
+    def propose(self, ctx: StepContext, k: int, exclude: list[str]) -> Proposals:
+        elements = parse_hierarchy(ctx.observation.hierarchy)
+        out = []
+        for e in elements:
+            if e.cls.endswith("Switch"):
+                out.append(
+                    tap(e.bounds.center[0] - 100, e.bounds.center[1], f"Toggle {e.resource_id}")
+                )
+            if e.resource_id.endswith("id/display"):
+                out.append(tap(*e.bounds.center, "Open Display"))
+        out.append(tap(150, 8, "Tap the status bar"))
+        return Proposals(out[:k])
+
+
+class InOrder:
+    def merge_and_rank(self, ctx: StepContext, candidates: list[Candidate]) -> list[Candidate]:
+        return candidates
+
+
+class CountingJudge:
+    def __init__(self) -> None:
+        self.steps: list[str] = []
+
+    def judge_step(
+        self, ctx: StepContext, action: Action, description: str, after: Observation
+    ) -> Judgement:
+        self.steps.append(description)
+        return Judgement(0.8, "judge", "valid")
+
+    def judge_terminal(
+        self, ctx: StepContext, action: Action, description: str, after: Observation
+    ) -> Judgement:
+        return Judgement(0.0, "terminal", "failure")
+
+
+def run(tmp_path: Path, **overrides: Any) -> tuple[Config, list[Any], CountingJudge]:
+    judge = CountingJudge()
+    config = make_config(
+        tmp_path,
+        **{
+            "device.width": SIZE[0],
+            "device.height": SIZE[1],
+            "search.max_depth": 4,
+            "search.do_not_repeat": "off",
+            "budget.iterations": 40,
+            **overrides,
+        },
+    )
+    parts = Components(agents=lambda config, recorder: Agents(RowsInfer(), InOrder(), judge))
+    task = get_task("settings.dark_marimba")
+    report = mine(config, MineRequest(app="settings", task_ids=(task.id,)), components=parts)
+    (outcome,) = report.outcomes
+    with open_store(config) as store:
+        nodes = store.trees.load(outcome.tree_id).nodes
+    return config, nodes, judge
+
+
+@pytest.mark.parametrize("render", [True, False])
+def test_a_step_that_changes_nothing_gets_the_low_reward_without_a_judge_call(
+    tmp_path: Path, render: bool
+) -> None:
+    _, nodes, judge = run(tmp_path, **{"device.sim.render": render})
+    idle = steps(nodes, "Tap the status bar")
+    assert idle and "Tap the status bar" not in judge.steps
+    for node in idle:
+        critic = node.info["critic"]
+        assert critic["no_change"] is True and critic["decided"] == "no_change"
+        assert node.reward == pytest.approx(0.05) and node.reward_source == "critic"
+        assert node.status == "invalid"
+        assert critic["source"] == ("image+hierarchy" if render else "identity+hierarchy")
+    changed = steps(nodes, "Open Display")
+    assert changed and changed[0].info["critic"]["no_change"] is False
+    assert changed[0].reward_source == "judge" and "fingerprint" in changed[0].info["critic"]
+
+
+def test_turned_off_every_step_is_judged(tmp_path: Path) -> None:
+    _, nodes, judge = run(tmp_path, **{"critic.no_change": False})
+    idle = steps(nodes, "Tap the status bar")
+    assert idle and judge.steps.count("Tap the status bar") == len(idle)
+    assert all(n.reward_source == "judge" and n.info["critic"]["no_change"] for n in idle)
+
+
+def expanded_states(nodes: list[Any]) -> Counter[str]:
+    parents = {n.parent_id for n in nodes if n.parent_id is not None}
+    return Counter(
+        n.info["critic"]["fingerprint"] for n in nodes if n.id in parents and "critic" in n.info
+    )
+
+
+def test_transpositions_are_linked_and_never_expanded_again(tmp_path: Path) -> None:
+    config, nodes, judge = run(tmp_path / "dedup", **{"critic.dedup": True})
+    by_id = {n.id: n for n in nodes}
+    linked = [n for n in nodes if n.info.get("critic", {}).get("transposition_of")]
+    assert linked
+    for node in linked:
+        first = by_id[node.info["critic"]["transposition_of"]]
+        assert node.id not in {n.parent_id for n in nodes}  # never expanded
+        assert node.reward_source == "critic" and node.info["critic"]["decided"] == "transposition"
+        if first.parent_id is not None and "fingerprint" in first.info.get("critic", {}):
+            assert first.info["critic"]["fingerprint"] == node.info["critic"]["fingerprint"]
+    # Toggling A then B and B then A reach one state: it is expanded once.
+    assert max(expanded_states(nodes).values()) == 1
+    _, plain, plain_judge = run(tmp_path / "plain")
+    assert max(expanded_states(plain).values()) > 1
+    assert len(judge.steps) < len(plain_judge.steps)
+
+    # A resumed tree knows its transpositions: they stay closed.
+    with open_store(config) as store:
+        tree_id = nodes[0].tree_id
+        writer = TreeWriter(store, tree_id, lambda: TreeCounters())
+        root = writer.rebuild(store.trees.load(tree_id).nodes)
+    rebuilt = {n.id: n for n in root.walk()}
+    assert all(rebuilt[n.id].status == TRANSPOSITION and rebuilt[n.id].exhausted for n in linked)
