@@ -17,6 +17,7 @@ from m2miner.cli import (  # noqa: F401
     mine,
     recycle_cmd,
     train_cmd,
+    view_cmd,
     world,
 )
 from m2miner.cli.app import app

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.table import Table
@@ -40,6 +40,7 @@ def runs_cmd(
         return
     with open_store(cfg, read_only=True) as store:
         summaries = store.runs.summaries(limit=limit)
+        trust = run_trust(store, [s.run.id for s in summaries])
     if as_json:
         rows = [
             {
@@ -49,6 +50,7 @@ def runs_cmd(
                 "command": s.run.command,
                 "trees": s.trees,
                 "succeeded": s.succeeded_trees,
+                "successes": trust[s.run.id],
                 "nodes": s.nodes,
                 "model_calls": s.model_calls,
                 "cost_usd": s.cost_usd,
@@ -65,6 +67,9 @@ def runs_cmd(
         "command",
         "trees",
         "succeeded",
+        "verified",
+        "judged",
+        "refuted",
         "nodes",
         "calls",
         "cost $",
@@ -80,27 +85,64 @@ def runs_cmd(
             s.run.command,
             str(s.trees),
             str(s.succeeded_trees),
+            *(str(trust[s.run.id][k]) for k in ("verified", "judged", "refuted")),
             str(s.nodes),
             str(s.model_calls),
             f"{s.cost_usd:.4f}",
         )
     console.print(table)
+    console.print(
+        "verified / judged / refuted: successes a verifier or the terminal checks confirmed, "
+        "that only the judge accepted, and that a check refuted (stored as failures)",
+        style="dim",
+    )
+
+
+def run_trust(store: Any, run_ids: list[int]) -> dict[int, dict[str, int]]:
+    """Each run's judged successes by label (see :mod:`m2miner.mining.trust`)."""
+    from m2miner.mining.trust import trust_counts
+
+    nodes = store.stats.terminal_nodes(run_ids)
+    return {run_id: trust_counts(nodes[run_id]) for run_id in run_ids}
 
 
 @app.command("show")
 def show_cmd(
-    tree_id: Annotated[int, typer.Argument(help="Tree id (see `m2miner runs`, `m2miner trees`).")],
+    tree_id: Annotated[
+        int | None,
+        typer.Argument(help="Tree id (see `m2miner runs`, `m2miner trees`).", show_default=False),
+    ] = None,
     candidates: Annotated[
         bool, typer.Option("--candidates", help="Also show proposed but unexecuted children.")
     ] = False,
+    node_id: Annotated[
+        int | None,
+        typer.Option(
+            "--node",
+            help="Show one node instead: its screenshot's path, action, values, checks, "
+            "candidates and model calls (what `m2miner view` shows on its node page).",
+            show_default=False,
+        ),
+    ] = None,
     config: ConfigOpt = None,
     data_dir: DataDirOpt = None,
 ) -> None:
     """Print a tree: each node's action, Q, N, reward and status; success paths marked *."""
+    from m2miner.errors import ConfigError
     from m2miner.mining.run import open_store
     from m2miner.mining.treeview import success_path_ids
 
     cfg = resolve_config(config, **{"store.data_dir": data_dir})
+    if node_id is not None:
+        from m2miner.cli.view_cmd import print_node
+
+        with open_store(cfg, read_only=True) as store:
+            print_node(store, node_id)
+        return
+    if tree_id is None:
+        raise ConfigError(
+            "give a tree id or --node ID", hint="m2miner show 1, m2miner show --node 7"
+        )
     with open_store(cfg, read_only=True) as store:
         loaded = store.trees.load(tree_id)
     tree, nodes = loaded.tree, loaded.nodes

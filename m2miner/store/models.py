@@ -412,6 +412,33 @@ class RunEvent(Base):
         )
 
 
+class Verdict(Base):
+    """A reviewer's verdict on a trajectory: the path to ``node_id`` read as ``intent_id``."""
+
+    __tablename__ = "verdicts"
+    __table_args__ = (Index("ix_verdicts_node_id_intent_id", "node_id", "intent_id"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    node_id: Mapped[int] = mapped_column(ForeignKey("nodes.id", ondelete="CASCADE"))
+    intent_id: Mapped[int] = mapped_column(ForeignKey("intents.id", ondelete="CASCADE"))
+    verdict: Mapped[str] = mapped_column(String(16))
+    reviewer: Mapped[str] = mapped_column(String(200), default="")
+    note: Mapped[str] = mapped_column(Text, default="")
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+    def to_record(self) -> r.VerdictRecord:
+        """This row as a :class:`VerdictRecord`."""
+        return r.VerdictRecord(
+            id=self.id,
+            node_id=self.node_id,
+            intent_id=self.intent_id,
+            verdict=self.verdict,  # type: ignore[arg-type]
+            reviewer=self.reviewer,
+            note=self.note,
+            created_at=self.created_at,
+        )
+
+
 class Lease(Base):
     __tablename__ = "leases"
 

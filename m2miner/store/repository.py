@@ -45,6 +45,7 @@ from m2miner.store.tracking import (
     TrainingRunRepository,
 )
 from m2miner.store.trees import NodeRepository, TreeRepository
+from m2miner.store.verdicts import VerdictRepository
 
 
 class RunRepository:
@@ -315,8 +316,8 @@ def _intent_row(intent: NewIntent, run_id: int | None) -> Intent:
 class Store:
     """A database plus the screenshot store beside it, with one repository per table group.
 
-    ``runs``, ``intents``, ``trees``, ``nodes``, ``model_calls``, ``rounds``, ``training``
-    and ``stats`` are safe to share between threads.
+    ``runs``, ``intents``, ``trees``, ``nodes``, ``model_calls``, ``rounds``, ``training``,
+    ``stats`` and ``verdicts`` are safe to share between threads.
     """
 
     def __init__(self, db: Database, screenshots: ScreenshotStore) -> None:
@@ -330,6 +331,7 @@ class Store:
         self.rounds = RoundRepository(db)
         self.training = TrainingRunRepository(db)
         self.stats = StatsRepository(db)
+        self.verdicts = VerdictRepository(db)
 
     @classmethod
     def open(
@@ -338,16 +340,18 @@ class Store:
         *,
         screenshots_dir: str | Path | None = None,
         read_only: bool = False,
+        blobs: ScreenshotStore | None = None,
     ) -> Store:
         """Open (and create or upgrade) the database at ``url`` or at a SQLite file path.
 
         Screenshots go to ``screenshots_dir``, by default ``screenshots/`` beside a SQLite
         file; other databases need it given. With ``read_only`` nothing is created or
         migrated: a missing database is a NotFoundError, an older schema a StoreError, and
-        every write raises StoreError.
+        every write raises StoreError. ``blobs`` replaces the screenshot directory with
+        another blob store (see :mod:`m2miner.store.blobs`).
         """
         db = Database(url, read_only=read_only)
-        if screenshots_dir is None:
+        if screenshots_dir is None and blobs is None:
             if db.path is None:
                 db.dispose()
                 raise StoreError(
@@ -363,7 +367,7 @@ class Store:
         except BaseException:
             db.dispose()
             raise
-        return cls(db, ScreenshotStore(screenshots_dir))
+        return cls(db, blobs if blobs is not None else ScreenshotStore(screenshots_dir or "."))
 
     def save_screen(self, observation: Observation) -> ScreenRef:
         """Put an observation's screenshot and hierarchy in the blob store; return the ref."""

@@ -112,6 +112,7 @@ class ModelCallRepository:
         run_id: int | None = None,
         tree_id: int | None = None,
         role: ModelRole | None = None,
+        node_id: int | None = None,
     ) -> list[ModelCallRecord]:
         """Model calls in id order matching every given filter."""
         query = select(ModelCall).order_by(ModelCall.id)
@@ -119,6 +120,8 @@ class ModelCallRepository:
             query = query.where(ModelCall.run_id == run_id)
         if tree_id is not None:
             query = query.where(ModelCall.tree_id == tree_id)
+        if node_id is not None:
+            query = query.where(ModelCall.node_id == node_id)
         if role is not None:
             check_choice(role, MODEL_ROLES, "model role")
             query = query.where(ModelCall.role == role)

@@ -8,10 +8,11 @@ loses at most the node in flight, and :meth:`TreeRepository.load` rebuilds the r
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from sqlalchemy import bindparam, insert, select, update
+from sqlalchemy import Text, bindparam, cast, insert, select, update
 from sqlalchemy.orm import Session
 
 from m2miner.actions import Action
@@ -163,6 +164,14 @@ class TreeRepository:
         """The trees of ``run_id`` that a resume should continue."""
         return self.find(run_id=run_id, unfinished=True)
 
+    def outline(self, tree_id: int) -> list[dict[str, Any]]:
+        """Every node of a tree as a dict of id, parent_id, rank, description, q, n,
+        reward, status, screenshot_hash and info, in id order: what drawing a large tree
+        needs, read without building records (raises NotFoundError for an unknown tree)."""
+        with self._db.read("outline a tree") as session:
+            get_row(session, Tree, tree_id)
+            return [_outline_row(row) for row in session.execute(outline_query(tree_id))]
+
     def load(self, tree_id: int) -> LoadedTree:
         """The tree, its intent and all its nodes ordered by id, from one snapshot."""
         with self._db.read("load a tree") as session:
@@ -174,6 +183,39 @@ class TreeRepository:
                 intent=intent.to_record(),
                 nodes=tuple(node.to_record() for node in nodes),
             )
+
+
+_OUTLINE_COLUMNS = (
+    "id",
+    "parent_id",
+    "rank",
+    "description",
+    "q",
+    "n",
+    "reward",
+    "status",
+    "screenshot_hash",
+    "info",
+)
+
+
+def outline_query(tree_id: int) -> Any:
+    """The columns of a tree's nodes that a picture of the tree needs, in id order; info
+    as its JSON text, which the caller parses only where it is not empty."""
+    nodes = Node.__table__
+    columns = [nodes.c[name] for name in _OUTLINE_COLUMNS[:-1]]
+    return (
+        select(*columns, cast(nodes.c.info, Text))
+        .where(nodes.c.tree_id == tree_id)
+        .order_by(nodes.c.id)
+    )
+
+
+def _outline_row(row: Sequence[Any]) -> dict[str, Any]:
+    out = dict(zip(_OUTLINE_COLUMNS, row, strict=True))
+    text = out["info"]
+    out["info"] = json.loads(text) if text and text not in ("{}", "null") else {}
+    return out
 
 
 class NodeRepository:
@@ -395,6 +437,7 @@ def _screen_columns(screen: ScreenRef) -> dict[str, str | None]:
 
 
 _NO_ACTION = object()
+_NO_SCREEN = ScreenRef(screenshot_hash=None)  # type: ignore[arg-type]
 
 
 def _record(row: Mapping[str, Any], action: Any = _NO_ACTION) -> NodeRecord:
@@ -416,11 +459,7 @@ def _node_columns(tree_id: int, node: NewNode, depth: int) -> dict[str, Any]:
         "rank": node.rank,
         "action": node.action.to_json() if node.action is not None else None,
         "description": node.description,
-        "screenshot_hash": None,
-        "hierarchy_hash": None,
-        "package": None,
-        "activity": None,
-        "url": None,
+        **_screen_columns(node.screen or _NO_SCREEN),
         "q": 0.0,
         "n": 0,
         "prior": node.prior,

@@ -27,8 +27,9 @@ TABLES = {
     "training_runs",
     "run_events",
     "leases",
+    "verdicts",
 }
-HEAD = "0003"
+HEAD = "0005"
 
 
 def test_open_migrates_an_empty_database_to_head(tmp_path):

@@ -1,0 +1,144 @@
+"""``m2miner view`` and ``m2miner report``: look at trees, nodes and trajectories in a
+browser, and review them; ``print_node`` is ``m2miner show --node``."""
+
+from __future__ import annotations
+
+import secrets
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from m2miner.cli.app import app
+from m2miner.cli.common import ConfigOpt, DataDirOpt, console, resolve_config
+from m2miner.errors import ConfigError
+
+
+def _flask() -> None:
+    try:
+        import flask  # noqa: F401
+    except ImportError as exc:
+        raise ConfigError(
+            "the viewer needs Flask, which is not installed", hint="pip install 'm2miner[view]'"
+        ) from exc
+
+
+@app.command("view")
+def view_cmd(
+    port: Annotated[int, typer.Option("--port", "-p", help="Port to listen on.")] = 8765,
+    host: Annotated[
+        str,
+        typer.Option(
+            "--host",
+            help="Address to bind. Anything but 127.0.0.1/localhost requires the token "
+            "printed at start, since reviewers' verdicts write to the database.",
+        ),
+    ] = "127.0.0.1",
+    token: Annotated[
+        str | None,
+        typer.Option(
+            "--token",
+            envvar="M2MINER_VIEW_TOKEN",
+            help="Token to require (default: a random one when --host is not loopback).",
+            show_default=False,
+        ),
+    ] = None,
+    config: ConfigOpt = None,
+    data_dir: DataDirOpt = None,
+) -> None:
+    """Browse runs, trees, nodes and trajectories in a local web app, and review them."""
+    _flask()
+    from m2miner.mining.run import open_store
+    from m2miner.view.server import needs_token, serve_forever
+
+    if token is None and needs_token(host):
+        token = secrets.token_urlsafe(24)
+    cfg = resolve_config(config, **{"store.data_dir": data_dir})
+
+    def ready(url: str) -> None:
+        shown = f"{url}/?token={token}" if token else url
+        console.print(f"m2miner view: [bold]{shown}[/bold]  (Ctrl-C stops)", highlight=False)
+        if token:
+            console.print("the token is required: open the URL above once", style="dim")
+
+    with open_store(cfg) as store:
+        try:
+            serve_forever(store, host, port, token, on_ready=ready)
+        except KeyboardInterrupt:
+            console.print("stopped")
+        except OSError as exc:
+            raise ConfigError(
+                f"cannot listen on {host}:{port}: {exc}", hint="pick another --port"
+            ) from exc
+
+
+@app.command("report")
+def report_cmd(
+    tree: Annotated[int, typer.Option("--tree", "-t", help="Tree id to write.")],
+    out: Annotated[Path, typer.Option("--out", "-o", help="Directory to write the pages to.")],
+    config: ConfigOpt = None,
+    data_dir: DataDirOpt = None,
+) -> None:
+    """Write a tree's viewer pages (tree, nodes, trajectories, screenshots) as static HTML."""
+    from m2miner.mining.run import open_store
+    from m2miner.view.report import write_report
+
+    cfg = resolve_config(config, **{"store.data_dir": data_dir})
+    with open_store(cfg, read_only=True) as store:
+        summary = write_report(store, tree, out)
+    console.print(
+        f"wrote {summary.pages} pages and {summary.images} screenshots to "
+        f"{summary.out / 'index.html'}",
+        highlight=False,
+    )
+
+
+def print_node(store: Any, node_id: int) -> None:
+    """``m2miner show --node ID``: what the node page shows, in the terminal."""
+    from rich.table import Table
+
+    from m2miner.view.data import node_view
+
+    view = node_view(store, node_id)
+    n = view.node
+    facts = Table(title=f"node {n.id} · tree {view.tree.id} · {view.tree.app}", show_header=False)
+    facts.add_column("what", style="dim")
+    facts.add_column("value", overflow="fold")
+    reward = "-" if n.reward is None else f"{n.reward:.3f} ({n.reward_source})"
+    rows = [
+        ("intent", view.intent.text),
+        ("action", n.description or ("start screen" if n.parent_id is None else "-")),
+        ("parent", str(n.parent_id) if n.parent_id is not None else "-"),
+        ("status", n.status),
+        ("Q / N / prior", f"{n.q:.3f} / {n.n} / {'-' if n.prior is None else f'{n.prior:.3f}'}"),
+        ("reward", reward),
+        ("screenshot", view.screenshot_path or "-"),
+        ("hierarchy", view.hierarchy_path or "-"),
+    ]
+    for check in n.info.get("checks") or []:
+        passed = {True: "passed", False: "failed"}.get(check.get("passed"), "error")
+        rows.append((f"check: {check.get('method')}", f"{passed}: {check.get('detail') or ''}"))
+    for ref in view.trajectories:
+        rows.append(("trajectory", f"{ref.id} ({ref.trust}, review: {ref.verdict or '-'})"))
+    for what, value in rows:
+        facts.add_row(what, value)
+    console.print(facts)
+    if view.children:
+        kids = Table(title="candidates proposed here")
+        for column in ("rank", "node", "action", "initial value", "status", "Q", "N"):
+            kids.add_column(column)
+        for c in view.children:
+            kids.add_row(
+                "-" if c.rank is None else str(c.rank),
+                str(c.id),
+                c.description or "-",
+                "-" if c.prior is None else f"{c.prior:.3f}",
+                c.status,
+                f"{c.q:.2f}",
+                str(c.n),
+            )
+        console.print(kids)
+    if view.calls:
+        tokens = sum(c.prompt_tokens + c.completion_tokens for c in view.calls)
+        cost = sum(c.cost_usd for c in view.calls)
+        console.print(f"{len(view.calls)} model calls, {tokens} tokens, ${cost:.5f}")
