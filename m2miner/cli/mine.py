@@ -46,7 +46,12 @@ def mine_cmd(
         list[str] | None, typer.Option("--intent", "-i", help="An intent to mine (repeatable).")
     ] = None,
     intents: Annotated[
-        Path | None, typer.Option("--intents", help="File with one intent per line (or JSONL).")
+        Path | None,
+        typer.Option(
+            "--intents",
+            help="File of intents: one a line, JSON lines or YAML; each may carry a "
+            "verifier (docs/verification.md).",
+        ),
     ] = None,
     task: Annotated[
         list[str] | None, typer.Option("--task", "-t", help="A bundled sim task id (repeatable).")
