@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
@@ -13,9 +13,11 @@ from rich.table import Table
 from m2miner.cli.app import app
 from m2miner.cli.common import ConfigOpt, DataDirOpt, JsonOpt, console, resolve_config
 from m2miner.cli.errors import command_line
-from m2miner.config import Config
 
-_FORMATS = "llamafactory, swift, trl, androidcontrol, graph or all"
+if TYPE_CHECKING:
+    from m2miner.config import Config
+
+_FORMATS = "llamafactory, swift, trl, hf, androidcontrol, graph or all"
 _KINDS = "sft, description, preference, judge or all"
 
 
@@ -92,6 +94,22 @@ def export_cmd(
         bool,
         typer.Option("--require-ground-truth", help="Drop successes the sim task's check refutes."),
     ] = False,
+    include: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--include",
+            help="Also export judged-only or refuted trajectories (repeatable): judged, "
+            "refuted or all; labelled in the manifest and meta. Default: verified only.",
+        ),
+    ] = None,
+    stored_descriptions: Annotated[
+        bool,
+        typer.Option(
+            "--stored-descriptions",
+            help="Export step descriptions as stored, without checking them against what "
+            "each step changed on the screen.",
+        ),
+    ] = False,
     min_judge: Annotated[
         float | None, typer.Option("--min-judge", help="Least judge reward (or confidence).")
     ] = None,
@@ -124,6 +142,18 @@ def export_cmd(
     copy_images: Annotated[
         bool, typer.Option("--copy-images", help="Copy screenshots instead of hard-linking.")
     ] = False,
+    image_paths: Annotated[
+        str | None,
+        typer.Option(
+            "--image-paths",
+            help="absolute or relative image paths in the JSON formats (default: each "
+            "format's loader's: relative for llamafactory and androidcontrol, else absolute).",
+        ),
+    ] = None,
+    tfrecord: Annotated[
+        bool,
+        typer.Option("--tfrecord", help="androidcontrol: also GZIP TFRecords with PNG bytes."),
+    ] = False,
     overwrite: Annotated[
         bool,
         typer.Option("--overwrite", help="Replace an earlier export in OUT_DIR once done."),
@@ -140,17 +170,22 @@ def export_cmd(
         parse_choices,
         parse_mix,
     )
+    from m2miner.export.options import INCLUDE, check_kinds_apply
     from m2miner.export.run import check_out_dir
 
     cfg = resolve_config(config, **{"store.data_dir": data_dir})
+    chosen_formats = parse_choices(formats or ["llamafactory"], FORMATS, "format")
+    check_kinds_apply(chosen_formats, kinds_given=bool(kinds))
     options = ExportOptions(
-        formats=parse_choices(formats or ["llamafactory"], FORMATS, "format"),  # type: ignore[arg-type]
+        formats=chosen_formats,  # type: ignore[arg-type]
         kinds=parse_choices(kinds or ["all"], KINDS, "kind"),  # type: ignore[arg-type]
         view=_view(cfg, model, coords, (min_pixels, max_pixels, history)),
         run_ids=tuple(runs or ()),
         apps=tuple(apps or ()),
         recycled=recycled,
         require_ground_truth=require_ground_truth,
+        include=parse_choices(include, INCLUDE, "--include label"),
+        check_descriptions=not stored_descriptions,
         min_judge=min_judge,
         val_ratio=val_ratio,
         test_ratio=test_ratio,
@@ -163,6 +198,8 @@ def export_cmd(
         preference_scope=preference_scope,  # type: ignore[arg-type]
         rejected=rejected,  # type: ignore[arg-type]
         copy_images=copy_images,
+        image_paths=image_paths,  # type: ignore[arg-type]
+        tfrecord=tfrecord,
     )
     command = command_line()
     with _store(cfg) as store:
@@ -224,6 +261,13 @@ def _export_summary(report: Any, options: Any) -> None:
         table.add_row("episodes", str(e["train"]), str(e["val"]), str(e["test"]), "-", mix_note)
     console.print(table)
     t = report.trajectories
+    console.print(_trust_line(report.trust), highlight=False)
+    for kind in ("description", "sft"):
+        checked = report.kinds[kind].descriptions if kind in report.kinds else None
+        if checked:
+            words = ", ".join(f"{n} {verdict}" for verdict, n in checked.items())
+            console.print(f"step descriptions checked ({kind} samples): {words}", highlight=False)
+            break
     console.print(
         f"{t['successful']} successful + {t['recycled']} recycled trajectories, "
         f"{report.images['total']} images ({report.images['linked']} linked, "
@@ -233,6 +277,19 @@ def _export_summary(report: Any, options: Any) -> None:
     for reason, count in sorted(report.skipped.items()):
         console.print(f"  left out: {count} × {reason}", highlight=False)
     console.print(f"manifest: {report.out_dir / 'export.json'}")
+
+
+def _trust_line(trust: dict[str, dict[str, int]]) -> str:
+    """``trajectories: 5 verified, 0 judged only, 0 refuted exported; left out: ...``."""
+    from m2miner.mining.trust import TRUST_WORDS
+
+    def counts(group: dict[str, int]) -> str:
+        return ", ".join(f"{group.get(k, 0)} {w}" for k, w in TRUST_WORDS.items())
+
+    line = f"trajectories exported: {counts(trust['exported'])}"
+    if any(trust["left_out"].values()):
+        line += f"; left out: {counts(trust['left_out'])} (see --include)"
+    return line
 
 
 def _mix_text(mix: Any) -> str:
@@ -275,6 +332,10 @@ def _stats_tables(stats: Any) -> None:
         (
             "trajectories (successful + recycled)",
             f"{t['total']} ({t['successful']} + {t['recycled']})",
+        ),
+        (
+            "all trajectories: verified / judged only / refuted",
+            " / ".join(str(t["by_trust"].get(k, 0)) for k in ("verified", "judged", "refuted")),
         ),
         ("images on trajectories / stored", f"{images['on_trajectories']} / {images['stored']}"),
         (

@@ -17,6 +17,9 @@ def show_run(store: Store, run_id: int, *, as_json: bool = False) -> None:
     events = store.runs.events(run_id)
     lease = LeaseRepository(store.db).get(run_lease_key(run_id))
     summary = config_summary(run)
+    from m2miner.cli.inspect_cmd import run_trust
+
+    successes = run_trust(store, [run_id])[run_id]
     if as_json:
         out = {
             "id": run.id,
@@ -28,6 +31,7 @@ def show_run(store: Store, run_id: int, *, as_json: bool = False) -> None:
             else None,
             "error": run.error,
             "config": summary,
+            "successes": successes,
             "lease": None
             if lease is None
             else {
@@ -44,6 +48,11 @@ def show_run(store: Store, run_id: int, *, as_json: bool = False) -> None:
     console.print(f"[bold]run {run.id}[/] · {run.command} · {run.status} · created {created} UTC")
     for key, value in summary.items():
         console.print(f"  {key}: {_short(value, 110)}", highlight=False)
+    console.print(
+        f"  successes: {successes['verified']} verified, {successes['judged']} judged only, "
+        f"{successes['refuted']} refuted",
+        highlight=False,
+    )
     if run.error:
         console.print(f"  error: {run.error}", highlight=False)
     if lease is not None:

@@ -16,6 +16,7 @@ from collections.abc import Iterable
 
 from m2miner.action_parse import parse_action
 from m2miner.errors import MalformedActionError, StoreError
+from m2miner.export.descriptions import DescriptionChecker, left_out_reason
 from m2miner.export.options import ExportOptions
 from m2miner.export.prompts import (
     describe_prompt,
@@ -40,6 +41,7 @@ from m2miner.export.trajectories import (
     path_is_clean,
 )
 from m2miner.mining.treeview import success_path_ids
+from m2miner.mining.trust import Trust, trust_of
 from m2miner.store.records import LoadedTree, NodeRecord
 
 
@@ -51,18 +53,22 @@ class Builder:
         self.options = options
         self.view = options.view
         self.skipped: dict[str, int] = {}
+        self.checker = DescriptionChecker(sizes.store) if options.check_descriptions else None
 
     def _skip(self, reason: str) -> None:
         self.skipped[reason] = self.skipped.get(reason, 0) + 1
 
     def steps(self, trajectory: Trajectory) -> list[Step]:
-        """The trajectory's steps that pass ``--min-judge``."""
+        """The trajectory's steps that pass ``--min-judge`` and whose description check
+        left a true description (see :mod:`m2miner.export.descriptions`)."""
         out = []
-        for step in trajectory_steps(trajectory):
-            if judged_enough(step.node, self.options.min_judge):
-                out.append(step)
-            else:
+        for step in trajectory_steps(trajectory, self.checker):
+            if not judged_enough(step.node, self.options.min_judge):
                 self._skip("step below --min-judge")
+            elif step.check is not None and step.check.description is None:
+                self._skip(left_out_reason(step.check))
+            else:
+                out.append(step)
         return out
 
     # -- sft and description ---------------------------------------------------------
@@ -198,7 +204,10 @@ class Builder:
 
     def judge(self, tree: LoadedTree) -> list[Sample]:
         """A judge sample for every judged node whose verdict is trustworthy enough."""
-        on_path = success_path_ids(tree.nodes)
+        # Only a verified ending proves the steps before it valid.
+        on_path = success_path_ids(
+            [n for n in tree.nodes if n.status != "success" or _trust(n) == "verified"]
+        )
         out = []
         for node in tree.nodes:
             if (
@@ -224,6 +233,10 @@ class Builder:
     ) -> Sample | None:
         assert node.action is not None
         terminal = node.status in ("success", "failure")
+        trust = _trust(node) if terminal else None
+        if trust == "judged" and "judged" not in self.options.include:
+            self._skip("judge sample of a judged-only success (--include judged exports it)")
+            return None
         label_source = _judge_label(node, terminal, on_path, self.options.min_judge)
         if label_source is None:
             return None
@@ -254,7 +267,12 @@ class Builder:
             intent_id=tree.intent.id,
             step=node.depth,
             stage=tree.intent.stage,
-            extra={"label_source": source, "reward": node.reward, "terminal": terminal},
+            extra={
+                "label_source": source,
+                "reward": node.reward,
+                "terminal": terminal,
+                **({"trust": trust} if trust is not None else {}),
+            },
         )
         return Sample("judge", (turn,), label, meta, label=label)
 
@@ -264,8 +282,10 @@ def _judge_label(
 ) -> tuple[str, str] | None:
     """The class of a judge sample and where it comes from, or None to leave it out.
 
-    Endings: the sim task's ground truth where recorded, else the stored verdict; an agent
-    that gave up (``terminate(failure)``) was never judged. Steps on a successful path are
+    Endings: the sim task's ground truth where recorded, else what a verifier or the
+    terminal checks found, else the stored verdict (judged-only successes are left out
+    before this unless ``--include judged``); an agent that gave up
+    (``terminate(failure)``) was never judged. Steps on a verified successful path are
     valid by outcome; other steps take the judge's verdict when its confidence
     (``max(r, 1 - r)``) reaches ``min_judge``.
     """
@@ -276,6 +296,9 @@ def _judge_label(
         truth = node.info.get("ground_truth_success")
         if isinstance(truth, bool):
             return ("success" if truth else "failure"), "ground_truth"
+        verified = node.info.get("verified")
+        if isinstance(verified, bool):
+            return ("success" if verified else "failure"), "verifier"
         return node.status, "judge"
     if on_path:
         return "valid", "outcome"
@@ -286,6 +309,10 @@ def _judge_label(
     if min_judge is not None and confidence < min_judge:
         return None
     return ("valid" if valid else "invalid"), "judge"
+
+
+def _trust(node: NodeRecord) -> Trust | None:
+    return trust_of(node.status == "success", node.info)
 
 
 def _best_child(tree: LoadedTree, parent: NodeRecord) -> NodeRecord | None:

@@ -13,10 +13,24 @@ from m2miner.errors import ConfigError
 
 Kind = Literal["sft", "description", "preference", "judge"]
 KINDS: tuple[Kind, ...] = get_args(Kind)
-Format = Literal["llamafactory", "swift", "trl", "androidcontrol", "graph"]
+Format = Literal["llamafactory", "swift", "trl", "hf", "androidcontrol", "graph"]
 FORMATS: tuple[Format, ...] = get_args(Format)
-SAMPLE_FORMATS: tuple[Format, ...] = ("llamafactory", "swift", "trl")
+SAMPLE_FORMATS: tuple[Format, ...] = ("llamafactory", "swift", "trl", "hf")
 """Formats that hold samples of the four kinds; the others hold episodes or whole trees."""
+ImagePaths = Literal["absolute", "relative"]
+IMAGE_PATHS: tuple[ImagePaths, ...] = get_args(ImagePaths)
+DEFAULT_IMAGE_PATHS: dict[str, ImagePaths] = {
+    "llamafactory": "relative",
+    "swift": "absolute",
+    "trl": "absolute",
+    "androidcontrol": "relative",
+}
+"""How each JSON format names its screenshots unless ``--image-paths`` says otherwise:
+each format's own loader finds them from any working directory. LLaMA-Factory joins a
+relative path to its ``dataset_dir``; ms-swift and TRL (``datasets``) open a path as it
+is, from the current directory, so they get absolute ones. ``hf`` embeds the bytes."""
+INCLUDE = ("judged", "refuted")
+"""What ``--include`` may add to the verified trajectories an export takes by default."""
 SplitBy = Literal["intent", "app"]
 PreferenceScope = Literal["paths", "tree"]
 RejectedEvidence = Literal["judged", "ranked"]
@@ -67,6 +81,12 @@ class ExportOptions:
     apps: tuple[str, ...] = ()
     recycled: bool = True
     require_ground_truth: bool = False
+    include: tuple[str, ...] = ()
+    """Trajectories exported besides verified ones: ``judged`` (judged only) and/or
+    ``refuted``; each sample's meta says which (``trust``)."""
+    check_descriptions: bool = True
+    """Check each step's description against what the step changed on the screen, and
+    reword or leave out the ones that do not say it (``--stored-descriptions``: off)."""
     min_judge: float | None = None
     val_ratio: float = 0.1
     test_ratio: float = 0.0
@@ -82,10 +102,26 @@ class ExportOptions:
     """``judged``: reject only siblings the search executed and judged; ``ranked`` also
     rejects unexecuted siblings ranked below the chosen one where no judged one exists."""
     copy_images: bool = False
+    image_paths: ImagePaths | None = None
+    """``absolute`` or ``relative`` image paths in every JSON format; None: each format's
+    default (:data:`DEFAULT_IMAGE_PATHS`)."""
+    tfrecord: bool = False
+    """Also write the AndroidControl episodes as GZIP TFRecords with the PNG bytes inside."""
 
     def __post_init__(self) -> None:
         _check_choices(self.formats, FORMATS, "format")
         _check_choices(self.kinds, KINDS, "kind")
+        _check_choices(self.include, INCLUDE, "--include label")
+        if self.image_paths is not None and self.image_paths not in IMAGE_PATHS:
+            raise ConfigError(
+                f"--image-paths must be absolute or relative, got {self.image_paths!r}"
+            )
+        if self.tfrecord and "androidcontrol" not in self.formats:
+            raise ConfigError(
+                "--tfrecord writes AndroidControl episodes, and no androidcontrol format "
+                "was asked for",
+                hint="add --format androidcontrol, or drop --tfrecord",
+            )
         if not self.formats:
             raise ConfigError("no export format given", hint=f"use --format {FORMATS[0]}")
         if self.split_by not in get_args(SplitBy):
@@ -110,6 +146,21 @@ class ExportOptions:
     @property
     def sample_formats(self) -> tuple[Format, ...]:
         return tuple(f for f in self.formats if f in SAMPLE_FORMATS)
+
+    def image_paths_of(self, fmt: str) -> ImagePaths:
+        """Whether format ``fmt``'s files name screenshots by absolute or relative path."""
+        return self.image_paths or DEFAULT_IMAGE_PATHS.get(fmt, "relative")
+
+
+def check_kinds_apply(formats: tuple[str, ...], kinds_given: bool) -> None:
+    """Raise ConfigError when ``--kind`` was given and no format asked for takes it:
+    ``androidcontrol`` holds whole episodes and ``graph`` whole trees, not samples."""
+    if kinds_given and not any(f in SAMPLE_FORMATS for f in formats):
+        raise ConfigError(
+            f"--kind selects samples, and {' and '.join(formats)} "
+            f"{'holds' if len(formats) == 1 else 'hold'} none (episodes or trees)",
+            hint=f"drop --kind, or add a sample format: --format {'|'.join(SAMPLE_FORMATS)}",
+        )
 
 
 def _check_choices(values: tuple[str, ...], allowed: tuple[str, ...], what: str) -> None:

@@ -1,13 +1,16 @@
 """``m2miner export``: stored trees in, training data out.
 
-Layout of an export directory (every image path in every file is relative to it)::
+Layout of an export directory (image paths in the JSON files are relative to it, or
+absolute: ``--image-paths``, each format's default in the manifest's ``image_paths``)::
 
     export.json                      manifest: options, counts, class ratios, mix, runs
     dataset_info.json                LLaMA-Factory registry of every LLaMA-Factory file
     images/<sha256>.png              screenshots, hard-linked (or copied) from the store
     meta/<kind>/<split>.jsonl        where each sample came from, line by line
     llamafactory|swift|trl/<kind>/<split>.jsonl
+    hf/README.md, hf/<kind>/<split>-NNNNN-of-NNNNN.parquet   images embedded
     androidcontrol/<split>/<episode>.json
+    androidcontrol/<split>.tfrecord.gz                       with --tfrecord
     graph/tree-<id>.graphml, graph/tree-<id>.json
 
 The files of one kind and split hold the same samples in the same order in every format,
@@ -28,18 +31,23 @@ from typing import Any
 
 from m2miner import __version__
 from m2miner.errors import OutputError
-from m2miner.export.androidcontrol import episode
+from m2miner.export import hf
+from m2miner.export.androidcontrol import convert, tf_example
 from m2miner.export.atomic import check_target, clean_leftovers, new_staging, publish
 from m2miner.export.builders import Builder, build_samples
+from m2miner.export.descriptions import description_counts
 from m2miner.export.formats import ROW_WRITERS, llamafactory_entry
 from m2miner.export.graphs import write_tree_graph
 from m2miner.export.images import place_images
+from m2miner.export.labels import sample_trust, trust_report
 from m2miner.export.options import SPLITS, ExportOptions, Split
 from m2miner.export.samples import Sample
 from m2miner.export.select import MixReport, balance, class_counts, dedup, mix, split
 from m2miner.export.steps import ScreenSizes, judged_enough, trajectory_steps
+from m2miner.export.tfrecord import write_tfrecord
 from m2miner.export.trajectories import Collected, Selection, Trajectory, collect
 from m2miner.store import Store
+from m2miner.store.records import NodeRecord
 
 MANIFEST = "export.json"
 OWNED = (
@@ -48,6 +56,7 @@ OWNED = (
     "llamafactory",
     "swift",
     "trl",
+    "hf",
     "androidcontrol",
     "graph",
     "dataset_info.json",
@@ -69,9 +78,17 @@ class KindReport:
     classes: dict[str, int] | None = None
     classes_before_balance: dict[str, int] | None = None
     mix: MixReport | None = None
+    trust: dict[str, int] | None = None
+    """Samples by the label of what they came from (verified, judged, refuted)."""
+    descriptions: dict[str, int] | None = None
+    """Samples by the verdict on their step's description (ok, reworded, flagged)."""
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"counts": self.counts, "duplicates_removed": self.duplicates}
+        if self.trust is not None:
+            out["trust"] = self.trust
+        if self.descriptions:
+            out["descriptions"] = self.descriptions
         if self.classes is not None:
             out["classes"] = self.classes
             out["class_ratio"] = _ratio(self.classes)
@@ -88,6 +105,8 @@ class ExportReport:
 
     out_dir: Path
     trajectories: dict[str, int]
+    trust: dict[str, dict[str, int]]
+    """Trajectories exported and left out, by label (verified, judged, refuted)."""
     kinds: dict[str, KindReport]
     episodes: dict[str, int] | None
     episodes_mix: MixReport | None
@@ -96,10 +115,14 @@ class ExportReport:
     skipped: dict[str, int]
     source_runs: list[int]
     files: list[str]
+    androidcontrol: dict[str, Any] | None = None
+    """Episodes' action mapping: Enter steps merged into ``type``, answers left out."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
+            "androidcontrol": self.androidcontrol,
             "trajectories": self.trajectories,
+            "trust": self.trust,
             "kinds": {kind: report.to_dict() for kind, report in self.kinds.items()},
             "episodes": self.episodes,
             "episodes_mix": self.episodes_mix.to_dict() if self.episodes_mix else None,
@@ -141,7 +164,7 @@ def export_dataset(
     except OSError as exc:
         raise _output_error(out_dir, exc) from exc
     try:
-        report = _write_export(store, staging, options, notify, command)
+        report = _write_export(store, staging, options, notify, command, out_dir.resolve())
         # Another export may have finished there in the meantime.
         check_target(out_dir, MANIFEST, OWNED, overwrite=overwrite)
         publish(staging, out_dir, OWNED)
@@ -172,22 +195,36 @@ def check_out_dir(out_dir: Path, *, overwrite: bool = False) -> None:
 
 
 def _write_export(
-    store: Store, root: Path, options: ExportOptions, notify: Progress, command: str | None
+    store: Store,
+    root: Path,
+    options: ExportOptions,
+    notify: Progress,
+    command: str | None,
+    final: Path,
 ) -> ExportReport:
-    """Write every file of the export into ``root``, the manifest last."""
+    """Write every file of the export into ``root``, the manifest last; absolute image
+    paths name the files where they will be, under ``final``."""
     selection = Selection(
-        options.run_ids, options.apps, options.recycled, options.require_ground_truth
+        options.run_ids,
+        options.apps,
+        options.recycled,
+        options.require_ground_truth,
+        include=options.include,
     )
     collected = collect(store, selection, lambda done, total: notify("trees", done, total))
     sizes = ScreenSizes(store)
-    writer = _Writer(root)
+    writer = _Writer(root, final, store)
     skipped = dict(collected.skipped)
     kinds: dict[str, KindReport] = {}
     if options.sample_formats:
         kinds = _export_samples(collected, sizes, options, writer, skipped, notify)
-    episodes, episodes_mix = None, None
+    if "hf" in options.formats:
+        _hf_card(writer, kinds, options, command, collected)
+    episodes, episodes_mix, notes = None, None, None
     if "androidcontrol" in options.formats:
-        episodes, episodes_mix = _export_episodes(collected.trajectories, sizes, options, writer)
+        episodes, episodes_mix, notes = _export_episodes(
+            collected.trajectories, sizes, options, writer, skipped
+        )
     graphs = 0
     if "graph" in options.formats:
         for tree in collected.trees:
@@ -197,6 +234,7 @@ def _write_export(
     report = ExportReport(
         out_dir=root,
         trajectories=_trajectory_counts(collected.trajectories),
+        trust=trust_report(collected.trajectories, skipped),
         kinds=kinds,
         episodes=episodes,
         episodes_mix=episodes_mix,
@@ -205,18 +243,36 @@ def _write_export(
         skipped=skipped,
         source_runs=_source_runs(collected),
         files=sorted(str(p.relative_to(root)) for p in writer.files),
+        androidcontrol=notes,
     )
-    _write_manifest(root, options, report, command)
+    _write_manifest(root, options, report, command, final)
     return report
 
 
 class _Writer:
     """Writes JSON lines and JSON files under the export directory; keeps what it wrote."""
 
-    def __init__(self, out_dir: Path) -> None:
+    def __init__(self, out_dir: Path, final: Path, store: Store) -> None:
         self.out_dir = out_dir
+        self.final = final
+        self.store = store
         self.files: list[Path] = []
         self.images: set[str] = set()
+
+    def root(self, options: ExportOptions, fmt: str) -> Path | None:
+        """Where ``fmt``'s absolute image paths start; None for relative ones."""
+        return self.final if options.image_paths_of(fmt) == "absolute" else None
+
+    def png(self, digest: str) -> bytes:
+        return self.store.screenshots.path(digest).read_bytes()
+
+    def png_at(self, path: str) -> bytes:
+        """The screenshot an image path of the export names (relative or absolute)."""
+        return self.png(Path(path).stem)
+
+    def hierarchy(self, node: NodeRecord) -> str | None:
+        digest = node.hierarchy_hash
+        return self.store.screenshots.get_text(digest) if digest else None
 
     def jsonl(self, relative: str, rows: Iterable[dict[str, Any]]) -> None:
         path = self.out_dir / relative
@@ -283,6 +339,8 @@ def _select(
         classes=class_counts(samples) if kind == "judge" else None,
         classes_before_balance=classes_before,
         mix=mix_report,
+        trust=sample_trust(samples),
+        descriptions=description_counts([s.meta.extra for s in samples]),
     )
     return per_split, report
 
@@ -301,24 +359,70 @@ def _write_kind(
             writer.images.update(shot.hash for shot in sample.images)
         writer.jsonl(f"meta/{kind}/{name}.jsonl", (s.meta.to_dict() for s in samples))
         for fmt in options.sample_formats:
+            if fmt == "hf":
+                folder = writer.out_dir / "hf" / kind
+                writer.files += hf.write_split(folder, name, samples, writer.png)
+                continue
             relative = f"{fmt}/{kind}/{name}.jsonl"
-            writer.jsonl(relative, (ROW_WRITERS[fmt](s) for s in samples))
+            root = writer.root(options, fmt)
+            writer.jsonl(relative, (ROW_WRITERS[fmt](s, root) for s in samples))
             if fmt == "llamafactory":
                 registry[f"m2miner_{kind}_{name}"] = llamafactory_entry(
                     relative, ranking=kind == "preference"
                 )
 
 
+def _hf_card(
+    writer: _Writer,
+    kinds: dict[str, KindReport],
+    options: ExportOptions,
+    command: str | None,
+    collected: Collected,
+) -> None:
+    layout: dict[str, list[str]] = {
+        kind: [name for name, n in report.counts.items() if n]
+        for kind, report in kinds.items()
+    }
+    provenance = {
+        "m2miner": __version__,
+        "created_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "command": command,
+        "source_runs": _source_runs(collected),
+        "trajectories": _trajectory_counts(collected.trajectories),
+        "coords": options.view.coords,
+        "options": dataclasses.asdict(options),
+    }
+    counts = {kind: report.counts for kind, report in kinds.items()}
+    path = writer.out_dir / "hf" / "README.md"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(hf.dataset_card(layout, counts, provenance), encoding="utf-8")
+    writer.files.append(path)
+
+
 def _export_episodes(
-    trajectories: Iterable[Trajectory], sizes: ScreenSizes, options: ExportOptions, writer: _Writer
-) -> tuple[dict[str, int], MixReport | None]:
+    trajectories: Iterable[Trajectory],
+    sizes: ScreenSizes,
+    options: ExportOptions,
+    writer: _Writer,
+    skipped: dict[str, int],
+) -> tuple[dict[str, int], MixReport | None, dict[str, Any]]:
     episodes: list[tuple[Trajectory, dict[str, Any]]] = []
     seen: set[str] = set()
+    notes = {"enter_merged_into_type": 0, "final_answers_left_out": 0, "episodes_left_out": 0}
+    root = writer.root(options, "androidcontrol")
     for trajectory in trajectories:
         steps = trajectory_steps(trajectory)
         if not all(judged_enough(step.node, options.min_judge) for step in steps):
             continue
-        data = episode(trajectory, steps, sizes)
+        done = convert(trajectory, steps, sizes, writer.hierarchy, root)
+        notes["enter_merged_into_type"] += done.enter_merged
+        notes["final_answers_left_out"] += done.answers_dropped
+        if done.data is None:
+            reason = f"androidcontrol episode with {done.left_out}"
+            skipped[reason] = skipped.get(reason, 0) + 1
+            notes["episodes_left_out"] += 1
+            continue
+        data = done.data
         key = json.dumps([data["goal"], data["screenshots"], data["actions"]])
         if options.dedup and key in seen:
             continue
@@ -335,7 +439,12 @@ def _export_episodes(
         for trajectory, data in items:
             writer.images.update(Path(p).stem for p in data["screenshots"])
             writer.json(f"androidcontrol/{name}/{trajectory.id}.json", data)
-    return {name: len(items) for name, items in per_split.items()}, mix_report
+        if options.tfrecord and items:
+            path = writer.out_dir / f"androidcontrol/{name}.tfrecord.gz"
+            write_tfrecord(path, (tf_example(data, writer.png_at) for _, data in items))
+            writer.files.append(path)
+    counts: dict[str, int] = {name: len(items) for name, items in per_split.items()}
+    return counts, mix_report, notes
 
 
 def _trajectory_counts(trajectories: Iterable[Trajectory]) -> dict[str, int]:
@@ -372,14 +481,32 @@ def _layout(options: ExportOptions, report: ExportReport) -> dict[str, Any]:
     return out
 
 
+def _image_paths(options: ExportOptions) -> dict[str, str]:
+    """How each format written names its screenshots: ``absolute`` (under
+    ``images_root``), ``relative`` (to the export directory) or ``embedded`` (hf)."""
+    out: dict[str, str] = {}
+    for fmt in options.formats:
+        if fmt == "hf":
+            out[fmt] = "embedded"
+        elif fmt != "graph":
+            out[fmt] = options.image_paths_of(fmt)
+    return out
+
+
 def _write_manifest(
-    out_dir: Path, options: ExportOptions, report: ExportReport, command: str | None
+    out_dir: Path,
+    options: ExportOptions,
+    report: ExportReport,
+    command: str | None,
+    final: Path | None = None,
 ) -> None:
     manifest = {
         "m2miner": __version__,
         "created_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "command": command,
         "options": dataclasses.asdict(options),
+        "image_paths": _image_paths(options),
+        "images_root": str(final) if final else None,
         **_layout(options, report),
         **report.to_dict(),
     }

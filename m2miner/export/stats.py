@@ -1,18 +1,22 @@
 """``m2miner stats``: what the store holds, counted the way the paper reports it.
 
-Trajectories are counted as the export counts them (successful tree paths plus verified
-recycled paths, see :mod:`m2miner.export.trajectories`); images are distinct screenshots,
-both all stored ones and those on trajectories; cost per mined image divides the money
-the model calls cost by the trajectory images (the paper's "$ per mined image").
+Trajectories are counted as the export counts them by default (verified successful tree
+paths plus verified recycled paths, see :mod:`m2miner.export.trajectories`), and every
+trajectory by label: verified, judged only and refuted (:mod:`m2miner.mining.trust`);
+images are distinct screenshots, both all stored ones and those on trajectories; cost per
+mined image divides the money the model calls cost by the trajectory images (the paper's
+"$ per mined image").
 """
 
 from __future__ import annotations
 
+import dataclasses
 import statistics
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from m2miner.export.trajectories import Selection, collect
+from m2miner.mining.trust import TRUST_LEVELS
 from m2miner.store import GroupStats, Store, StoreStats
 
 
@@ -38,6 +42,8 @@ class MinedStats:
     intents_by_source: dict[str, tuple[int, int]]
     intents_by_domain: dict[str, tuple[int, int]]
     apps: list[GroupStats]
+    trust: dict[str, int] = field(default_factory=dict)
+    """Every trajectory (successful and recycled) by label: verified, judged, refuted."""
 
     @property
     def trajectories(self) -> int:
@@ -59,6 +65,7 @@ class MinedStats:
                 "total": self.trajectories,
                 "successful": self.successful,
                 "recycled": self.recycled,
+                "by_trust": self.trust,
             },
             "steps_per_trajectory": asdict(self.steps),
             "images": {"stored": self.totals.images, "on_trajectories": self.trajectory_images},
@@ -88,7 +95,13 @@ def mined_stats(store: Store, *, run_id: int | None = None, app: str | None = No
     selection = Selection(
         run_ids=(run_id,) if run_id is not None else (), apps=(app,) if app is not None else ()
     )
-    collected = collect(store, selection)
+    every = collect(store, dataclasses.replace(selection, include=("judged", "refuted")))
+    trust: dict[str, int] = dict.fromkeys(TRUST_LEVELS, 0)
+    for trajectory in every.trajectories:
+        trust[trajectory.trust] += 1
+    collected = dataclasses.replace(
+        every, trajectories=tuple(t for t in every.trajectories if t.trust == "verified")
+    )
     lengths = [t.steps for t in collected.trajectories]
     images = {n.screenshot_hash for t in collected.trajectories for n in t.nodes}
     steps = StepStats(
@@ -112,4 +125,5 @@ def mined_stats(store: Store, *, run_id: int | None = None, app: str | None = No
         intents_by_source=intents("source"),
         intents_by_domain=intents("domain"),
         apps=apps,
+        trust=trust,
     )

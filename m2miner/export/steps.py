@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from m2miner.actions import Action, describe
+from m2miner.agents.describe_check import DescriptionCheck
 from m2miner.errors import StoreError
+from m2miner.export.descriptions import DescriptionChecker
 from m2miner.export.samples import SampleMeta, Screenshot
 from m2miner.export.trajectories import Trajectory
 from m2miner.store import Store
@@ -21,6 +23,10 @@ class ScreenSizes:
     def __init__(self, store: Store) -> None:
         self._store = store
         self._sizes: dict[str, tuple[int, int]] = {}
+
+    @property
+    def store(self) -> Store:
+        return self._store
 
     def shot(self, digest: str) -> Screenshot:
         """The screenshot ``digest`` with its size; raises StoreError when unreadable."""
@@ -61,9 +67,17 @@ class Step:
     action: Action
     description: str
     history: tuple[str, ...]
+    check: DescriptionCheck | None = None
+    """The verdict on the stored description (None when not checked); ``description``
+    is already the checked one."""
 
     def meta(self, **extra: object) -> SampleMeta:
         t = self.trajectory
+        if self.check is not None:
+            extra = {"description_check": self.check.status, **extra}
+            if self.check.status != "ok":
+                extra["description_reason"] = self.check.reason
+                extra["stored_description"] = description_of(self.node or self.before)
         node = self.node or self.before
         return SampleMeta(
             intent=t.intent.text,
@@ -78,7 +92,7 @@ class Step:
             trajectory=t.id,
             step=self.index,
             stage=t.intent.stage,
-            extra=dict(extra),
+            extra={"trust": t.trust, **extra},
         )
 
 
@@ -88,20 +102,26 @@ def description_of(node: NodeRecord) -> str:
     return node.description.strip() or describe(node.action)
 
 
-def trajectory_steps(trajectory: Trajectory) -> list[Step]:
+def trajectory_steps(
+    trajectory: Trajectory, checker: DescriptionChecker | None = None
+) -> list[Step]:
     """Every action of the path in order; a path that does not end in a terminal action
     (a recycled one) gets ``terminate(success)`` on its last screen, so a model trained on
-    it learns to stop once the intent is done."""
+    it learns to stop once the intent is done. With ``checker``, each description is
+    checked against what its step did and, where the check gives one, replaced (in the
+    later steps' history too)."""
     nodes = trajectory.nodes
     steps: list[Step] = []
     history: list[str] = []
     for index, node in enumerate(nodes[1:], 1):
         assert node.action is not None
-        description = description_of(node)
+        before = nodes[index - 1]
+        description, check = description_of(node), None
+        if checker is not None:
+            check = checker.check(before, node, description)
+            description = check.description or description
         steps.append(
-            Step(
-                trajectory, index, nodes[index - 1], node, node.action, description, tuple(history)
-            )
+            Step(trajectory, index, before, node, node.action, description, tuple(history), check)
         )
         history.append(description)
     last = nodes[-1].action

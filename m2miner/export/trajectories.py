@@ -4,9 +4,14 @@ A *trajectory* is a path from a tree's root to a node, with the intent it accomp
 
 - a successful path: root to a node with status ``success`` (the JudgeAgent accepted the
   ending), with the tree's intent;
-- a recycled path: an intent with ``source == "recycled"`` and ``verified`` true names
-  the last node of the path it describes (``source_node_id``); the path is the one from
-  that tree's root to that node, and it ends without a terminate step.
+- a recycled path: an intent with ``source == "recycled"`` names the last node of the
+  path it describes (``source_node_id``); the path is the one from that tree's root to
+  that node, and it ends without a terminate step.
+
+Each trajectory is labelled ``verified``, ``judged`` (judged only: nothing checked it) or
+``refuted`` (a check refuted the judge; the node is stored as a failure), see
+:mod:`m2miner.mining.trust`. Only verified ones are selected unless ``Selection.include``
+names the others; what is left out is counted with the flag that would include it.
 
 Nodes the device never executed, or executed with an environment error (``candidate``,
 ``env_error``, ``divergent``, ``blocked``, ``malformed``), are never part of a trajectory.
@@ -20,6 +25,7 @@ from dataclasses import dataclass
 
 from m2miner.actions import Domain
 from m2miner.errors import NotFoundError
+from m2miner.mining.trust import Trust, intent_trust, trust_of
 from m2miner.store import Store
 from m2miner.store.records import IntentRecord, LoadedTree, NodeRecord
 
@@ -35,6 +41,7 @@ class Trajectory:
     tree: LoadedTree
     nodes: tuple[NodeRecord, ...]
     recycled: bool
+    trust: Trust = "verified"
 
     @property
     def id(self) -> str:
@@ -95,6 +102,11 @@ class Selection:
     apps: tuple[str, ...] = ()
     recycled: bool = True
     require_ground_truth: bool = False
+    include: tuple[str, ...] = ()
+    """Labels selected besides ``verified``: ``judged`` and/or ``refuted``."""
+
+    def accepts(self, trust: Trust) -> bool:
+        return trust == "verified" or trust in self.include
 
 
 @dataclass(frozen=True)
@@ -142,14 +154,30 @@ def _skip(skipped: dict[str, int], reason: str) -> None:
     skipped[reason] = skipped.get(reason, 0) + 1
 
 
+LEFT_OUT: dict[Trust, str] = {
+    "judged": "judged-only success, nothing verified it (--include judged exports it)",
+    "refuted": "success refuted by its verifier or checks (--include refuted exports it)",
+}
+"""The reason each label not asked for is left out, with the flag that includes it."""
+LEFT_OUT_RECYCLED: dict[Trust, str] = {
+    "judged": "recycled intent not verified yet (--include judged exports it)",
+    "refuted": "recycled intent its verification rejected (--include refuted exports it)",
+}
+
+
 def _successful(
     tree: LoadedTree, selection: Selection, skipped: dict[str, int]
 ) -> list[Trajectory]:
     out = []
     for node in tree.nodes:
-        if node.status != "success":
+        trust = trust_of(node.status == "success", node.info)
+        if trust is None or node.status not in ("success", "failure"):
             continue
-        trajectory = Trajectory(tree.intent, tree, tree.path(node.id), recycled=False)
+        if not selection.accepts(trust):
+            _skip(skipped, LEFT_OUT[trust])
+            continue
+        path = tree.path(node.id)
+        trajectory = Trajectory(tree.intent, tree, path, recycled=False, trust=trust)
         if not path_is_clean(trajectory.nodes):
             _skip(skipped, "path with an unexecuted node or a missing screenshot")
         elif selection.require_ground_truth and trajectory.ground_truth is False:
@@ -168,8 +196,12 @@ def _recycled(
     selected_runs = set(selection.run_ids)
     out = []
     for intent in _recycled_intents(store, selection.apps):
-        if not intent.verified or intent.source_node_id is None:
-            _skip(skipped, "recycled intent not verified")
+        trust = intent_trust(intent.verified)
+        if intent.source_node_id is None:
+            _skip(skipped, "recycled intent without the node its path ends on")
+            continue
+        if not selection.accepts(trust):
+            _skip(skipped, LEFT_OUT_RECYCLED[trust])
             continue
         tree = _tree_of(store, intent.source_node_id, trees)
         if tree is None:
@@ -177,7 +209,8 @@ def _recycled(
             continue
         if selected_runs and not ({intent.run_id, tree.tree.run_id} & selected_runs):
             continue
-        trajectory = Trajectory(intent, tree, tree.path(intent.source_node_id), recycled=True)
+        path = tree.path(intent.source_node_id)
+        trajectory = Trajectory(intent, tree, path, recycled=True, trust=trust)
         if not path_is_clean(trajectory.nodes) or trajectory.steps == 0:
             _skip(skipped, "path with an unexecuted node or a missing screenshot")
             continue

@@ -31,6 +31,7 @@ from m2miner.mining.navigator import Lease, Navigator
 from m2miner.mining.persist import Tally, TreeWriter
 from m2miner.mining.recorder import StoreRecorder
 from m2miner.mining.tree import TreeMiner, TreeSetup
+from m2miner.mining.trust import trust_counts
 from m2miner.mining.vanilla import VanillaMiner
 from m2miner.mining.vanilla_random import RandomVanillaMiner
 from m2miner.store import Store
@@ -63,22 +64,26 @@ class TreeOutcome:
     refuted: int = 0
     """Terminal nodes judged successful that the verifier refuted: stored as failures,
     not in ``successes``."""
+    blocked: Mapping[str, int] = field(default_factory=dict)
+    """Actions the safety policy refused, by the rule that fired (``commit-label``: 2)."""
 
 
 def success_counts(nodes: Iterable[tuple[bool, Mapping[str, Any]]]) -> tuple[int, int, int]:
     """``(verified, judged_only, refuted)`` over ``(success, info)`` of a tree's nodes
     (see :func:`m2miner.mining.tree.verify_success` for the info keys)."""
-    verified = judged_only = refuted = 0
-    for success, info in nodes:
-        if info.get("refuted"):
-            refuted += 1
-        elif success:
-            # Nodes stored before verification was recorded have only the ground truth.
-            if info.get("verified", info.get("ground_truth_success")):
-                verified += 1
-            else:
-                judged_only += 1
-    return verified, judged_only, refuted
+    counts = trust_counts(nodes)
+    return counts["verified"], counts["judged"], counts["refuted"]
+
+
+def blocked_counts(infos: Iterable[Mapping[str, Any]]) -> dict[str, int]:
+    """Nodes the safety policy refused, by rule, over nodes' stored info."""
+    counts: Counter[str] = Counter()
+    for info in infos:
+        if info.get("blocked"):
+            safety = info.get("safety")
+            rule = safety.get("rule") if isinstance(safety, Mapping) else None
+            counts[str(rule or "blocked")] += 1
+    return dict(counts.most_common())
 
 
 def fault_counts(infos: Iterable[Mapping[str, Any]]) -> dict[str, int]:
@@ -214,6 +219,7 @@ class TreeSession:
             ground_truth_success=tree.ground_truth_success,
             resumed=self.resumed,
             faults=fault_counts(infos),
+            blocked=blocked_counts(infos),
             verified=verified,
             judged_only=judged_only,
             refuted=refuted,

@@ -116,6 +116,21 @@ class StatsRepository:
         # Keys of one grouping share a type; None (no stage) sorts last.
         return sorted(groups, key=lambda g: (g.key is None, g.key if g.key is not None else 0))
 
+    def terminal_nodes(self, run_ids: list[int]) -> dict[int, list[tuple[bool, dict[str, Any]]]]:
+        """``{run_id: [(success, info), ...]}`` over the terminal nodes (stored as success
+        or failure) of the trees of ``run_ids``, to label them verified, judged or refuted
+        (see :mod:`m2miner.mining.trust`)."""
+        query = (
+            select(Tree.run_id, Node.status, Node.info)
+            .join(Tree, Node.tree_id == Tree.id)
+            .where(Tree.run_id.in_(run_ids), Node.status.in_(("success", "failure")))
+        )
+        out: dict[int, list[tuple[bool, dict[str, Any]]]] = {run_id: [] for run_id in run_ids}
+        with self._db.read("read terminal nodes") as session:
+            for run_id, status, info in session.execute(query):
+                out[run_id].append((status == "success", dict(info or {})))
+        return out
+
     def intents_by(
         self, key: IntentKey, *, run_id: int | None = None, app: str | None = None
     ) -> dict[Any, tuple[int, int]]:

@@ -279,23 +279,34 @@ def test_a_refuted_success_is_never_exported(mined: Mined) -> None:
     assert all(n.info["verified"] is True for n in nodes if n.status == "success")
 
 
-def test_require_ground_truth_drops_refuted_successes(mined: Mined, tmp_path: Path) -> None:
+def test_legacy_refuted_successes_are_left_out_unless_included(
+    mined: Mined, tmp_path: Path
+) -> None:
     # The miner stores a refuted success as a failure; a store mined before it verified
-    # successes holds them as successes, which --require-ground-truth leaves out.
+    # successes holds them as successes with the sim's verdict: refuted, so left out by
+    # default; --include refuted exports them labelled, and --require-ground-truth drops
+    # them even then.
     mined = _with_legacy_refuted_success(mined, tmp_path / "legacy")
     with open_store(mined.config) as store:
         refuted = [
-            n.id
+            (t.id, n.id)
             for t in store.trees.find()
             for n in store.trees.load(t.id).nodes
             if n.status == "success" and n.info.get("ground_truth_success") is False
         ]
     assert len(refuted) == 1
-    loose = run_export(mined, tmp_path / "loose", kinds=("sft",))
-    strict = run_export(mined, tmp_path / "strict", kinds=("sft",), require_ground_truth=True)
-    assert strict.trajectories["successful"] == loose.trajectories["successful"] - len(refuted)
-    ends = {m["trajectory"] for m in all_meta(strict.out_dir)}
-    assert not any(t.endswith(f"-n{node_id}") for t in ends for node_id in refuted)
+    default = run_export(mined, tmp_path / "default", kinds=("sft",))
+    loose = run_export(mined, tmp_path / "loose", kinds=("sft",), include=("refuted",))
+    strict = run_export(
+        mined, tmp_path / "strict", kinds=("sft",), include=("refuted",), require_ground_truth=True
+    )
+    assert loose.trust["exported"]["refuted"] == default.trust["left_out"]["refuted"]
+    assert default.trajectories["successful"] == strict.trajectories["successful"]
+    labels = {m["trajectory"]: m["trust"] for m in all_meta(loose.out_dir)}
+    assert {labels[f"t{tree}-n{node_id}"] for tree, node_id in refuted} == {"refuted"}
+    for export in (default, strict):
+        ends = {m["trajectory"] for m in all_meta(export.out_dir)}
+        assert not any(t.endswith(f"-n{node_id}") for t in ends for _, node_id in refuted)
 
 
 def test_min_judge_keeps_confident_steps_only(mined: Mined, tmp_path: Path) -> None:

@@ -1,0 +1,63 @@
+"""How far a success can be trusted: verified, judged only, or refuted.
+
+A terminal node the JudgeAgent calls a success records what checked it (see
+:func:`m2miner.mining.tree.verify_success`): ``info["verified"]`` is True when a verifier
+or the configured terminal checks confirmed it, None when nothing checked it (judged
+only), and False, with ``info["refuted"]``, when a check refuted it (the node is then
+stored as a failure). A recycled intent carries the same answer in ``Intent.verified``.
+The miner's summary, ``m2miner runs``, ``m2miner stats`` and the export all label
+successes with this one function, so their counts agree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any, Literal, get_args
+
+Trust = Literal["verified", "judged", "refuted"]
+TRUST_LEVELS: tuple[Trust, ...] = get_args(Trust)
+
+TRUST_WORDS: dict[Trust, str] = {
+    "verified": "verified",
+    "judged": "judged only",
+    "refuted": "refuted",
+}
+"""How summaries name each label."""
+
+
+def trust_of(success: bool, info: Mapping[str, Any]) -> Trust | None:
+    """The label of a terminal node, None when the judge did not call it a success.
+
+    ``success`` is whether the node is stored as a success. Nodes stored before
+    verification was recorded have only the sim task's predicate,
+    ``info["ground_truth_success"]``: true is verified, false refuted, absent judged only.
+    """
+    if info.get("refuted") is True:
+        return "refuted"
+    if not success:
+        return None
+    verified = info["verified"] if "verified" in info else info.get("ground_truth_success")
+    if verified is True:
+        return "verified"
+    if verified is False:
+        return "refuted"
+    return "judged"
+
+
+def intent_trust(verified: bool | None) -> Trust:
+    """The label of a recycled intent from its ``verified`` column."""
+    if verified is True:
+        return "verified"
+    if verified is False:
+        return "refuted"
+    return "judged"
+
+
+def trust_counts(nodes: Iterable[tuple[bool, Mapping[str, Any]]]) -> dict[str, int]:
+    """``{"verified": n, "judged": n, "refuted": n}`` over ``(success, info)`` of nodes."""
+    counts: dict[str, int] = dict.fromkeys(TRUST_LEVELS, 0)
+    for success, info in nodes:
+        label = trust_of(success, info)
+        if label is not None:
+            counts[label] += 1
+    return counts
