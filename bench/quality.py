@@ -94,6 +94,8 @@ class Tally:
     caught_by: dict[str, int] = field(default_factory=dict)
     refuted_intents: list[str] = field(default_factory=list)
     """Recycled intents the sim refutes, with the clause that fails and why."""
+    false_descriptions: list[str] = field(default_factory=list)
+    """Exported descriptions that do not say what the step did, with why."""
     seconds: float = 0.0
 
     def add(self, other: Tally) -> None:
@@ -102,6 +104,7 @@ class Tally:
         for key, value in other.caught_by.items():
             self.caught_by[key] = self.caught_by.get(key, 0) + value
         self.refuted_intents += other.refuted_intents
+        self.false_descriptions += other.false_descriptions
         self.seconds += other.seconds
 
 
@@ -199,8 +202,12 @@ def measure(config: Config, out_dir: Path, tasks: Sequence[Task]) -> Tally:
                 c["desc_steps"] += 1
                 c["desc_flagged"] += verdict.status == "flagged"
                 if verdict.description is not None:
+                    true, why = description_truth(step, verdict.description)
                     c["desc_written"] += 1
-                    c["desc_true"] += description_truth(step, verdict.description)[0]
+                    c["desc_true"] += true
+                    if not true:
+                        line = f"{app.name}: {verdict.description!r} ({why})"
+                        tally.false_descriptions.append(line)
     return tally
 
 
@@ -264,14 +271,19 @@ def print_tables(results: dict[tuple[str, str], Tally], header: list[str]) -> No
 
 
 def print_refuted(results: dict[tuple[str, str], Tally]) -> None:
-    """Every recycled intent the sim refutes, once (the same path recurs across runs)."""
-    seen: dict[str, list[str]] = {}
-    for (agents, method), t in results.items():
-        for line in t.refuted_intents:
-            seen.setdefault(line, []).append(f"{agents}/{method}")
-    print(f"\nRecycled intents the sim's state refutes ({len(seen)} distinct):\n")
-    for line, where in sorted(seen.items()):
-        print(f"- {line}, in {len(where)} runs")
+    """Every recycled intent and exported description the sim refutes, once each (the
+    same path recurs across runs)."""
+    for title, attr in (
+        ("Recycled intents the sim's state refutes", "refuted_intents"),
+        ("Exported descriptions that do not say what the step did", "false_descriptions"),
+    ):
+        seen: dict[str, int] = {}
+        for tally in results.values():
+            for line in getattr(tally, attr):
+                seen[line] = seen.get(line, 0) + 1
+        print(f"\n{title} ({len(seen)} distinct):\n")
+        for line, times in sorted(seen.items()):
+            print(f"- {line}, {times} times")
 
 
 def parameters(args: argparse.Namespace, tasks: dict[str, list[Task]]) -> list[str]:

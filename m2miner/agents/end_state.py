@@ -78,6 +78,13 @@ def switch_after(before: Touched, action: Action, after: Screen) -> bool | None:
     return name.checked
 
 
+def focused_field(screen: Screen) -> Touched | None:
+    """The text field that has the focus (where typing goes), named, if there is one."""
+    elements = screen.elements
+    field = next((e for e in elements if e.editable and e.focused), None)
+    return element_name(field, elements) if field is not None else None
+
+
 @dataclass(frozen=True)
 class Dialog:
     """A dialog a step opened, and what became of it."""
@@ -153,6 +160,8 @@ def annotate(screens: Sequence[Screen], steps: Sequence[Step]) -> list[Step]:
     out = list(steps)
     for i, step in enumerate(steps):
         target = step.target
+        if step.action.type == "type" and target is None:
+            out[i] = replace(out[i], target=focused_field(screens[i]))
         if target is not None and target.switch and step.action.type == "click":
             out[i] = replace(
                 out[i], after_checked=switch_after(target, step.action, screens[i + 1])

@@ -207,7 +207,7 @@ def path_phrases(steps: Sequence[Step]) -> list[str]:
                 phrases.append(chosen)
                 continue
         elif step.dialog == "answer":
-            phrase = _answer_phrase(opener, target, steps[i - 1] if i else None)
+            phrase = _answer_phrase(opener, step, steps[i - 1] if i else None)
             if phrase:
                 phrases.append(phrase)
             continue
@@ -216,7 +216,8 @@ def path_phrases(steps: Sequence[Step]) -> list[str]:
             text = clean(action.text or "")
             if not text:
                 continue
-            label = field.label if field is not None else ""
+            typed_in = field or (target if target is not None and target.editable else None)
+            label = typed_in.label if typed_in is not None else ""
             if i + 1 == len(steps):  # typed and left there, never submitted
                 phrases.append(f"type {text} in {label or 'the text field'}")
             elif not label or "search" in label.casefold():
@@ -250,11 +251,8 @@ _ACKNOWLEDGE = frozenset({"ok", "okay", "yes", "done", "confirm", "continue", "a
 
 
 def _is_choice(answer: Touched | None) -> bool:
-    """Whether ``answer`` picks a value (an option) rather than confirms or acts."""
-    if answer is None:
-        return False
-    label = answer.label
-    return label.casefold() not in _ACKNOWLEDGE and not is_function(label)
+    """Whether ``answer`` picks a value: a radio button or checkbox of the dialog."""
+    return answer is not None and answer.switch and not is_function(answer.label)
 
 
 def _chosen(opener: Touched | None, following: Step | None) -> str:
@@ -267,17 +265,22 @@ def _chosen(opener: Touched | None, following: Step | None) -> str:
     return f"set {opener.label} to {following.target.label}"
 
 
-def _answer_phrase(opener: Touched | None, answer: Touched | None, previous: Step | None) -> str:
-    """The phrase for the tap that confirmed the dialog ``opener`` opened."""
-    if answer is None or opener is None or is_function(opener.label):
+def _answer_phrase(opener: Touched | None, step: Step, previous: Step | None) -> str:
+    """The phrase for the step that left the dialog ``opener`` opened, confirming it."""
+    answer = step.target
+    if opener is None or is_function(opener.label):
         return ""  # a function's phrase already names what its dialog confirmed
+    if answer is None:  # Enter submitted the dialog's field
+        typed = previous is not None and previous.action.type == "type"
+        enter = step.action.type == "system_button" and step.action.button == "Enter"
+        return "press Enter" if enter and not typed else ""
     if previous is not None and previous.dialog == "confirmed" and _is_choice(answer):
         return ""  # said by _chosen
     if answer.label.casefold() in _ACKNOWLEDGE:
         return "confirm"
     if is_function(answer.label):
         return lower_first(answer.label)
-    return f"choose {answer.label}"
+    return f"choose {answer.label}" if answer.switch else f"open {answer.label}"
 
 
 def _target_phrase(

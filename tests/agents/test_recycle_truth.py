@@ -129,6 +129,13 @@ def test_the_model_prompt_carries_the_end_state() -> None:
         ("settings", ["network_internet", "data_saver_switch"], "turn on Data Saver"),
         ("settings", ["display", "dark_theme"], "turn on Dark theme"),
         ("settings", ["display", "screen_timeout", "timeout_1m"], "set Screen timeout to 1 minute"),
+        # A menu item is opened, not "set"; a field that has the focus is named.
+        ("messages", ["menu_button", "archived_item"], "Open More options and open Archived"),
+        (
+            "settings",
+            ["about_phone", "device_name", "type:Travel Phone", "rename_ok"],
+            "enter Travel Phone in Device name and confirm",
+        ),
         # Airplane mode turns Wi-Fi off, the switch turns it back on: on before the path
         # and at its end, but turned on by the path's last tap.
         (
