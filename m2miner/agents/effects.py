@@ -16,7 +16,6 @@ call them on stored screens.
 
 from __future__ import annotations
 
-import io
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -390,14 +389,13 @@ def _quote(text: str) -> str:
 
 
 def _same_pixels(a: bytes, b: bytes) -> bool:
+    """Whether two screenshots show no visible change, as the critic compares them (the
+    status bar and small noise do not count)."""
     if a == b:
         return True
-    from PIL import Image, ImageChops
+    from m2miner.critic import compare, prepare
 
-    with Image.open(io.BytesIO(a)) as one, Image.open(io.BytesIO(b)) as two:
-        if one.size != two.size:
-            return False
-        return ImageChops.difference(one.convert("RGB"), two.convert("RGB")).getbbox() is None
+    return compare(prepare(a), prepare(b)).no_change
 
 
 def _image_effect(before: bytes | None, after: bytes | None, action: Action) -> Effect:
