@@ -21,7 +21,7 @@ from m2miner.cli.app import app
 from m2miner.cli.common import ConfigOpt, DataDirOpt, console, resolve_config
 from m2miner.errors import ModelUnavailableError
 
-RoleOpt = Annotated[str, typer.Option("--role", "-r", help="infer or judge.")]
+RoleOpt = Annotated[str, typer.Option("--role", "-r", help="infer, judge or critic.")]
 
 
 @app.command("train")
@@ -107,7 +107,15 @@ def train_cmd(
     config: ConfigOpt = None,
     data_dir: DataDirOpt = None,
 ) -> None:
-    """Fine-tune the InferAgent or JudgeAgent model on exported data (TRL, LoRA or full)."""
+    """Fine-tune the InferAgent or JudgeAgent model on exported data (TRL, LoRA or full).
+
+    With --role critic: train the learned critic (docs/critic.md): --base is a local
+    vision encoder (ViT, SigLIP), --data the data directories of mined trees, --out the
+    critic's directory; --tune-vision trains the encoder too.
+    """
+    if role == "critic":
+        _train_critic(base, data, out, epochs, lr, batch_size, seed, tune_vision)
+        return
     from m2miner.train.options import TrainOptions
 
     given = dict(
@@ -153,6 +161,40 @@ def train_cmd(
         _emit(opts, emit)
         return
     _train(opts, resolve_config(config, **{"store.data_dir": data_dir}), round_id)
+
+
+def _train_critic(
+    base: str,
+    data: list[Path],
+    out: Path,
+    epochs: float | None,
+    lr: float | None,
+    batch_size: int | None,
+    seed: int | None,
+    tune: bool,
+) -> None:
+    from m2miner.critic.learned.train import CriticTraining, train_critic
+
+    defaults = CriticTraining()
+    options = CriticTraining(
+        epochs=int(epochs) if epochs else defaults.epochs,
+        lr=lr or defaults.lr,
+        batch_size=batch_size or defaults.batch_size,
+        seed=seed or 0,
+        tune_encoder=tune,
+    )
+    report = train_critic(Path(base), data, out, options)
+    table = Table(title="critic")
+    for column in ("samples", "by source", "loss first -> last", "train accuracy", "seconds"):
+        table.add_column(column)
+    sources = ", ".join(f"{k} {v}" for k, v in sorted(report.sources.items()))
+    losses = f"{report.losses[0]:.3f} -> {report.losses[-1]:.3f}" if report.losses else "-"
+    table.add_row(
+        str(report.samples), sources, losses, f"{report.accuracy:.3f}", f"{report.seconds:.1f}"
+    )
+    console.print(table)
+    note = f'critic saved to {out}; use it with [critic] judge = "critic" and model = "{out}"'
+    console.print(note, markup=False, highlight=False)
 
 
 def _emit(opts: Any, tool: str) -> None:

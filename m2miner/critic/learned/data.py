@@ -1,0 +1,126 @@
+"""Training samples for the learned critic, read from mined trees.
+
+Each sample is one executed intermediate step (not ``terminate``): the screens before
+and after, the action and its description, the intent, and a label.
+
+- **Verified paths** (weight 1): every step on the path to a terminal node whose success
+  a verifier confirmed (``info["verified"]`` or the sim's ``ground_truth_success``) is
+  valid; every sibling of such a step that is on no verified path is invalid. Each
+  sibling with its valid step is a contrastive pair: the same screen before, two actions.
+- **No visible change** (weight 1): a step after which nothing changed
+  (``info["critic"]["no_change"]``) is invalid.
+- **Judge samples** (weight :data:`JUDGE_WEIGHT`): the remaining steps whose JudgeAgent
+  reward is confident (at least ``1 - margin`` valid, at most ``margin`` invalid).
+  A refuted success (``info["refuted"]``) marks nothing valid.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from m2miner.actions import Action
+from m2miner.store import Store
+from m2miner.store.records import LoadedTree, NodeRecord
+
+JUDGE_WEIGHT = 0.5
+EXECUTED = frozenset({"valid", "invalid", "success", "failure"})
+Source = Literal["verified", "sibling", "no_change", "judge"]
+
+
+@dataclass(frozen=True)
+class Sample:
+    """One step to learn from; screens are content hashes in the tree's store."""
+
+    before: str
+    after: str
+    action: Action
+    description: str
+    intent: str
+    app: str
+    label: float
+    weight: float
+    source: Source
+    node_id: int
+    tree_id: int
+
+
+def tree_samples(tree: LoadedTree, *, judge_margin: float | None = 0.2) -> Iterator[Sample]:
+    """The samples of one stored tree (see the module docstring)."""
+    by_id = {n.id: n for n in tree.nodes}
+    good = _verified_steps(tree.nodes, by_id)
+    parents_of_good = {by_id[i].parent_id for i in good}
+    for node in tree.nodes:
+        parent = by_id.get(node.parent_id) if node.parent_id is not None else None
+        if parent is None or not _executed_step(node, parent):
+            continue
+        label, weight, source = _label(node, good, parents_of_good, judge_margin)
+        if source is None:
+            continue
+        yield Sample(
+            parent.screenshot_hash or "", node.screenshot_hash or "", node.action,  # type: ignore[arg-type]
+            node.description or "", tree.intent.text, tree.tree.app, label, weight, source,
+            node.id, tree.tree.id,
+        )  # fmt: skip
+
+
+def _label(
+    node: NodeRecord, good: set[int], parents_of_good: set[int | None], margin: float | None
+) -> tuple[float, float, Source | None]:
+    if node.id in good:
+        return 1.0, 1.0, "verified"
+    if node.parent_id in parents_of_good:
+        return 0.0, 1.0, "sibling"
+    critic = node.info.get("critic")
+    if isinstance(critic, dict) and critic.get("no_change") is True:
+        return 0.0, 1.0, "no_change"
+    if margin is None or node.reward is None or node.reward_source not in ("judge", "fallback"):
+        return 0.0, 0.0, None
+    if node.reward >= 1 - margin:
+        return 1.0, JUDGE_WEIGHT, "judge"
+    if node.reward <= margin:
+        return 0.0, JUDGE_WEIGHT, "judge"
+    return 0.0, 0.0, None
+
+
+def _executed_step(node: NodeRecord, parent: NodeRecord) -> bool:
+    return (
+        node.status in EXECUTED
+        and node.action is not None
+        and node.action.type != "terminate"
+        and node.screenshot_hash is not None
+        and parent.screenshot_hash is not None
+    )
+
+
+def _verified_steps(nodes: Iterable[NodeRecord], by_id: dict[int, NodeRecord]) -> set[int]:
+    """Ids of the nodes on a path to a verified success, the root left out."""
+    good: set[int] = set()
+    for node in nodes:
+        verified = node.info.get("verified", node.info.get("ground_truth_success"))
+        if node.status != "success" or verified is not True or node.info.get("refuted"):
+            continue
+        current: NodeRecord | None = node
+        while current is not None and current.parent_id is not None:
+            good.add(current.id)
+            current = by_id.get(current.parent_id)
+    return good
+
+
+def open_data_store(data_dir: Path) -> Store:
+    """The store at ``data_dir``, read only."""
+    from m2miner.config import load_config
+    from m2miner.mining.run import open_store
+
+    config = load_config(None, {"store.data_dir": data_dir}, environ={})
+    return open_store(config, read_only=True)
+
+
+def store_samples(store: Store, *, judge_margin: float | None = 0.2) -> list[Sample]:
+    """Every sample of every tree in ``store``."""
+    samples: list[Sample] = []
+    for record in store.trees.find():
+        samples += tree_samples(store.trees.load(record.id), judge_margin=judge_margin)
+    return samples
