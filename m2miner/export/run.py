@@ -35,7 +35,7 @@ from m2miner.export import hf
 from m2miner.export.androidcontrol import convert, tf_example
 from m2miner.export.atomic import check_target, clean_leftovers, new_staging, publish
 from m2miner.export.builders import Builder, build_samples
-from m2miner.export.descriptions import description_counts
+from m2miner.export.descriptions import DescriptionChecker, description_counts
 from m2miner.export.formats import ROW_WRITERS, llamafactory_entry
 from m2miner.export.graphs import write_tree_graph
 from m2miner.export.images import place_images
@@ -210,6 +210,7 @@ def _write_export(
         options.recycled,
         options.require_ground_truth,
         include=options.include,
+        exclude=store.verdicts.rejected() if options.exclude_rejected else frozenset(),
     )
     collected = collect(store, selection, lambda done, total: notify("trees", done, total))
     sizes = ScreenSizes(store)
@@ -410,8 +411,9 @@ def _export_episodes(
     seen: set[str] = set()
     notes = {"enter_merged_into_type": 0, "final_answers_left_out": 0, "episodes_left_out": 0}
     root = writer.root(options, "androidcontrol")
+    checker = DescriptionChecker(sizes.store) if options.check_descriptions else None
     for trajectory in trajectories:
-        steps = trajectory_steps(trajectory)
+        steps = trajectory_steps(trajectory, checker)
         if not all(judged_enough(step.node, options.min_judge) for step in steps):
             continue
         done = convert(trajectory, steps, sizes, writer.hierarchy, root)
