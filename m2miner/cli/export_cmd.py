@@ -102,6 +102,14 @@ def export_cmd(
             "refuted or all; labelled in the manifest and meta. Default: verified only.",
         ),
     ] = None,
+    exclude_rejected: Annotated[
+        bool,
+        typer.Option(
+            "--exclude-rejected",
+            help="Leave out trajectories a reviewer marked wrong in `m2miner view` "
+            "(their latest verdict).",
+        ),
+    ] = False,
     stored_descriptions: Annotated[
         bool,
         typer.Option(
@@ -185,6 +193,7 @@ def export_cmd(
         recycled=recycled,
         require_ground_truth=require_ground_truth,
         include=parse_choices(include, INCLUDE, "--include label"),
+        exclude_rejected=exclude_rejected,
         check_descriptions=not stored_descriptions,
         min_judge=min_judge,
         val_ratio=val_ratio,
@@ -314,10 +323,40 @@ def stats_cmd(
         if run is not None:
             store.runs.get(run)  # a missing run is an error, not empty stats
         stats = mined_stats(store, run_id=run, app=app_name)
+        quality = _dqa(store, run, app_name)
     if as_json:
-        console.print_json(json.dumps(stats.to_dict()))
+        console.print_json(json.dumps({**stats.to_dict(), "dqa": quality}))
         return
     _stats_tables(stats)
+    _dqa_table(quality)
+
+
+def _dqa(store: Any, run: int | None, app_name: str | None) -> dict[str, Any]:
+    """Data-quality accuracy from reviewers' verdicts (``m2miner view``), in total and
+    per app."""
+    from m2miner.view.review import dqa
+
+    total, per_app = dqa(store, app=app_name, run_id=run)
+    return {"total": total.to_dict(), "apps": {k: v.to_dict() for k, v in per_app.items()}}
+
+
+def _dqa_table(quality: dict[str, Any]) -> None:
+    table = Table(title="Data quality (reviewers' verdicts in `m2miner view`)")
+    for column in ("app", "DQA", "95% CI", "judged", "correct", "wrong", "skipped"):
+        table.add_column(column, justify="left" if column == "app" else "right")
+    for name, row in [*quality["apps"].items(), ("all", quality["total"])]:
+        ci = row["ci95"]
+        table.add_row(
+            name,
+            "-" if row["accuracy"] is None else f"{row['accuracy']:.1%}",
+            "-" if ci is None else f"{ci[0]:.1%} - {ci[1]:.1%}",
+            *(str(row[k]) for k in ("judged", "correct", "wrong", "skipped")),
+        )
+    console.print(table)
+    if not quality["total"]["judged"]:
+        console.print(
+            "no trajectory reviewed yet: `m2miner view`, then the review queue", style="dim"
+        )
 
 
 def _stats_tables(stats: Any) -> None:

@@ -84,6 +84,8 @@ class ExportOptions:
     include: tuple[str, ...] = ()
     """Trajectories exported besides verified ones: ``judged`` (judged only) and/or
     ``refuted``; each sample's meta says which (``trust``)."""
+    exclude_rejected: bool = False
+    """Leave out trajectories whose latest reviewer verdict (``m2miner view``) is wrong."""
     check_descriptions: bool = True
     """Check each step's description against what the step changed on the screen, and
     reword or leave out the ones that do not say it (``--stored-descriptions``: off)."""

@@ -104,6 +104,9 @@ class Selection:
     require_ground_truth: bool = False
     include: tuple[str, ...] = ()
     """Labels selected besides ``verified``: ``judged`` and/or ``refuted``."""
+    exclude: frozenset[tuple[int, int]] = frozenset()
+    """``(last node id, intent id)`` of trajectories to leave out: those a reviewer
+    marked wrong (``export --exclude-rejected``, see :mod:`m2miner.view.review`)."""
 
     def accepts(self, trust: Trust) -> bool:
         return trust == "verified" or trust in self.include
@@ -154,6 +157,8 @@ def _skip(skipped: dict[str, int], reason: str) -> None:
     skipped[reason] = skipped.get(reason, 0) + 1
 
 
+REJECTED = "marked wrong by a reviewer (--exclude-rejected leaves it out)"
+
 LEFT_OUT: dict[Trust, str] = {
     "judged": "judged-only success, nothing verified it (--include judged exports it)",
     "refuted": "success refuted by its verifier or checks (--include refuted exports it)",
@@ -175,6 +180,9 @@ def _successful(
             continue
         if not selection.accepts(trust):
             _skip(skipped, LEFT_OUT[trust])
+            continue
+        if (node.id, tree.intent.id) in selection.exclude:
+            _skip(skipped, REJECTED)
             continue
         path = tree.path(node.id)
         trajectory = Trajectory(tree.intent, tree, path, recycled=False, trust=trust)
@@ -202,6 +210,9 @@ def _recycled(
             continue
         if not selection.accepts(trust):
             _skip(skipped, LEFT_OUT_RECYCLED[trust])
+            continue
+        if (intent.source_node_id, intent.id) in selection.exclude:
+            _skip(skipped, REJECTED)
             continue
         tree = _tree_of(store, intent.source_node_id, trees)
         if tree is None:

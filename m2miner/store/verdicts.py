@@ -79,6 +79,10 @@ class VerdictRepository:
         out = {(int(n), int(i)): str(v) for n, i, v in rows}
         return out if wanted is None else {k: v for k, v in out.items() if k in wanted}
 
+    def rejected(self) -> frozenset[TrajectoryKey]:
+        """Every trajectory whose latest verdict is ``wrong``."""
+        return frozenset(key for key, verdict in self.latest().items() if verdict == "wrong")
+
     def terminal_paths(
         self, *, app: str | None = None, run_id: int | None = None
     ) -> list[tuple[int, str, dict[str, Any], int, int, str, str]]:

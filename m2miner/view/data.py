@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from m2miner.errors import NotFoundError
-from m2miner.mining.session import fault_counts
 from m2miner.mining.trust import Trust, intent_trust, trust_of
 from m2miner.store import Store
 from m2miner.store.records import (
@@ -230,6 +229,8 @@ def with_verdicts(store: Store, refs: list[TrajectoryRef]) -> list[TrajectoryRef
 
 def tree_page(store: Store, tree_id: int) -> TreePage:
     """Everything the tree page shows; raises NotFoundError for an unknown tree."""
+    from m2miner.mining.session import fault_counts
+
     rows = store.trees.outline(tree_id)
     tree = store.trees.get(tree_id)
     intent = store.intents.get(tree.intent_id)

@@ -156,6 +156,6 @@ def dqa(
     return total, {name: dqa_of(v) for name, v in sorted(per_app.items())}
 
 
-def rejected(store: Store) -> set[tuple[int, int]]:
+def rejected(store: Store) -> frozenset[tuple[int, int]]:
     """``(last node id, intent id)`` of every trajectory whose latest verdict is wrong."""
-    return {key for key, verdict in store.verdicts.latest().items() if verdict == "wrong"}
+    return store.verdicts.rejected()
