@@ -61,6 +61,8 @@ for (const el of (document.body ? document.body.querySelectorAll('*') : [])) {
   if (isField) text = el.isContentEditable ? clean(el.innerText) : (el.value || '');
   else if (tag === 'SELECT')
     text = el.selectedOptions.length ? clean(el.selectedOptions[0].text) : '';
+  // A checkbox's or radio's value is a form token ('on' by default); its label names it.
+  else if (type === 'checkbox' || type === 'radio') text = labelOf(el) || clean(el.value);
   else if (tag === 'INPUT') text = clean(el.value) || labelOf(el);
   else if (interactive) text = clean(el.innerText) || own;
   nodes.push({

@@ -39,6 +39,16 @@ def tap(device: Any, obs: Observation, rid: str) -> Observation:
 def test_an_expression_over_storage_dom_and_url_passes_and_fails(web_device, pages_url) -> None:
     web_device.start_app(AppTarget("prefs", url=f"{pages_url}/prefs.html"))
     start = web_device.observe()
+    # A checkbox is named by its label, not by its value ("on").
+    boxes = [
+        el
+        for el in ET.fromstring(start.hierarchy or "").iter("node")
+        if el.get("checkable") == "true"
+    ]
+    assert [(b.get("resource-id"), b.get("text")) for b in boxes] == [
+        ("dark", "Dark theme"),
+        ("digest", "Weekly digest"),
+    ]
     off = check(web_device, DARK_ON)
     assert (off.passed, off.error) == (False, None)
     assert off.detail == f"js: {DARK_ON} is false"
