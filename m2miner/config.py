@@ -611,6 +611,12 @@ class RayConfig(Strict):
         description="How long a dead device actor may take to come back (its host may be "
         "gone) before its device is retired.",
     )
+    start_wait_s: float = Field(
+        300.0,
+        gt=0,
+        description="How long a device actor may take to start (a worker process, the "
+        "store, the device and the agents) before its device is retired.",
+    )
     namespace: str = Field("m2miner", description="Ray namespace of the device actors.")
 
 

@@ -20,7 +20,7 @@ import threading
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from m2miner.agents.base import Agents
 from m2miner.config import Config
@@ -36,8 +36,12 @@ from m2miner.mining.rehearsal import serving
 from m2miner.mining.resume import resumed_config
 from m2miner.mining.session import TreeOutcome, TreeSession
 from m2miner.mining.workers import PoolRunner
+from m2miner.safety.wrapper import wrap_safe
 from m2miner.store import Store
 from m2miner.store.records import ConfigChange, IntentRecord, RunRecord
+
+if TYPE_CHECKING:
+    from m2miner.scaleout.driver import RayCluster
 
 
 @dataclass(frozen=True)
@@ -97,13 +101,14 @@ def open_store(config: Config, *, read_only: bool = False) -> Store:
     """The store the config names (created and migrated on first use); ``read_only`` for
     commands that only read: nothing is created or migrated, and it works in a directory
     this user cannot write."""
+    from m2miner.store.blobs import open_blobs
     from m2miner.store.db import prepare_data_dir
 
     prepare_data_dir(config.store.data_dir, create=not read_only)
     return Store.open(
         config.store.database_url(),
-        screenshots_dir=config.store.data_dir / "screenshots",
         read_only=read_only,
+        blobs=open_blobs(config.store.blobs, config.store.data_dir, config.store.blob_options),
     )
 
 
@@ -139,6 +144,7 @@ def mine(
     components: Components | None = None,
     argv: str | None = None,
     retry_errors: bool = False,
+    cluster: RayCluster | None = None,
 ) -> MineReport:
     """Mine the request's intents (or continue run ``resume``) and return the report.
 
@@ -158,9 +164,17 @@ def mine(
     line its history records (default: this process's). ``retry_errors`` (with
     ``resume``) gives the run's env_error nodes their retries back, reopening trees that
     ended with them.
+
+    With ``cluster`` the trees are mined on a Ray cluster's devices instead of this
+    process's (see :mod:`m2miner.scaleout.driver`); ``device`` defaults to its fleet.
     """
     notify = _serialised(observer or (lambda event: None))
     stop = stop or StopFlag()
+    if cluster is not None:
+        from m2miner.scaleout.driver import check_store
+
+        check_store(config)
+        device = device or (cluster.specs() if resume is None else None)
     store = open_store(config)
 
     def lost() -> None:
@@ -178,7 +192,8 @@ def mine(
                 store, config, request, device or "sim", devices, command, writer, models
             )
         run, intents, specs, request, config = start
-        miner = _RunMiner(store, config, run, request, notify, stop, retry_errors)
+        make = cluster.miner if cluster is not None else _RunMiner
+        miner = make(store, config, run, request, notify, stop, retry_errors)
         with serving(config, models) as models:  # faults.model: models behind a fault server
             return miner.mine(intents, specs, models, components or Components())
     except BaseException as exc:
@@ -379,7 +394,8 @@ class _RunMiner:
         try:
             for index, spec in enumerate(specs):
                 if components.device is not None:
-                    opened.append(components.device(index))
+                    # Devices built in code get the safety policy like opened ones.
+                    opened.append(wrap_safe(components.device(index), self.config.safety))
                 else:
                     opened.append(
                         open_device(

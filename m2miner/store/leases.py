@@ -47,6 +47,11 @@ def run_lease_key(run_id: int) -> str:
     return f"run:{run_id}"
 
 
+def tree_lease_key(tree_id: int) -> str:
+    """The lease key of a tree: a worker of a Ray run holds it while it mines the tree."""
+    return f"tree:{tree_id}"
+
+
 def this_host() -> str:
     """The name leases record for this machine."""
     return socket.gethostname()

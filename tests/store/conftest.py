@@ -3,17 +3,8 @@ throwaway PostgreSQL server where its binaries and psycopg are installed."""
 
 from __future__ import annotations
 
-import functools
-import os
-import pwd
-import shutil
-import socket
-import subprocess
-import tempfile
-import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from pathlib import Path
 
 import pytest
 
@@ -65,58 +56,25 @@ def make_tree() -> Callable[..., SmallTree]:
     return make_small_tree
 
 
-def _postgres_bin(name: str) -> str | None:
-    found = shutil.which(name)
-    if found:
-        return found
-    candidates = sorted(Path("/usr/lib/postgresql").glob(f"*/bin/{name}"))
-    return str(candidates[-1]) if candidates else None
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
 @pytest.fixture(scope="session")
 def postgres_server() -> Iterator[str]:
     """A throwaway PostgreSQL server on 127.0.0.1; yields its base URL (no database)."""
-    pytest.importorskip("psycopg", reason="the postgres extra (psycopg) is not installed")
-    initdb, pg_ctl = _postgres_bin("initdb"), _postgres_bin("pg_ctl")
-    if initdb is None or pg_ctl is None:
-        pytest.skip("PostgreSQL server binaries (initdb, pg_ctl) are not installed")
-    user: str | None = None
-    if os.geteuid() == 0:
-        # PostgreSQL refuses to run as root.
-        try:
-            user = pwd.getpwnam("postgres").pw_name
-        except KeyError:
-            pytest.skip("running as root and there is no 'postgres' user to run the server")
-    base = Path(tempfile.mkdtemp(prefix="m2miner-pg-"))
-    if user is not None:
-        os.chown(base, pwd.getpwnam(user).pw_uid, -1)
-    data, port = base / "data", _free_port()
-    run = functools.partial(subprocess.run, check=True, capture_output=True, user=user)
-    run([initdb, "-D", str(data), "-A", "trust", "-U", "m2miner", "--no-sync"])
-    options = f"-p {port} -k {base} -c listen_addresses=127.0.0.1 -c fsync=off"
-    run([pg_ctl, "-D", str(data), "-o", options, "-l", str(base / "log"), "-w", "start"])
+    from m2miner.testing.postgres import PostgresUnavailable, postgres_server
+
     try:
-        yield f"postgresql+psycopg://m2miner@127.0.0.1:{port}"
+        server = postgres_server()
+        url = server.__enter__()
+    except PostgresUnavailable as exc:
+        pytest.skip(str(exc))
+    try:
+        yield url
     finally:
-        subprocess.run(
-            [pg_ctl, "-D", str(data), "-m", "fast", "-w", "stop"], capture_output=True, user=user
-        )
-        shutil.rmtree(base, ignore_errors=True)
+        server.__exit__(None, None, None)
 
 
 @pytest.fixture
 def postgres_url(postgres_server: str) -> str:
     """A fresh, empty database on the throwaway server."""
-    import psycopg
+    from m2miner.testing.postgres import create_database
 
-    name = f"m2miner_{uuid.uuid4().hex[:12]}"
-    plain = postgres_server.replace("postgresql+psycopg://", "postgresql://")
-    with psycopg.connect(f"{plain}/postgres", autocommit=True) as connection:
-        connection.execute(f'CREATE DATABASE "{name}"')
-    return f"{postgres_server}/{name}"
+    return create_database(postgres_server)

@@ -1,0 +1,222 @@
+"""A mining run over a Ray cluster: ``m2miner mine --ray ADDRESS``.
+
+The driver is the process that runs ``m2miner mine``: it holds the run's lease, records
+the run like a local one and creates one :class:`~m2miner.scaleout.worker.DeviceWorker`
+actor per fleet device; :class:`~m2miner.scaleout.schedule.Scheduler` sends the trees.
+The store must be one every worker reaches: PostgreSQL (``store.url``) and a shared blob
+store (``store.blobs``). Ctrl-C stops every tree after its node in flight; the run is
+then resumable with ``m2miner mine --resume RUN_ID --ray ADDRESS``, on the same cluster
+or on another one.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from m2miner.config import Config
+from m2miner.errors import ConfigError
+from m2miner.scaleout.fleet import Fleet, FleetDevice
+from m2miner.store.records import IntentRecord
+
+if TYPE_CHECKING:  # mining.run imports this module's user; no import at run time
+    from m2miner.mining.run import MineReport
+
+
+@dataclass(frozen=True)
+class RayCluster:
+    """Where a run mines: the cluster's ``address`` and its ``fleet``.
+
+    ``components`` (tests, benchmarks) builds :class:`~m2miner.mining.run.Components`
+    inside each actor; it must pickle (a module-level function or a partial of one).
+    """
+
+    address: str
+    fleet: Fleet
+    components: Callable[[], Any] | None = None
+
+    def specs(self) -> str:
+        """The ``--device`` list the run records: every fleet device's spec."""
+        return ",".join(d.spec for d in self.fleet.devices)
+
+    def miner(self, *args: Any) -> RayRunMiner:
+        return RayRunMiner(self, *args)
+
+
+def check_store(config: Config) -> None:
+    """A Ray run's store must be reachable from every host."""
+    if config.store.database_url().startswith("sqlite"):
+        raise ConfigError(
+            "a Ray run needs a database every worker reaches; SQLite is a local file",
+            hint="set store.url = 'postgresql+psycopg://USER@HOST/DB' (pip install "
+            "'m2miner[postgres]') and store.blobs to a shared directory or s3://BUCKET",
+        )
+
+
+def connect(address: str, namespace: str) -> bool:
+    """Join the cluster (``local`` starts one on this host); False when already joined."""
+    import ray
+
+    if ray.is_initialized():
+        return False
+    try:
+        ray.init(
+            address=None if address == "local" else address,
+            namespace=namespace,
+            logging_level=logging.WARNING,
+            log_to_driver=False,
+            include_dashboard=False if address == "local" else None,
+        )
+    except ConnectionError as exc:
+        raise ConfigError(
+            f"cannot reach the Ray cluster at {address}: {exc}",
+            hint="start it with `ray start --head` (see docs/scaleout.md), or use --ray local",
+        ) from exc
+    return True
+
+
+class RayRunMiner:
+    """Mines a run's intents on the cluster's device actors (the Ray twin of the local
+    miner in :mod:`m2miner.mining.run`)."""
+
+    def __init__(
+        self,
+        cluster: RayCluster,
+        store: Any,
+        config: Config,
+        run: Any,
+        request: Any,
+        notify: Callable[[Any], None],
+        stop: Any,
+        retry_errors: bool = False,
+    ) -> None:
+        self.cluster = cluster
+        self.store = store
+        self.config = config
+        self.run = run
+        self.request = request
+        self.notify = notify
+        self.stop = stop
+        self.retry_errors = retry_errors
+        self.requeues: list[Any] = []
+
+    def mine(self, intents: list[IntentRecord], specs: Any, models: Any, parts: Any) -> MineReport:
+        import ray
+
+        from m2miner.mining.run import MineReport, _ctrl_c
+        from m2miner.scaleout.schedule import Scheduler, raise_failure
+
+        started = time.monotonic()
+        joined = connect(self.cluster.address, self.config.ray.namespace)
+        scheduler: Scheduler | None = None
+        try:
+            members = self._members(specs[0].kind)
+            scheduler = Scheduler(
+                members,
+                self._tree_for,
+                self._event,
+                self.stop,
+                failures=self.config.ray.device_failures,
+                restart_wait_s=self.config.ray.restart_wait_s,
+                start_wait_s=self.config.ray.start_wait_s,
+            )
+            with _ctrl_c(self.stop, self.notify):
+                result = scheduler.run(intents)
+            self.requeues = result.requeues
+            stats = tuple(scheduler.stats(time.monotonic() - started))
+            heuristic = any(m.info.get("heuristic") for m in members)
+        finally:
+            if scheduler is not None:
+                _close(scheduler.members)
+            if joined:
+                ray.shutdown()
+        raise_failure(scheduler.failure)
+        error = None
+        if result.left and not self.stop():
+            error = "no device left: " + "; ".join(
+                f"{m.device.name}: {m.error}" for m in scheduler.members if m.error
+            )
+        interrupted = self.stop() or error is not None
+        self.store.runs.finish(
+            self.run.id, "interrupted" if interrupted else "finished", error=error
+        )
+        outcomes = [result.outcomes[i.id] for i in intents if i.id in result.outcomes]
+        wall = time.monotonic() - started
+        return MineReport(self.run.id, outcomes, interrupted, heuristic, error, stats, wall)
+
+    def _members(self, kind: str) -> list[Any]:
+        import ray
+
+        from m2miner.mining.plan import is_sim_app
+        from m2miner.scaleout.schedule import Member
+        from m2miner.scaleout.worker import DeviceWorker, WorkerJob
+
+        offered = ray.cluster_resources()
+        actor_class = ray.remote(DeviceWorker)
+        per_device = self.config.device.trees_per_device
+        members = []
+        for index, device in enumerate(self.cluster.fleet.devices):
+            job = WorkerJob(
+                self.config,
+                self.run.id,
+                self.request.app,
+                self.request.domain,
+                kind == "sim" and is_sim_app(self.request.app),
+                device,
+                index,
+                self.retry_errors,
+                self.cluster.components,
+            )
+            member = Member(device, None, per_device)
+            if not offered.get(device.resource):
+                member.state = "retired"
+                member.error = f"no Ray node offers {device.resource}"
+            else:
+                member.actor = actor_class.options(  # type: ignore[attr-defined]
+                    name=f"run{self.run.id}:{device.name}",
+                    num_cpus=0,
+                    resources={device.resource: 1},
+                    max_restarts=self.config.ray.max_restarts,
+                    max_concurrency=per_device + 3,
+                ).remote(job)
+            members.append(member)
+        if all(m.state == "retired" for m in members):
+            raise ConfigError(
+                "no node of the Ray cluster offers a device of the fleet",
+                hint="start each host's node with `ray start --address HEAD "
+                '--resources "$(m2miner fleet resources HOST)"`',
+            )
+        return members
+
+    def _tree_for(self, intent: IntentRecord, device: FleetDevice) -> int:
+        """The intent's tree in this run, created here so that no two workers race."""
+        trees = self.store.trees.find(run_id=self.run.id, intent_id=intent.id)
+        if trees:
+            return int(trees[-1].id)
+        search = self.config.search.algorithm
+        return int(
+            self.store.trees.create(self.run.id, intent.id, device=device.name, search=search).id
+        )
+
+    def _event(
+        self, kind: str, intent: IntentRecord | None, tree_id: int | None, **data: Any
+    ) -> None:
+        from m2miner.mining.run import MineEvent
+
+        outcome = data.pop("outcome", None)
+        text = intent.text if intent is not None else ""
+        self.notify(MineEvent(kind, text, tree_id, outcome, {**data, "at": time.time()}))
+
+
+def _close(members: list[Any]) -> None:
+    import ray
+
+    live = [m.actor for m in members if m.actor is not None and m.state != "retired"]
+    refs = [a.close.remote() for a in live]
+    ray.wait(refs, num_returns=len(refs), timeout=10.0)
+    for member in members:
+        if member.actor is not None:
+            ray.kill(member.actor, no_restart=True)
