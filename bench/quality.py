@@ -322,8 +322,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     add = parser.add_argument
     add("--apps", nargs="*", default=None, help="sim apps (default: every bundled app)")
-    add("--per-app", type=int, default=4, help="tasks per app")
-    add("--max-length", type=int, default=4, help="longest task (reference solution steps)")
+    add("--per-app", type=int, default=8, help="tasks per app")
+    add("--max-length", type=int, default=6, help="longest task (reference solution steps)")
     add("--agents", nargs="*",
         default=["heuristic", *(f"calibrated-{a:.2f}" for a in ACCURACIES)])  # fmt: skip
     add("--methods", nargs="*", default=list(METHODS), choices=list(METHODS))

@@ -55,7 +55,7 @@ def description_truth(step: Replayed, description: str) -> tuple[bool, str]:
             if said_on == said_off:
                 return False, f"does not say {'on' if on else 'off'}"
             return said_on == on, f"the switch ended {'on' if on else 'off'}"
-        label = key_terms(step.label)
+        label = key_terms(step.label) or words(step.label)  # "Start" is all stop words
         named = bool(label) and all(matches(t, set(words(text))) for t in label)
         return named, "names the tapped element" if named else f"does not name {step.label!r}"
     if action.type in ("click", "long_press"):
