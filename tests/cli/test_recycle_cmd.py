@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -41,6 +42,7 @@ def test_recycle_prints_a_summary_and_the_sim_report(
     assert "Recycling run 2" in out
     assert "recycled intents stored from 2 trees" in out
     assert "replayed on the sim" in out and "accomplish a bundled task" in out
+    assert re.search(r"(\d+) of \1 recycled intents are true on the sim's state: 100%", out)
     assert "heuristic recycler" in out
 
     code, out, _ = run(
