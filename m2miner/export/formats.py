@@ -1,7 +1,9 @@
 """Rendering samples for LLaMA-Factory, ms-swift and TRL.
 
-All three get one JSON object per line and image paths relative to the export directory
-(``images/<sha256>.png``), one path per screenshot in the order the prompt shows them.
+All three get one JSON object per line and one image path per screenshot in the order
+the prompt shows them: ``images/<sha256>.png`` relative to the export directory, or that
+file's absolute path (``--image-paths``; each format's default is the one its own loader
+resolves from any working directory, see :data:`~m2miner.export.options.DEFAULT_IMAGE_PATHS`).
 
 - LLaMA-Factory, ``sharegpt`` formatting with OpenAI-style tags: ``messages`` of
   ``{"role", "content"}``, an ``<image>`` tag in the content where each screenshot goes,
@@ -17,6 +19,7 @@ All three get one JSON object per line and image paths relative to the export di
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from m2miner.export.samples import Sample, Screenshot, Turn
@@ -33,9 +36,11 @@ LLAMAFACTORY_TAGS = {
 Row = dict[str, Any]
 
 
-def image_path(shot: Screenshot) -> str:
-    """Where a screenshot lives in an export, relative to the export directory."""
-    return f"images/{shot.hash}.png"
+def image_path(shot: Screenshot, root: Path | None = None) -> str:
+    """Where a screenshot lives in an export: relative to the export directory, or under
+    ``root`` (the export directory's absolute path) when given."""
+    relative = f"images/{shot.hash}.png"
+    return str(root / relative) if root is not None else relative
 
 
 def _tagged(turn: Turn) -> str:
@@ -46,9 +51,9 @@ def _tag_messages(sample: Sample) -> list[dict[str, str]]:
     return [{"role": turn.role, "content": _tagged(turn)} for turn in sample.prompt]
 
 
-def llamafactory_row(sample: Sample) -> Row:
+def llamafactory_row(sample: Sample, root: Path | None = None) -> Row:
     messages = _tag_messages(sample)
-    images = [image_path(s) for s in sample.images]
+    images = [image_path(s, root) for s in sample.images]
     if sample.kind == "preference":
         return {
             "messages": messages,
@@ -73,13 +78,13 @@ def llamafactory_entry(file_name: str, ranking: bool) -> dict[str, Any]:
     return entry
 
 
-def swift_row(sample: Sample) -> Row:
+def swift_row(sample: Sample, root: Path | None = None) -> Row:
     messages = _tag_messages(sample)
     messages.append({"role": "assistant", "content": sample.answer})
     row: Row = {"messages": messages}
     if sample.kind == "preference":
         row["rejected_response"] = sample.rejected
-    row["images"] = [image_path(s) for s in sample.images]
+    row["images"] = [image_path(s, root) for s in sample.images]
     return row
 
 
@@ -94,9 +99,9 @@ def _assistant(text: str | None) -> dict[str, Any]:
     return {"role": "assistant", "content": [{"type": "text", "text": text or ""}]}
 
 
-def trl_row(sample: Sample) -> Row:
+def trl_row(sample: Sample, root: Path | None = None) -> Row:
     prompt = [{"role": turn.role, "content": _parts(turn)} for turn in sample.prompt]
-    images = [image_path(s) for s in sample.images]
+    images = [image_path(s, root) for s in sample.images]
     if sample.kind == "preference":
         return {
             "prompt": prompt,
@@ -107,7 +112,7 @@ def trl_row(sample: Sample) -> Row:
     return {"messages": [*prompt, _assistant(sample.answer)], "images": images}
 
 
-ROW_WRITERS: dict[str, Callable[[Sample], Row]] = {
+ROW_WRITERS: dict[str, Callable[[Sample, Path | None], Row]] = {
     "llamafactory": llamafactory_row,
     "swift": swift_row,
     "trl": trl_row,

@@ -7,8 +7,12 @@ export --format llamafactory`` or ``swift``); nothing heavy is imported. Written
 - LLaMA-Factory: ``train.yaml`` (the SFT stage, or DPO with ``--no-sft``), with LoRA a
   ``merge.yaml`` that writes the merged model, with ``--dpo`` also ``dpo.yaml`` (and
   ``merge_dpo.yaml``), and ``run.sh`` running them in order.
-- ms-swift: ``train.sh`` with the ``swift sft`` (and ``swift rlhf --rlhf_type dpo``) and
-  ``swift export --merge_lora`` commands.
+- ms-swift (4.x): ``train.sh`` with the ``swift sft`` (and ``swift rlhf --rlhf_type dpo``)
+  and ``swift export --merge_lora`` commands; ``--tuner_type`` (4.x's name for 3.x's
+  ``--train_type``), and ``--model_type``/``--template`` so a local checkpoint whose folder
+  name says nothing still loads as the right model.
+
+Both are checked with the tools' own argument parsers in ``tests/export/test_tools.py``.
 """
 
 from __future__ import annotations
@@ -29,6 +33,8 @@ from m2miner.train.options import TrainOptions
 Tool = Literal["llamafactory", "swift"]
 TOOLS: tuple[Tool, ...] = ("llamafactory", "swift")
 LLAMAFACTORY_TEMPLATES = {"qwen25": "qwen2_vl", "qwen3": "qwen3_vl_nothink"}
+SWIFT_TYPES = {"qwen25": ("qwen2_5_vl", "qwen2_5_vl"), "qwen3": ("qwen3_vl", "qwen3_vl")}
+"""ms-swift's ``--model_type`` and ``--template`` for each model family."""
 DEFAULT_CUTOFF = 8192
 """Tokens per sample when --max-length is not given: two 1280-token screenshots, the
 tool description of the system prompt and the answer fit."""
@@ -201,13 +207,17 @@ def _lf_merge(opts: TrainOptions, base: str, saves: Path, model: Path) -> dict[s
 def _swift(opts: TrainOptions) -> Emitted:
     root = opts.data[0].resolve()
     out = opts.out.resolve()
-    lines = [f"cd {shlex.quote(str(root))}  # image paths in the data are relative to the export"]
+    # Data files are named by absolute path, and so are images in an export for ms-swift;
+    # an older export, or one written with --image-paths relative, names its images
+    # relative to the export directory, where ms-swift must then run.
+    lines = [f"cd {shlex.quote(str(root))}"]
     base = opts.base
     stages = [s for s, on in (("sft", opts.sft), ("dpo", opts.dpo)) if on]
     for stage in stages:
         kinds = opts.sft_kinds if stage == "sft" else ("preference",)
         found = export_files(root, "swift", kinds)
         saves = out / "saves" / stage
+        found = {k: {n: str(root / f) for n, f in v.items()} for k, v in found.items()}
         lines += ["", _swift_train(opts, stage, base, found, saves)]
         if opts.finetune == "lora":
             lines += [
@@ -233,7 +243,13 @@ def _swift_train(
     env = f"MIN_PIXELS={opts.min_pixels} MAX_PIXELS={opts.max_pixels}"
     head = "swift sft" if stage == "sft" else "swift rlhf --rlhf_type dpo"
     model = f'"{base}"' if base.startswith("$") else shlex.quote(base)
-    args: list[str] = [f"--model {model}", f"--train_type {opts.finetune}"]
+    model_type, template = SWIFT_TYPES[family(opts.base)]
+    args: list[str] = [
+        f"--model {model}",
+        f"--model_type {model_type}",
+        f"--template {template}",
+        f"--tuner_type {opts.finetune}",
+    ]
     args.append("--dataset " + " ".join(shlex.quote(f["train"]) for f in found.values()))
     val = [shlex.quote(f["val"]) for f in found.values() if "val" in f]
     args.append(

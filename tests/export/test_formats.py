@@ -28,18 +28,17 @@ SWIFT_KEYS = {
     "tools",
     "objects",
 }
+# AndroidControl's action space, from its README; nothing else.
 ANDROIDCONTROL_TYPES = {
     "click",
     "long_press",
     "scroll",
-    "input_text",
     "open_app",
-    "navigate_back",
+    "type",
+    "input_text",
     "navigate_home",
+    "navigate_back",
     "wait",
-    "keyboard_enter",
-    "answer",
-    "key",
 }
 
 
@@ -86,13 +85,20 @@ def test_formats_hold_the_same_samples_line_by_line(full_export: ExportReport) -
 def test_every_image_path_exists_and_every_image_is_used(full_export: ExportReport) -> None:
     out = full_export.out_dir
     used: set[str] = set()
+    manifest = json.loads((out / "export.json").read_text())
+    assert manifest["images_root"] == str(out.resolve())
     for fmt in ("llamafactory", "swift", "trl"):
+        absolute = manifest["image_paths"][fmt] == "absolute"
+        assert absolute == (fmt != "llamafactory")  # each format's default
         for path in data_files(full_export, fmt):
             for row in rows(path):
                 for image in row["images"]:
-                    assert not Path(image).is_absolute()
+                    assert Path(image).is_absolute() == absolute
+                    if absolute:
+                        image = str(Path(image).relative_to(out.resolve()))
                     assert (out / image).is_file(), image
                     used.add(image)
+    assert manifest["image_paths"]["androidcontrol"] == "relative"
     for path in (out / "androidcontrol").rglob("*.json"):
         for image in json.loads(path.read_text())["screenshots"]:
             assert (out / image).is_file()

@@ -104,6 +104,9 @@ def test_swift_script_runs_sft_then_dpo(exported: Exported, tmp_path: Path) -> N
     assert f"cd {exported.root.resolve()}" in script
     assert "MAX_PIXELS=602112 swift sft" in script and "swift rlhf --rlhf_type dpo" in script
     assert '--model "$MODEL"' in script  # DPO starts from the merged SFT model
+    # ms-swift 4.x names: a local checkpoint loads with its model type and template.
+    assert "--train_type" not in script and script.count("--tuner_type lora") == 2
+    assert script.count("--model_type qwen2_5_vl") == script.count("--template qwen2_5_vl") == 2
     assert script.count("swift export --adapters") == 2
     for relative in (
         "swift/sft/train.jsonl",
@@ -111,7 +114,8 @@ def test_swift_script_runs_sft_then_dpo(exported: Exported, tmp_path: Path) -> N
         "swift/preference/train.jsonl",
     ):
         assert relative in script and (exported.root / relative).is_file()
-    assert "--val_dataset swift/sft/val.jsonl swift/description/val.jsonl" in script
+    root = exported.root.resolve()
+    assert f"--val_dataset {root}/swift/sft/val.jsonl {root}/swift/description/val.jsonl" in script
     assert done.command == f"bash {tmp_path.resolve() / 'sw/train.sh'}"
 
 
