@@ -13,7 +13,8 @@ world's ground truth (``bench/quality_truth.py``), never against what the miner 
   refuted. The cost of each check is read from ``info["checks"]``: its extra device
   steps and model calls, summed over every judged success.
 - **exported**: trajectories the default export took (verified only); *true* the share
-  of the tree's own trajectories whose task predicate holds at their end.
+  of them the sim bears out: a tree's own trajectory whose task predicate holds at its
+  end, a recycled one whose intent is true (below).
 - **recycled**: intents the recycler stored; *true* the share whose every clause the sim's
   state bears out (``m2miner.mining.recycle_truth``).
 - **descriptions**: steps of exported trajectories (each node once); *flagged* those
@@ -254,15 +255,16 @@ def print_tables(results: dict[tuple[str, str], Tally], header: list[str]) -> No
     print()
     print("What the default export takes, scored by the sim:\n")
     print(
-        "| agents | method | exported | own trajectories (true) | recycled intents "
+        "| agents | method | exported | true | own trajectories (true) | recycled intents "
         "(true) | recycled exported | steps checked | descriptions flagged | "
         "descriptions written (true) |"
     )
-    print("|---|---|--:|--:|--:|--:|--:|--:|--:|")  # fmt: skip
+    print("|---|---|--:|--:|--:|--:|--:|--:|--:|--:|")  # fmt: skip
     for (agents, method), t in results.items():
         c = t.counts
+        true = pct(c["own_true"] + c["recycled_true"], c["exported_own"] + c["recycled"])
         print(
-            f"| {agents} | {method} | {c['exported']} | {c['exported_own']} "
+            f"| {agents} | {method} | {c['exported']} | {true} | {c['exported_own']} "
             f"({pct(c['own_true'], c['exported_own'])}) | {c['recycled']} "
             f"({pct(c['recycled_true'], c['recycled'])}) | {c['recycled_exported']} "
             f"| {c['desc_steps']} | {c['desc_flagged']} | {c['desc_written']} "
