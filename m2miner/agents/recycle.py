@@ -300,7 +300,7 @@ class ModelRecycler:
         refuted = path.facts()[1].contradictions(intent)
         if refuted:
             why = "the end state says: " + "; ".join(refuted)
-            return Verification(False, min(score, 0.0), source, why)
+            return Verification(False, 0.0, source, why)
         verified = score >= self.config.verify_threshold
         how = "first-token log-probabilities" if source == "judge" else "the answer's first word"
         return Verification(verified, score, source, f"P(success)={score:.2f} from {how}")
