@@ -136,7 +136,7 @@ def test_an_erroring_verifier_falls_back_to_the_terminal_checks(tmp_path: Path) 
     verifier, replayed = node.info["checks"]
     assert verifier["passed"] is None and verifier["error"]
     assert replayed["method"] == "replay" and replayed["passed"] is True
-    assert replayed["device_steps"] == node.depth
+    assert replayed["device_steps"] == node.depth - 1  # the terminate changes nothing
 
 
 def test_a_judged_success_that_does_not_reproduce_is_refuted_by_the_replay(tmp_path: Path) -> None:
@@ -182,9 +182,10 @@ def test_an_unperturbed_replay_confirms_and_counts_its_device_steps(tmp_path: Pa
     [outcome] = report.outcomes
     [node] = _judged(tmp_path, report)
     [check] = node.info["checks"]
-    assert check["passed"] is True and check["device_steps"] == node.depth
-    assert check["detail"] == f"{node.depth} steps reproduced every stored screen"
-    assert outcome.verified == 1 and outcome.usage.restore_steps >= node.depth
+    steps = node.depth - 1  # the last action is terminate: nothing to do on the device
+    assert check["passed"] is True and check["device_steps"] == steps
+    assert check["detail"] == f"{steps} actions reproduced every stored screen"
+    assert outcome.verified == 1 and outcome.usage.restore_steps >= steps
 
 
 class ScriptedEndJudge(ModelJudgeAgent):
