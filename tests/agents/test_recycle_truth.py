@@ -15,6 +15,7 @@ from m2miner.agents.end_state import EndState, Screen, end_state, is_dialog
 from m2miner.agents.recycle import HeuristicRecycler, PathStep, PathView
 from m2miner.agents.steps import touched
 from m2miner.devices.base import Observation
+from m2miner.devices.screens import placeholder_png, screen_key
 from m2miner.devices.sim import SimApp, load_app
 from m2miner.devices.sim import hierarchy as dump
 from m2miner.devices.sim.engine import World, apply
@@ -40,7 +41,7 @@ def walk(app: SimApp, steps: list[str]) -> tuple[PathView, list[Action]]:
     for step in steps:
         frame = build_frame(world, state, *SIZE)
         xml = dump.dump(frame)
-        screens.append(Observation(b"", *SIZE, hierarchy=xml))
+        screens.append(Observation(placeholder_png(*SIZE, screen_key(xml)), *SIZE, hierarchy=xml))
         if step.startswith("type:"):
             action = Action("type", text=step[5:])
         else:
@@ -50,7 +51,8 @@ def walk(app: SimApp, steps: list[str]) -> tuple[PathView, list[Action]]:
             state = apply(world, state, op)
         actions.append(action)
         path.append(PathStep(action, describe(action), touched(xml, action)))
-    screens.append(Observation(b"", *SIZE, hierarchy=dump.dump(build_frame(world, state, *SIZE))))
+    xml = dump.dump(build_frame(world, state, *SIZE))
+    screens.append(Observation(placeholder_png(*SIZE, screen_key(xml)), *SIZE, hierarchy=xml))
     view = PathView(app.name, "mobile", "some task", tuple(path), tuple(screens))
     return view, actions
 
@@ -180,3 +182,14 @@ def test_contradictions_are_read_clause_by_clause() -> None:
         "Use Wi-Fi ends off",
         "Airplane mode ends on",
     ]
+
+
+def test_the_model_recycler_is_shown_the_end_state_and_held_to_it() -> None:
+    from tests.agents.test_recycle import scripted_recycler
+
+    view, _ = walk(account(), ["close_account"])
+    recycler, model, _ = scripted_recycler(["success"])
+    verdict = recycler.verify(view, "Close account")
+    assert not verdict.verified and "never confirmed" in verdict.reason
+    (call,) = model.calls
+    assert "left open, never answered" in str(call.messages)
