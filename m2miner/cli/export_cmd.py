@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -292,12 +293,13 @@ def _trust_line(trust: dict[str, dict[str, int]]) -> str:
     """``trajectories: 5 verified, 0 judged only, 0 refuted exported; left out: ...``."""
     from m2miner.mining.trust import TRUST_WORDS
 
-    def counts(group: dict[str, int]) -> str:
-        return ", ".join(f"{group.get(k, 0)} {w}" for k, w in TRUST_WORDS.items())
+    def counts(group: dict[str, int], labels: Iterable[str]) -> str:
+        return ", ".join(f"{group.get(k, 0)} {TRUST_WORDS[k]}" for k in labels)
 
-    line = f"trajectories exported: {counts(trust['exported'])}"
+    line = f"trajectories exported: {counts(trust['exported'], TRUST_WORDS)}"
     if any(trust["left_out"].values()):
-        line += f"; left out: {counts(trust['left_out'])} (see --include)"
+        left = counts(trust["left_out"], ("judged", "refuted"))
+        line += f"; left out: {left} (see --include)"
     return line
 
 

@@ -92,8 +92,8 @@ def runs_cmd(
         )
     console.print(table)
     console.print(
-        "verified / judged / refuted: successes a verifier or the terminal checks confirmed, "
-        "that only the judge accepted, and that a check refuted (stored as failures)",
+        "successes: verified (a verifier or the terminal checks confirmed them), judged "
+        "(only the judge did), refuted (a check did not; stored as failures)",
         style="dim",
     )
 

@@ -17,7 +17,7 @@ from typing import Any, Literal, get_args
 Trust = Literal["verified", "judged", "refuted"]
 TRUST_LEVELS: tuple[Trust, ...] = get_args(Trust)
 
-TRUST_WORDS: dict[Trust, str] = {
+TRUST_WORDS: dict[str, str] = {
     "verified": "verified",
     "judged": "judged only",
     "refuted": "refuted",
