@@ -143,5 +143,5 @@ def replay(path: Sequence[Node], replayer: Replayer, similarity: float) -> Check
                 return Check("replay", False, detail, None, steps)
     except DeviceError as exc:
         return Check("replay", None, f"after {steps} steps", str(exc)[:500], steps)
-    detail = f"{steps} actions reproduced every stored screen"
+    detail = f"{steps} action{'' if steps == 1 else 's'} reproduced every stored screen"
     return Check("replay", True, detail, None, steps)

@@ -184,7 +184,8 @@ def test_an_unperturbed_replay_confirms_and_counts_its_device_steps(tmp_path: Pa
     [check] = node.info["checks"]
     steps = node.depth - 1  # the last action is terminate: nothing to do on the device
     assert check["passed"] is True and check["device_steps"] == steps
-    assert check["detail"] == f"{steps} actions reproduced every stored screen"
+    plural = "" if steps == 1 else "s"
+    assert check["detail"] == f"{steps} action{plural} reproduced every stored screen"
     assert outcome.verified == 1 and outcome.usage.restore_steps >= steps
 
 
