@@ -157,11 +157,18 @@ def run_job(job: Job) -> list[Result]:
                 factor = job.vanilla_factor if variant in VANILLA else 1
                 budget = job.budget * factor
                 with tempfile.TemporaryDirectory(prefix="m2miner-bench-") as data:
-                    config = _config(Path(data), variant, budget, seed, dict(job.overrides))
+                    config = _config(Path(data), variant, budget, seed, task_settings(job))
                     results.append(
                         _mine_one(job, variant, setting, seed, budget, config, parts, calibration)
                     )
     return results
+
+
+def task_settings(job: Job) -> dict[str, Any]:
+    """The job's settings; a task that needs an irreversible step (``irreversible: true``
+    in its app file) is mined under a sandbox safety policy, as on a test account."""
+    sandbox = {"safety.sandbox": True} if getattr(job.task, "irreversible", False) else {}
+    return {**sandbox, **dict(job.overrides)}
 
 
 def _config(data: Path, variant: str, budget: int, seed: int, settings: dict[str, Any]) -> Config:

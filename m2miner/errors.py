@@ -6,6 +6,8 @@ with enough data attached (serial, status code, raw text) to say how to fix the 
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class M2MinerError(Exception):
     """Base class of every error m2miner raises on purpose."""
@@ -47,7 +49,19 @@ class DeviceDisconnectedError(DeviceError):
 
 
 class UnsafeActionError(DeviceError):
-    """The safety guard refused an action (irreversible operation or leaving the app)."""
+    """The safety policy refused an action (irreversible operation, unchecked screen,
+    leaving the app); ``verdict`` is its :class:`m2miner.safety.policy.Verdict`."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        verdict: Any = None,
+        serial: str | None = None,
+        hint: str | None = None,
+    ):
+        super().__init__(message, serial=serial, hint=hint)
+        self.verdict = verdict
 
 
 class ModelError(M2MinerError):

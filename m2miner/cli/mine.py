@@ -245,6 +245,24 @@ def fault_text(counts: Any) -> str:
     return ", ".join(f"{n} {kind}" for kind, n in counts.items()) or "-"
 
 
+def safety_lines(outcomes: Any) -> list[str]:
+    """For each tree without a success whose actions the safety policy refused: that the
+    policy may have blocked the only way forward, and the settings that allow it."""
+    lines = []
+    for o in outcomes:
+        blocked = getattr(o, "blocked", None) or {}
+        if o.successes or not blocked:
+            continue
+        rules = ", ".join(f"{n} {rule}" for rule, n in blocked.items())
+        lines.append(
+            f"tree {o.tree_id}: no success, and the safety policy blocked {sum(blocked.values())} "
+            f"action(s) ({rules}), perhaps the only way forward. On a test account set "
+            "safety.sandbox = true, or allow them in a policy file (safety.policy_files); "
+            "`m2miner show TREE --candidates` marks the blocked nodes."
+        )
+    return lines
+
+
 def _summary(report: Any) -> None:
     table = Table(title=f"Run {report.run_id}")
     for column in (
@@ -296,6 +314,8 @@ def _summary(report: Any) -> None:
         f"successes: {verified} verified, {judged} judged only (no verifier), "
         f"{refuted} refuted by the verifier and counted as failures"
     )
+    for line in safety_lines(outcomes):
+        console.print(f"[yellow]{line}[/]")
     if any(o.ground_truth_success is not None for o in report.outcomes):
         truths = sum(1 for o in report.outcomes if o.ground_truth_success)
         console.print(f"{truths} trees verified by the sim task's success predicate ('truth')")

@@ -42,7 +42,7 @@ from m2miner.errors import ActionError
 RADIUS = 3
 """Moves away from the reference path that the oracle explores."""
 TERMINATE = Action("terminate", status="success")
-_TAG = re.compile(r"<!-- m2miner-sim-state:([A-Za-z0-9_=-]+) -->")
+_TAG = re.compile(r"<!-- m2miner-sim-state:([A-Za-z0-9_=.]+) -->")
 
 
 @dataclass(frozen=True)
@@ -60,18 +60,21 @@ def state_token(state: SimState) -> str:
 
 
 def encode_state(state: SimState) -> str:
-    """``state`` as URL-safe base64 of compressed JSON (fit for an XML comment)."""
+    """``state`` as URL-safe base64 of compressed JSON, ``-`` written as ``.``: an XML
+    comment may not hold ``--``, and a dump that does not parse is one the safety policy
+    cannot check."""
     apps = [
         [name, [[p.screen, p.scroll] for p in app.stack], app.vars, app.focus]
         for name, app in state.apps
     ]
     text = json.dumps([state.app, apps, state.popup], separators=(",", ":"))
-    return base64.urlsafe_b64encode(zlib.compress(text.encode(), 1)).decode()
+    return base64.urlsafe_b64encode(zlib.compress(text.encode(), 1)).decode().replace("-", ".")
 
 
 def decode_state(text: str) -> SimState:
     """The state :func:`encode_state` wrote."""
-    app, apps, popup = json.loads(zlib.decompress(base64.urlsafe_b64decode(text)))
+    raw = base64.urlsafe_b64decode(text.replace(".", "-"))
+    app, apps, popup = json.loads(zlib.decompress(raw))
     return SimState(
         app,
         tuple(

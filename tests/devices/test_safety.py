@@ -88,17 +88,35 @@ def test_allow_irreversible_lets_everything_through():
     assert verdict.allowed and verdict.element_text == "Place order $12.50"
 
 
-def test_custom_terms_replace_the_defaults():
-    guard = SafetyGuard(SafetyConfig(blocked_terms=["checkout"]), SHOP)
-    assert guard.check_action(tap(300, 2300), obs()).allowed
-    assert not guard.check_action(tap(100, 150), obs()).allowed
+def test_custom_terms_add_to_the_term_files():
+    # "Decrease" names nothing irreversible, until a configured term says it does.
+    assert SafetyGuard(SafetyConfig(), SHOP).check_action(tap(100, 560), obs()).allowed
+    guard = SafetyGuard(SafetyConfig(blocked_terms=["decrease"]), SHOP)
+    verdict = guard.check_action(tap(100, 560), obs())
+    assert not verdict.allowed and verdict.kind == "configured"
+    assert not guard.check_action(tap(300, 2300), obs()).allowed  # the defaults stay
 
 
-def test_actions_without_a_point_or_hierarchy_are_allowed(guard):
-    assert guard.check_action(Action("type", text="send money"), obs()).allowed
-    assert guard.check_action(Action("swipe", x=500, y=2300, x2=500, y2=300), obs()).allowed
-    assert guard.check_action(tap(300, 2300), obs(hierarchy=None)).allowed
-    assert guard.check_action(tap(300, 2300), obs(hierarchy="<not xml")).allowed
+def test_screens_without_a_hierarchy_fail_closed(guard):
+    # Typing is undone by clearing the field; Back navigates: neither needs a check.
+    assert guard.check_action(Action("type", text="send money"), obs(hierarchy=None)).allowed
+    assert guard.check_action(Action("system_button", button="Back"), obs(hierarchy=None)).allowed
+    for hierarchy in (None, "<not xml"):
+        for action in (
+            tap(300, 2300),
+            Action("swipe", x=500, y=2300, x2=500, y2=300),
+            Action("system_button", button="Enter"),
+            Action("type", text="hello\n"),
+        ):
+            verdict = guard.check_action(action, obs(hierarchy=hierarchy))
+            assert not verdict.allowed and verdict.rule == "unchecked", (hierarchy, action)
+    secure = Observation(
+        png=b"", width=1080, height=2400, hierarchy=CHECKOUT, info={"blank_screen": True}
+    )
+    verdict = guard.check_action(tap(500, 350), secure)
+    assert not verdict.allowed and "secure" in (verdict.reason or "")
+    relaxed = SafetyGuard(SafetyConfig(unchecked="allow"), SHOP)
+    assert relaxed.check_action(tap(300, 2300), obs(hierarchy=None)).allowed
 
 
 def test_open_of_another_app_leaves(guard):

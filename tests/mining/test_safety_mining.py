@@ -1,5 +1,6 @@
-"""The safety guard while mining the sim shop's checkout: Place order is blocked by
-default and recorded as a blocked node; sandbox accounts (allow_irreversible) may order."""
+"""The safety policy while mining the sim shop's checkout: Place order is blocked by
+default and recorded as a blocked node with the rule that fired; sandbox accounts
+(allow_irreversible, the older name of safety.sandbox) may order."""
 
 from __future__ import annotations
 
@@ -47,6 +48,8 @@ def test_place_order_is_blocked_and_recorded_by_default(tmp_path: Path) -> None:
         assert blocked and all(n.status == "blocked" for n in blocked)
         node = blocked[0]
         assert node.info["element"] == "Place order"
+        assert node.info["safety"]["rule"] == "commit-label"
+        assert node.info["safety"]["kind"] == "purchase"
         assert node.info["blocked"] == (
             "click on 'Place order' looks irreversible (matches 'place order')"
         )

@@ -294,11 +294,12 @@ def test_a_backend_without_popups_counts_them_unsupported() -> None:
 
 def test_open_device_wraps_when_the_config_sets_device_faults(tmp_path: Path) -> None:
     plain = load_config(overrides={"device.width": 360, "device.height": 800})
-    assert isinstance(open_device(plain, DeviceSpec("sim"), "maps"), SimDevice)
+    # The safety policy wraps every device; faults go under it.
+    assert isinstance(open_device(plain, DeviceSpec("sim"), "maps").unwrapped, SimDevice)
     faulty = plain.model_copy(
         update={"faults": FaultsConfig(device=DeviceFaults(drop_rate=1.0), log_dir=tmp_path)}
     )
-    device = open_device(faulty, DeviceSpec("sim"), "maps", index=2)
+    device = open_device(faulty, DeviceSpec("sim"), "maps", index=2).device
     assert isinstance(device, FaultyDevice)
     device.start_app(MAPS)
     device.execute(Action("click", x=5, y=5))

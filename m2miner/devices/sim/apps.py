@@ -29,6 +29,8 @@ class Task:
     length: int
     predicate: expr.Predicate
     solution: tuple[expr.Step, ...]
+    irreversible: bool = False
+    """The task needs an irreversible step: mine it under a sandbox safety policy."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -93,7 +95,8 @@ def load_app(name: str) -> SimApp:
         )
     spec = load_spec(path, cached=True)
     tasks = [
-        Task(t.id, spec.name, t.intent, len(t.solution), t.success, t.solution) for t in spec.tasks
+        Task(t.id, spec.name, t.intent, len(t.solution), t.success, t.solution, t.irreversible)
+        for t in spec.tasks
     ]
     return SimApp(spec, tasks)
 

@@ -203,6 +203,11 @@ class TaskSpec(BaseModel):
     intent: str = Field(min_length=8)
     success: PredicateField
     solution: StepsField
+    irreversible: bool = Field(
+        False,
+        description="The task needs an irreversible step (pay, send, call, delete): the "
+        "default safety policy blocks it, so it is mined under a sandbox policy.",
+    )
 
 
 class AppSpec(BaseModel):

@@ -1,0 +1,116 @@
+"""Safety policy benchmark: the adversarial corpus and the bundled sim tasks.
+
+Runs the default policy over the corpus shipped with the tests (``tests/safety/corpus*.yaml``:
+labelled elements and actions, irreversible or not, in nine languages) and prints, per
+category and per language, the share of irreversible actions blocked (goal: all) and the
+share of harmless ones blocked (goal: at most 5%), then every miss. Then, for every
+bundled sim task, whether its reference solution passes the default policy and the
+sandbox policy (each step checked on the screen it is taken on), next to the task's
+``irreversible`` metadata.
+
+    python bench/safety.py                 # both tables
+    python bench/safety.py --no-tasks      # the corpus only
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import defaultdict
+from collections.abc import Sequence
+from pathlib import Path
+
+from m2miner.config import SafetyConfig
+from m2miner.devices.base import AppTarget
+from m2miner.devices.sim import all_tasks
+from m2miner.safety.policy import Policy
+from m2miner.testing.safety_corpus import PACKAGE, Outcome, load_corpus, run_corpus, solution_blocks
+
+CORPUS = sorted((Path(__file__).parent.parent / "tests" / "safety").glob("corpus*.yaml"))
+
+
+def share(part: int, whole: int) -> str:
+    return f"{part}/{whole} ({100 * part / whole:.1f}%)" if whole else "-"
+
+
+def corpus_table(outcomes: list[Outcome], key: str) -> list[str]:
+    groups: dict[str, list[Outcome]] = defaultdict(list)
+    for o in outcomes:
+        groups[getattr(o.case, key)].append(o)
+    rows = [f"| {key} | cases | irreversible blocked | harmless blocked |", "|---|---:|---:|---:|"]
+    for name in sorted(groups, key=lambda g: -len(groups[g])):
+        rows.append(_row(name, groups[name]))
+    rows.append(_row("**all**", outcomes))
+    return rows
+
+
+def _row(name: str, outcomes: list[Outcome]) -> str:
+    bad = [o for o in outcomes if o.case.irreversible]
+    good = [o for o in outcomes if not o.case.irreversible]
+    caught = sum(not o.verdict.allowed for o in bad)
+    false = sum(not o.verdict.allowed for o in good)
+    return f"| {name} | {len(outcomes)} | {share(caught, len(bad))} | {share(false, len(good))} |"
+
+
+def misses(outcomes: list[Outcome]) -> list[str]:
+    lines = []
+    for o in outcomes:
+        if o.correct:
+            continue
+        what = "let through" if o.case.irreversible else "blocked"
+        why = f" ({o.verdict.rule}: {o.verdict.reason})" if not o.verdict.allowed else ""
+        lines.append(f"- {what}: `{o.case.id}` [{o.case.category}, {o.case.language}]{why}")
+    return lines
+
+
+def task_table() -> list[str]:
+    rows = [
+        "| task | length | irreversible | default | sandbox |",
+        "|---|---:|:---:|---|:---:|",
+    ]
+    counts = {"default": 0, "sandbox": 0, "agree": 0}
+    tasks = all_tasks()
+    for task in tasks:
+        default = solution_blocks(task, SafetyConfig())
+        sandbox = solution_blocks(task, SafetyConfig(sandbox=True))
+        counts["default"] += not default
+        counts["sandbox"] += not sandbox
+        counts["agree"] += bool(default) == task.irreversible
+        why = "yes" if not default else f"no: {default[0].rule} ({default[0].element_text})"
+        rows.append(
+            f"| {task.id} | {task.length} | {'yes' if task.irreversible else ''} | {why} | "
+            f"{'yes' if not sandbox else 'no'} |"
+        )
+    n = len(tasks)
+    rows += [
+        "",
+        f"minable under the default policy: {share(counts['default'], n)}; under the sandbox "
+        f"policy: {share(counts['sandbox'], n)}; blocked exactly where the metadata says "
+        f"irreversible: {share(counts['agree'], n)}",
+    ]
+    return rows
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--corpus", nargs="*", type=Path, default=CORPUS, help="corpus files")
+    parser.add_argument("--tasks", action=argparse.BooleanOptionalAction, default=True,
+                        help="also check every bundled sim task")  # fmt: skip
+    args = parser.parse_args(argv)
+    policy = Policy(SafetyConfig(), AppTarget("app", PACKAGE))
+    outcomes = run_corpus(policy, load_corpus(args.corpus))
+    languages = sorted({o.case.language for o in outcomes})
+    print(f"## Corpus: {len(outcomes)} labelled actions, {len(languages)} languages\n")
+    print("\n".join(corpus_table(outcomes, "category")))
+    print()
+    print("\n".join(corpus_table(outcomes, "language")))
+    print("\nWrong verdicts:\n")
+    print("\n".join(misses(outcomes)) or "(none)")
+    if args.tasks:
+        print("\n## Bundled sim tasks: reference solutions through the policy\n")
+        print("\n".join(task_table()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

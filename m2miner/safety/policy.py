@@ -1,0 +1,392 @@
+"""The safety policy: whether an action may run on the screen it is aimed at. Pure.
+
+:meth:`Policy.check_action` looks at what an action does on the screen it is aimed at:
+
+- ``click``/``long_press``: the element hit and its role (:mod:`m2miner.safety.context`).
+  ``critical`` terms (factory reset, delete account) block on any element. A button or
+  menu entry whose own label or resource id names an operation (``commit-label``:
+  "Pay", ``pay_button``, 下单) is a commit, unless its label says it opens a screen
+  ("Payment methods", "Proceed to checkout"); a list row, tab or link naming one is
+  navigation. A confirming button ("Confirm", "OK", 确定) is a commit when its dialog,
+  form or screen names an operation (``commit-context``: "Confirm" in "Confirm
+  transfer?"), and a confirming or next-step button on a review screen is one too
+  (``commit-after-review``). An unlabelled control in such a dialog is a commit.
+- ``type``: typing is undone by clearing the field; text with a line break submits it,
+  like Enter.
+- Enter (``system_button`` Enter, ``key`` ENTER): submits the focused field. Search
+  fields are allowed; a message, comment or amount field, one next to a Send button or
+  in a form that names an operation is a commit (``submit-field``).
+- ``key`` CALL dials (``call-key``); other keys type or navigate.
+- ``swipe``: every element along the path; a slide-to-act control ("Slide to pay")
+  or a slider in a context naming an operation is a commit (``slide-commit``).
+- ``open`` of another app leaves it (``leave-app``, with ``safety.stay_in_app``).
+
+A screen without a readable hierarchy, or flagged secure (a blank screenshot), cannot be
+checked: actions that need it are blocked (``unchecked``) unless ``safety.unchecked`` is
+``allow``. Deny rules of policy files come first, then the checks, then allow rules; in
+sandbox mode the checks' blocks are allowed and recorded (``Verdict.sandboxed``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+from urllib.parse import urlsplit
+
+from m2miner.actions import Action
+from m2miner.config import SafetyConfig
+from m2miner.devices.base import AppTarget, Observation
+from m2miner.safety.context import Screen, Target, area, cls, read_screen
+from m2miner.safety.files import AppRules, app_rules, load_policy_file
+from m2miner.safety.normalize import fold
+from m2miner.safety.terms import Terms, load_terms
+
+# Dialogs the system shows on top of any app (runtime permissions) are not "leaving".
+SYSTEM_OVERLAY_PACKAGES = (
+    "com.android.permissioncontroller",
+    "com.google.android.permissioncontroller",
+    "com.android.packageinstaller",
+    "com.google.android.packageinstaller",
+)
+ENTER_KEYS = frozenset({"enter", "keycode_enter", "66", "numpad_enter", "keycode_numpad_enter"})
+CALL_KEYS = frozenset({"call", "keycode_call", "5"})
+IRREVERSIBLE_RULES = frozenset(
+    {
+        "critical",
+        "commit-label",
+        "commit-context",
+        "commit-after-review",
+        "submit-field",
+        "call-key",
+        "slide-commit",
+    }
+)
+"""Rules that sandbox mode turns from a block into an allowed, recorded action."""
+SWIPE_STEP_PX = 24
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Whether an action (or the current screen) is allowed, and why not.
+
+    ``rule`` names the check that decided (``commit-label``, ``unchecked``, ``deny``,
+    ...; None when nothing fired); ``kind`` the operation (payment, send, ...);
+    ``role`` the element's role; ``sandboxed`` is True when the action would have been
+    blocked and sandbox mode allowed it.
+    """
+
+    allowed: bool
+    reason: str | None = None
+    element_text: str | None = None
+    rule: str | None = None
+    kind: str | None = None
+    role: str | None = None
+    sandboxed: bool = False
+    detail: dict[str, Any] = field(default_factory=dict)
+
+    def record(self) -> dict[str, Any]:
+        """What a node stores about this verdict."""
+        out: dict[str, Any] = {"rule": self.rule, "reason": self.reason}
+        for key in ("element_text", "kind", "role"):
+            value = getattr(self, key)
+            if value:
+                out[key] = value
+        if self.sandboxed:
+            out["sandboxed"] = True
+        return {**out, **self.detail}
+
+
+ALLOWED = Verdict(True)
+
+
+class Policy:
+    """Checks actions against ``config`` for ``app``; see the module docstring."""
+
+    def __init__(self, config: SafetyConfig, app: AppTarget | None = None) -> None:
+        self.config = config
+        self.terms: Terms = load_terms(
+            tuple(config.languages), tuple(config.terms_files), tuple(config.blocked_terms)
+        )
+        self._files = [(load_policy_file(p), str(p)) for p in config.policy_files]
+        self.app = app
+        self.rules: AppRules = app_rules(self._files, app)
+
+    def for_app(self, app: AppTarget) -> Policy:
+        """This policy with the policy files of ``app``."""
+        if app == self.app:
+            return self
+        clone = object.__new__(Policy)
+        clone.__dict__.update(self.__dict__)
+        clone.app, clone.rules = app, app_rules(self._files, app)
+        return clone
+
+    @property
+    def sandbox(self) -> bool:
+        return self.config.sandboxed or self.rules.sandbox
+
+    @property
+    def unchecked(self) -> str:
+        return self.rules.unchecked or self.config.unchecked
+
+    def blocked_term(self, text: str) -> str | None:
+        """The first operation or critical term ``text`` names, or None."""
+        folded = fold(text)
+        found = self.terms.find("critical", folded) or self.terms.operation(folded)
+        return found.term if found else None
+
+    # -- actions ------------------------------------------------------------------------
+
+    def check_action(self, action: Action, observation: Observation) -> Verdict:
+        """Whether ``action`` may run on the screen ``observation`` shows."""
+        kind = action.type
+        if kind in ("terminate", "answer", "wait"):
+            return ALLOWED
+        if kind == "open":
+            return self._check_open(action.text or "") if self.config.stay_in_app else ALLOWED
+        if kind == "system_button" and action.button != "Enter":
+            return ALLOWED  # Back, Home and Menu navigate
+        if kind == "key":
+            key = fold(action.text or "").replace(" ", "_")
+            if key in CALL_KEYS:
+                verdict = Verdict(False, f"key {action.text!r} places a call", rule="call-key")
+                return self._finish(verdict, None, read_screen(observation), observation)
+            if key not in ENTER_KEYS and action.text != "\n":
+                return ALLOWED
+        if kind == "type" and "\n" not in (action.text or ""):
+            return ALLOWED  # typing is undone by clearing the field
+        return self._check_on_screen(action, observation)
+
+    def _check_on_screen(self, action: Action, obs: Observation) -> Verdict:
+        screen = read_screen(obs)
+        if not screen.readable or _secure(obs):
+            return self._unchecked(action, screen, obs)
+        if action.type in ("click", "long_press") and action.point is not None:
+            target = screen.target(*action.point)
+            verdict = self._tap(action, target, screen)
+        elif action.type == "swipe":
+            target, verdict = self._swipe(action, screen)
+        elif action.type in ("type", "key", "system_button"):
+            target, verdict = self._enter(screen)
+        else:
+            target, verdict = None, ALLOWED
+        return self._finish(verdict, target, screen, obs)
+
+    def _unchecked(self, action: Action, screen: Screen, obs: Observation) -> Verdict:
+        why = "the screen is flagged secure" if _secure(obs) else "there is no view hierarchy"
+        if obs.hierarchy and not screen.readable:
+            why = "the view hierarchy cannot be read"
+        error = obs.info.get("hierarchy_error")
+        detail = {"unchecked": why, **({"hierarchy_error": str(error)[:200]} if error else {})}
+        verdict = Verdict(
+            self.unchecked == "allow",
+            f"{action.type} cannot be checked: {why} (safety.unchecked = {self.unchecked!r})",
+            rule="unchecked",
+            detail=detail,
+        )
+        return self._finish(verdict, None, screen, obs)
+
+    def _finish(
+        self, verdict: Verdict, target: Target | None, screen: Screen, obs: Observation
+    ) -> Verdict:
+        """Apply policy-file rules and sandbox mode to a check's verdict."""
+        for rule, source in self.rules.deny:
+            if rule.matches(target, screen, obs):
+                reason = f"denied by {source}: {rule.describe()}"
+                return replace(verdict, allowed=False, reason=reason, rule="deny", sandboxed=False)
+        if verdict.allowed:
+            return verdict
+        for rule, source in self.rules.allow:
+            if rule.matches(target, screen, obs):
+                detail = {**verdict.detail, "allowed_by": f"{source}: {rule.describe()}"}
+                return replace(verdict, allowed=True, detail=detail)
+        if self.sandbox and verdict.rule in IRREVERSIBLE_RULES:
+            return replace(verdict, allowed=True, sandboxed=True)
+        return verdict
+
+    # -- taps ---------------------------------------------------------------------------
+
+    def _tap(self, action: Action, target: Target | None, screen: Screen) -> Verdict:
+        if target is None:
+            return Verdict(True, "outside the foreground window", rule=None)
+        verdict = self.element_verdict(target, screen)
+        if verdict.allowed:
+            return verdict
+        reason = f"{action.type} on {target.label!r} {verdict.reason}"
+        return replace(verdict, reason=reason)
+
+    def element_verdict(self, target: Target, screen: Screen) -> Verdict:
+        """Whether acting on ``target`` commits an irreversible operation; the reason
+        reads after the action and the element ("looks irreversible (matches 'pay')")."""
+        terms, role, label = self.terms, target.role, target.folded
+        shown = fold(target.label)
+        common: dict[str, Any] = {"element_text": target.label or None, "role": role}
+        critical = terms.find("critical", label)
+        if critical and role != "field":
+            why = f"looks irreversible (matches {critical.term!r}, on any element)"
+            return Verdict(False, why, rule="critical", kind="critical", **common)
+        if role in ("field", "toggle") or terms.find("dismiss", shown, whole=True):
+            return Verdict(True, **common)
+        op = terms.operation(label)
+        if op is not None:
+            navigates = role in ("row", "tab", "link") or terms.find("navigation", label)
+            if navigates and not (op.kind == "call" and target.has_phone_number):
+                return Verdict(True, f"navigation (names {op.term!r})", kind=op.kind, **common)
+            why = f"looks irreversible (matches {op.term!r})"
+            return Verdict(False, why, rule="commit-label", kind=op.kind, **common)
+        if role not in ("button", "menu_item"):
+            return Verdict(True, **common)
+        return self._in_context(target, screen, shown, common)
+
+    def _in_context(
+        self, target: Target, screen: Screen, shown: str, common: dict[str, Any]
+    ) -> Verdict:
+        context = target.context
+        confirm = self.terms.find("confirm", shown, prefix=True)
+        step = confirm or self.terms.find("next", shown, prefix=True)
+        critical = self.terms.find("critical", context)
+        ctx_op = critical or self.terms.operation(context)
+        # In a dialog that names an operation every control but a dismissing one acts;
+        # in a form or screen, a confirming one (a next step too where it is critical).
+        acts = screen.dialog or confirm or (critical and step)
+        if ctx_op is not None and acts:
+            what = repr(target.label) if shown else "an unlabelled control"
+            why = f"commits {ctx_op.term!r}: {what} in a context that names it"
+            return Verdict(False, why, rule="commit-context", kind=ctx_op.kind, **common)
+        review = self.terms.find("review", context)
+        if review is not None and step is not None:
+            why = f"confirms after a review screen ({review.term!r}, {step.term!r})"
+            return Verdict(False, why, rule="commit-after-review", kind="review", **common)
+        return Verdict(True, **common)
+
+    # -- Enter and swipes ---------------------------------------------------------------
+
+    def _enter(self, screen: Screen) -> tuple[Target | None, Verdict]:
+        """Enter submits the focused field's form: it does what the form's button does
+        (Send, Save); without one, what the field's label says (message, search)."""
+        field_el = screen.focused_field()
+        if field_el is None:
+            return None, Verdict(True, "Enter with no focused field")
+        target = Target(field_el, field_el, screen)
+        common: dict[str, Any] = {"element_text": target.label or None, "role": "field"}
+        buttons = _form_buttons(field_el, screen)
+        if buttons:
+            for button in buttons:
+                verdict = self.element_verdict(button, screen)
+                if not verdict.allowed:
+                    why = f"Enter submits the field like {button.label!r}: {verdict.reason}"
+                    return target, replace(verdict, reason=why, rule="submit-field")
+            return target, Verdict(True, f"Enter submits like {buttons[0].label!r}", **common)
+        own = fold(
+            " ".join(v for v in (field_el.get("hint"), field_el.get("content-desc")) if v)
+            + " "
+            + target.ids
+        )
+        if self.terms.find("search", own):
+            return target, Verdict(True, "Enter searches", **common)
+        found = self.terms.find("submit_fields", own) or self.terms.operation(own)
+        found = found or self.terms.operation(target.context)
+        if found is None:
+            return target, Verdict(True, **common)
+        why = f"Enter submits the field {target.label or target.ids!r} (matches {found.term!r})"
+        return target, Verdict(False, why, rule="submit-field", kind=found.kind, **common)
+
+    def _swipe(self, action: Action, screen: Screen) -> tuple[Target | None, Verdict]:
+        assert action.x is not None and action.y is not None
+        x2 = action.x2 if action.x2 is not None else action.x
+        y2 = action.y2 if action.y2 is not None else action.y
+        steps = max(1, int(max(abs(x2 - action.x), abs(y2 - action.y)) / SWIPE_STEP_PX))
+        seen: set[int] = set()
+        first: Target | None = None
+        for i in range(steps + 1):
+            x = round(action.x + (x2 - action.x) * i / steps)
+            y = round(action.y + (y2 - action.y) * i / steps)
+            target = screen.target(x, y)
+            if target is None or id(target.element) in seen:
+                continue
+            seen.add(id(target.element))
+            first = first or target
+            verdict = self._slide(target)
+            if verdict is not None:
+                return target, verdict
+        return first, ALLOWED
+
+    def _slide(self, target: Target) -> Verdict | None:
+        label = target.folded
+        slider = any(k in cls(target.element) for k in ("seekbar", "slider"))
+        if not (self.terms.find("slide", label) or slider):
+            return None
+        op = self.terms.operation(label) or self.terms.operation(target.context)
+        if op is None:
+            return None
+        why = f"swipe over {target.label!r} commits {op.term!r}"
+        return Verdict(
+            False, why, target.label or None, rule="slide-commit", kind=op.kind, role="slider"
+        )
+
+    # -- leaving the app ----------------------------------------------------------------
+
+    def _check_open(self, name: str) -> Verdict:
+        if self.app is None:
+            return ALLOWED
+        wanted = name.strip().lower()
+        own = {self.app.name, self.app.package or "", *self.app.allowed_packages}
+        if wanted in {o.lower() for o in own if o}:
+            return ALLOWED
+        why = f"open({name!r}) would leave the app {self.app.name!r}"
+        return Verdict(False, why, rule="leave-app")
+
+    def check_location(self, observation: Observation) -> Verdict:
+        """Whether the device still shows the app: its package (or an allowed one) on
+        Android; on web a url under an allowed prefix or the start url's origin."""
+        if not self.config.stay_in_app or self.app is None:
+            return ALLOWED
+        if observation.url is not None and self.app.url:
+            return self._check_url(observation.url)
+        package = observation.package
+        if package is None or self.app.package is None:
+            return ALLOWED
+        allowed = (self.app.package, *self.app.allowed_packages, *SYSTEM_OVERLAY_PACKAGES)
+        if package in allowed:
+            return ALLOWED
+        why = f"left the app: {package!r} is in front, not {self.app.package!r}"
+        return Verdict(False, why, rule="leave-app")
+
+    def _check_url(self, url: str) -> Verdict:
+        assert self.app is not None
+        if any(url.startswith(p) for p in self.app.allowed_url_prefixes):
+            return ALLOWED
+        start = urlsplit(self.app.url or "")
+        here = urlsplit(url)
+        if (here.scheme, here.netloc) == (start.scheme, start.netloc) and here.netloc:
+            return ALLOWED
+        why = f"left the app: {url!r} is outside {start.scheme}://{start.netloc}"
+        return Verdict(False, why, rule="leave-app")
+
+
+def _form_buttons(field_el: Any, screen: Screen) -> list[Target]:
+    """The buttons of a field's form: the clickable elements of its container (up to
+    half the screen), or else those on its row or just below it, nearest first."""
+    parent = screen.parents.get(field_el)
+    if parent is not None and area(screen.bounds(parent)) * 2 <= screen.size:
+        pool = [el for el in parent.iter() if el is not field_el]
+    else:
+        _, top, _, bottom = screen.bounds(field_el)
+        height = max(1, bottom - top)
+        pool = []
+        for node in screen.nodes:
+            _, y1, _, y2 = node.bounds
+            if top - height // 2 <= (y1 + y2) // 2 <= bottom + 2 * height:
+                pool.append(node.element)
+    out = []
+    for el in pool:
+        if el.get("clickable") == "true" and el is not field_el:
+            target = Target(el, el, screen)
+            if target.role not in ("field", "toggle") and target.label:
+                out.append(target)
+    middle = sum(screen.bounds(field_el)[1::2]) // 2
+    return sorted(out, key=lambda t: abs(sum(screen.bounds(t.element)[1::2]) // 2 - middle))
+
+
+def _secure(obs: Observation) -> bool:
+    """A window the system would not capture: flagged by the backend, or blank."""
+    return bool(obs.info.get("secure") or obs.info.get("blank_screen"))

@@ -1,0 +1,161 @@
+"""``SafeDevice``: the safety policy as a wrapper around any device backend.
+
+It takes a :class:`~m2miner.devices.base.Device` and is one (Gymnasium's ``Wrapper``
+pattern), like :class:`~m2miner.testing.faults.FaultyDevice`. Every device the miner opens
+is wrapped (:func:`m2miner.devices.factory.open_device`, and devices built in code by
+:func:`m2miner.mining.run.mine`), so every action passes the
+:class:`~m2miner.safety.policy.Policy` before it reaches the backend:
+
+- ``execute(action)`` checks the action against the screen the device showed last (the
+  wrapper keeps the last observation; after ``start_app``, ``restore`` or ``reconnect``
+  it observes once first) and raises :class:`~m2miner.errors.UnsafeActionError`, carrying
+  the :class:`~m2miner.safety.policy.Verdict`, instead of performing a blocked action;
+- an action that sandbox mode or an allow rule let through despite a check is reported
+  once on the next observation, ``info["safety"]``, so the miner records it on the node;
+- ``start_app(app)`` selects the policy files of ``app``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from m2miner.actions import Action
+from m2miner.config import SafetyConfig
+from m2miner.devices.base import AppTarget, Device, Observation, SnapshotDevice
+from m2miner.errors import UnsafeActionError
+from m2miner.safety.policy import Policy, Verdict
+
+
+class SafeDevice:
+    """``device`` with every action checked by ``policy``; see the module docstring.
+
+    Over a backend with snapshots it is a :class:`SafeSnapshotDevice`; other attributes
+    of ``device`` are reachable through the wrapper.
+    """
+
+    def __new__(cls, device: Device, *args: Any, **kwargs: Any) -> SafeDevice:
+        if cls is SafeDevice and isinstance(device, SnapshotDevice):
+            cls = SafeSnapshotDevice
+        return super().__new__(cls)
+
+    def __init__(self, device: Device, policy: Policy) -> None:
+        self.device = device
+        self.policy = policy
+        self.name = device.name
+        self.domain = device.domain
+        self.blocked = 0
+        self._last: Observation | None = None
+        self._pending: dict[str, Any] | None = None
+
+    @property
+    def unwrapped(self) -> Device:
+        """The backend underneath every wrapper."""
+        return getattr(self.device, "unwrapped", self.device)  # type: ignore[no-any-return]
+
+    def check_action(self, action: Action, observation: Observation | None = None) -> Verdict:
+        """The policy's verdict on ``action`` for ``observation`` (default: the screen
+        the device shows now). Performs nothing."""
+        if observation is None:
+            observation = self._screen() if _needs_screen(action) else _EMPTY
+        return self.policy.check_action(action, observation)
+
+    # --- the Device protocol ------------------------------------------------------------
+
+    def start_app(self, app: AppTarget) -> None:
+        self.policy = self.policy.for_app(app)
+        self._last = None
+        self.device.start_app(app)
+
+    def observe(self) -> Observation:
+        obs = self.device.observe()
+        self._last = obs
+        if self._pending is None:
+            return obs
+        noted, self._pending = self._pending, None
+        return replace(obs, info={**obs.info, "safety": noted})
+
+    def execute(self, action: Action) -> None:
+        verdict = self.check_action(action)
+        if not verdict.allowed:
+            self.blocked += 1
+            raise UnsafeActionError(
+                verdict.reason or f"{action.type} blocked by the safety policy",
+                verdict=verdict,
+                serial=self.name,
+                hint=_hint(verdict),
+            )
+        self._last = None
+        if verdict.rule is not None:
+            self._pending = verdict.record()
+        self.device.execute(action)
+
+    def close(self) -> None:
+        self.device.close()
+
+    def reconnect(self) -> None:
+        self._last = None
+        inner = getattr(self.device, "reconnect", None)
+        if callable(inner):
+            inner()
+
+    def __getattr__(self, name: str) -> Any:
+        # Only for attributes the wrapper lacks: the backend's extras stay reachable.
+        if name.startswith("_") or name in ("device", "policy"):
+            raise AttributeError(name)
+        return getattr(self.device, name)
+
+    def _screen(self) -> Observation:
+        if self._last is None:
+            self._last = self.device.observe()
+        return self._last
+
+
+class SafeSnapshotDevice(SafeDevice):
+    """A :class:`SafeDevice` over a backend with snapshots."""
+
+    device: SnapshotDevice
+
+    def snapshot(self) -> Any:
+        return self.device.snapshot()
+
+    def restore(self, token: Any) -> None:
+        self._last = None
+        self.device.restore(token)
+
+
+_EMPTY = Observation(png=b"", width=0, height=0)
+
+
+def _needs_screen(action: Action) -> bool:
+    if action.type in ("click", "long_press", "swipe"):
+        return True
+    if action.type == "type":
+        return "\n" in (action.text or "")
+    return action.type in ("key", "system_button")
+
+
+def _hint(verdict: Verdict) -> str:
+    if verdict.rule == "unchecked":
+        return "set safety.unchecked = 'allow' only where no action can do harm"
+    if verdict.rule == "leave-app":
+        return "add the other app to the app's allowed_packages, or safety.stay_in_app = false"
+    if verdict.rule == "deny":
+        return "edit the policy file's deny rules"
+    return (
+        "on a test account set safety.sandbox = true, or allow it in a policy file "
+        "(safety.policy_files)"
+    )
+
+
+def wrap_safe(device: Device, config: SafetyConfig, app: AppTarget | None = None) -> Device:
+    """``device`` wrapped in a :class:`SafeDevice` with the policy of ``config``; a device
+    already wrapped is returned as it is."""
+    if isinstance(device, SafeDevice):
+        return device
+    return SafeDevice(device, Policy(config, app))
+
+
+def safety_of(device: Device) -> SafeDevice | None:
+    """The :class:`SafeDevice` ``device`` is, or None."""
+    return device if isinstance(device, SafeDevice) else None

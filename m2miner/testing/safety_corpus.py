@@ -1,0 +1,357 @@
+"""The safety policy's adversarial corpus: labelled actions on screens written as data.
+
+A corpus file (``tests/safety/corpus*.yaml``) is a list of entries of two shapes.
+
+A **label group** puts each label on a screen of its own as one widget and taps it::
+
+    - category: label          # reported per category
+      language: en
+      widget: button           # button, icon (content-desc), id (resource id only), row,
+                               # tab, link, menu (an entry of a popup menu), switch
+      title: Checkout          # the screen's title (optional)
+      irreversible: [Pay, Buy now]
+      harmless: [Search, Help]
+
+A **scenario** is one screen and the actions tried on it::
+
+    - category: dialog
+      language: en
+      screen:
+        title: Transfer              # app-bar title
+        dialog: {title: Confirm transfer, message: Send $500 to Alice?}
+        items:                       # widgets top to bottom (in the dialog, when there is one)
+          - {button: Cancel}
+          - {button: Confirm}
+        hierarchy: none              # or broken; secure: true flags a secure window
+      cases:
+        - {tap: Confirm, irreversible: true}
+        - {tap: Cancel, irreversible: false}
+
+Items: ``{button|icon|id|row|tab|link|menu|switch|text|slider: LABEL}`` (``row`` may have
+``secondary``), ``{field: ID, hint: H, text: T, focused: true}``, ``{form: HEADING,
+items: [...]}`` (a card up to half the screen), ``{list: [...]}`` (a scrolling list).
+Actions: ``tap``/``long_press: LABEL``, ``enter: true``, ``key: NAME``, ``type: TEXT``,
+``swipe: [FROM_LABEL, dx, dy]``, ``open: APP``. A label finds the first item whose
+text, description, hint or id equals it.
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from m2miner.actions import Action
+from m2miner.devices.base import Observation
+from m2miner.safety.policy import Policy, Verdict
+
+WIDTH, HEIGHT = 1080, 2400
+PACKAGE = "com.example.app"
+ROW_PX = 150
+WIDGETS = ("button", "icon", "id", "row", "tab", "link", "menu", "switch", "text", "slider")
+CLASSES = {
+    "button": "android.widget.Button",
+    "icon": "android.widget.ImageButton",
+    "id": "android.widget.ImageButton",
+    "row": "android.widget.LinearLayout",
+    "menu": "android.widget.LinearLayout",
+    "tab": "com.google.android.material.tabs.TabLayout$TabView",
+    "link": "android.widget.TextView",
+    "switch": "android.widget.Switch",
+    "text": "android.widget.TextView",
+    "slider": "android.widget.SeekBar",
+}
+
+
+@dataclass(frozen=True)
+class Case:
+    """One labelled action on one screen."""
+
+    id: str
+    category: str
+    language: str
+    irreversible: bool
+    action: Action
+    observation: Observation
+
+
+@dataclass(frozen=True)
+class Outcome:
+    case: Case
+    verdict: Verdict
+
+    @property
+    def correct(self) -> bool:
+        return self.verdict.allowed != self.case.irreversible
+
+
+def load_corpus(paths: Iterable[Path]) -> list[Case]:
+    """Every case of the corpus files ``paths``."""
+    cases: list[Case] = []
+    for path in paths:
+        entries = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+        for number, entry in enumerate(entries):
+            cases += list(_expand(entry, f"{path.stem}#{number}"))
+    return cases
+
+
+def run_corpus(policy: Policy, cases: Iterable[Case]) -> list[Outcome]:
+    return [Outcome(case, policy.check_action(case.action, case.observation)) for case in cases]
+
+
+def _expand(entry: Mapping[str, Any], where: str) -> Iterator[Case]:
+    category, language = str(entry["category"]), str(entry.get("language", "en"))
+    if "cases" not in entry:
+        widget = str(entry.get("widget", "button"))
+        for irreversible in (True, False):
+            key = "irreversible" if irreversible else "harmless"
+            for label in entry.get(key) or []:
+                item: dict[str, Any] = {widget: str(label)}
+                # A row is a row of a list; a menu entry sits in a popup.
+                items = [{"list": [item]}] if widget == "row" else [item]
+                screen = {"title": entry.get("title"), "items": items}
+                if widget == "menu":
+                    screen = {"dialog": {}, "items": [{"menu": str(label)}]}
+                obs = build_observation(screen)
+                action = _action({"tap": str(label)}, obs)
+                yield Case(f"{where}:{label}", category, language, irreversible, action, obs)
+        return
+    obs = build_observation(entry["screen"])
+    for index, spec in enumerate(entry["cases"]):
+        action = _action(spec, obs)
+        yield Case(f"{where}.{index}", category, language, bool(spec["irreversible"]), action, obs)
+
+
+# -- screens ------------------------------------------------------------------------------
+
+
+def build_observation(screen: Mapping[str, Any]) -> Observation:
+    """The observation of a screen spec (see the module docstring)."""
+    info: dict[str, Any] = {"secure": True} if screen.get("secure") else {}
+    kind = screen.get("hierarchy")
+    full = _xml(screen)
+    xml: str | None = full
+    if kind == "none":
+        xml = None
+        info["hierarchy_error"] = "uiautomator dump failed"
+    elif kind == "broken":
+        xml = full[: len(full) // 2]
+    return Observation(
+        png=b"",
+        width=WIDTH,
+        height=HEIGHT,
+        hierarchy=xml,
+        package=PACKAGE,
+        activity=screen.get("activity"),
+        url=screen.get("url"),
+        info=info,
+    )
+
+
+def _xml(screen: Mapping[str, Any]) -> str:
+    dialog = screen.get("dialog")
+    hierarchy = ET.Element("hierarchy", rotation="0")
+    if dialog is not None:
+        items = len(_flat(screen.get("items") or [])) + 2
+        top = 800
+        root = _node(hierarchy, "android.widget.FrameLayout", (72, top, 1008, top + items * ROW_PX))
+        y = top
+        for key in ("title", "message"):
+            if dialog.get(key):
+                _node(root, "android.widget.TextView", (144, y, 936, y + ROW_PX), text=dialog[key])
+                y += ROW_PX
+        _items(root, screen.get("items") or [], (96, 984), y)
+    else:
+        root = _node(hierarchy, "android.widget.FrameLayout", (0, 0, WIDTH, HEIGHT))
+        bar = _node(root, "android.view.ViewGroup", (0, 72, WIDTH, 240), rid="toolbar")
+        _node(bar, "android.widget.ImageButton", (12, 84, 156, 228), desc="Navigate up", click=True)
+        if screen.get("title"):
+            _node(bar, "android.widget.TextView", (204, 72, 1056, 240), text=screen["title"])
+        content = _node(root, "android.widget.FrameLayout", (0, 240, WIDTH, 2256), rid="content")
+        _items(content, screen.get("items") or [], (0, WIDTH), 264)
+    body = ET.tostring(hierarchy, encoding="unicode")
+    return "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>" + body
+
+
+def _flat(items: list[Any]) -> list[Any]:
+    out = []
+    for item in items:
+        inner = item.get("items") or item.get("list")
+        if isinstance(inner, list):
+            out += [item, *_flat(inner)]
+        else:
+            out.append(item)
+    return out
+
+
+def _items(parent: ET.Element, items: list[Any], span: tuple[int, int], y: int) -> int:
+    left, right = span
+    for item in items:
+        if "form" in item or "list" in item:
+            inner = item.get("items") if "form" in item else item["list"]
+            height = (len(_flat(inner)) + (1 if "form" in item else 0)) * ROW_PX
+            if "form" in item:
+                box = _node(parent, "android.widget.LinearLayout", (left, y, right, y + height))
+                _node(box, "android.widget.TextView", (left + 48, y, right - 48, y + ROW_PX),
+                      text=item["form"])  # fmt: skip
+                _items(box, inner, span, y + ROW_PX)
+            else:
+                box = _node(parent, "androidx.recyclerview.widget.RecyclerView",
+                            (left, y, right, y + height), scroll=True)  # fmt: skip
+                _items(box, inner, span, y)
+            y += height
+            continue
+        _widget(parent, item, (left + 24, y, right - 24, y + ROW_PX))
+        y += ROW_PX
+    return y
+
+
+def _widget(parent: ET.Element, item: Mapping[str, Any], box: tuple[int, int, int, int]) -> None:
+    if "field" in item:
+        text = str(item.get("text") or item.get("hint") or "")
+        _node(parent, "android.widget.EditText", box, text=text, rid=item["field"],
+              hint=item.get("hint", ""), click=True,
+              focused=bool(item.get("focused")))  # fmt: skip
+        return
+    kind = next(k for k in WIDGETS if k in item)
+    label = str(item[kind])
+    klass = CLASSES[kind]
+    if kind in ("row", "menu"):
+        row = _node(parent, klass, box, click=True)
+        x1, y1, x2, y2 = box
+        _node(row, "android.widget.TextView", (x1 + 144, y1, x2, y1 + 90), text=label)
+        if item.get("secondary"):
+            _node(row, "android.widget.TextView", (x1 + 144, y1 + 90, x2, y2),
+                  text=item["secondary"])  # fmt: skip
+        return
+    extra: dict[str, Any] = {}
+    if kind == "icon":
+        extra["desc"] = label
+    elif kind == "id":
+        extra["rid"] = label
+    else:
+        extra["text"] = label
+    if kind == "link":
+        extra["tag"] = "a"
+    if kind == "slider":
+        extra = {"desc": label}
+    _node(parent, klass, box, click=kind != "text", checkable=kind == "switch", **extra)
+
+
+def _node(
+    parent: ET.Element,
+    klass: str,
+    box: tuple[int, int, int, int],
+    *,
+    text: str = "",
+    desc: str = "",
+    rid: str = "",
+    hint: str = "",
+    tag: str = "",
+    click: bool = False,
+    scroll: bool = False,
+    focused: bool = False,
+    checkable: bool = False,
+) -> ET.Element:
+    x1, y1, x2, y2 = box
+    attrs = {
+        "text": str(text),
+        "resource-id": f"{PACKAGE}:id/{rid}" if rid else "",
+        "class": klass,
+        "package": PACKAGE,
+        "content-desc": desc,
+        "checkable": _flag(checkable),
+        "clickable": _flag(click),
+        "focused": _flag(focused),
+        "scrollable": _flag(scroll),
+        "bounds": f"[{x1},{y1}][{x2},{y2}]",
+    }
+    if hint:
+        attrs["hint"] = hint
+    if tag:
+        attrs["tag"] = tag
+    return ET.SubElement(parent, "node", attrs)
+
+
+def _flag(value: bool) -> str:
+    return "true" if value else "false"
+
+
+# -- actions ------------------------------------------------------------------------------
+
+
+def _action(spec: Mapping[str, Any], obs: Observation) -> Action:
+    for kind in ("tap", "long_press"):
+        if kind in spec:
+            x, y = locate(obs, str(spec[kind]))
+            return Action("click" if kind == "tap" else "long_press", x=x, y=y)
+    if spec.get("enter"):
+        return Action("system_button", button="Enter")
+    if "key" in spec:
+        return Action("key", text=str(spec["key"]))
+    if "type" in spec:
+        return Action("type", text=str(spec["type"]))
+    if "open" in spec:
+        return Action("open", text=str(spec["open"]))
+    if "swipe" in spec:
+        label, dx, dy = spec["swipe"]
+        x, y = locate(obs, str(label))
+        x2 = min(WIDTH - 1, max(0, x + int(dx)))
+        y2 = min(HEIGHT - 1, max(0, y + int(dy)))
+        return Action("swipe", x=x, y=y, x2=x2, y2=y2)
+    raise ValueError(f"a corpus case needs an action: {dict(spec)}")
+
+
+def locate(obs: Observation, label: str) -> tuple[int, int]:
+    """The centre of the first node whose text, description, hint or id is ``label``;
+    on a screen without a hierarchy, the middle of the screen."""
+    if not obs.hierarchy:
+        return WIDTH // 2, HEIGHT // 2
+    try:
+        root = ET.fromstring(obs.hierarchy)
+    except ET.ParseError:
+        return WIDTH // 2, HEIGHT // 2
+    for el in root.iter("node"):
+        rid = (el.get("resource-id") or "").rsplit("/", 1)[-1]
+        values = (el.get("text"), el.get("content-desc"), el.get("hint"), rid)
+        if label in values:
+            x1, y1, x2, y2 = (int(v) for v in _numbers(el.get("bounds") or ""))
+            return (x1 + x2) // 2, (y1 + y2) // 2
+    raise ValueError(f"no element labelled {label!r} on the corpus screen")
+
+
+def _numbers(bounds: str) -> list[str]:
+    return bounds.replace("][", ",").strip("[]").split(",")
+
+
+# -- bundled sim tasks --------------------------------------------------------------------
+
+
+def solution_blocks(task: Any, config: Any) -> list[Verdict]:
+    """The verdicts that block steps of ``task``'s reference solution under ``config``
+    (a :class:`~m2miner.config.SafetyConfig`), each step checked on the screen it is
+    taken on; empty when the task can be mined (its solution passes the policy). Steps
+    run on a plain sim whatever the verdict, so that every later step is checked too."""
+    from m2miner.devices.base import AppTarget
+    from m2miner.devices.sim import SimDevice, load_app
+    from m2miner.devices.sim.solve import step_action
+
+    device = SimDevice(task.app, render=False)
+    try:
+        app = AppTarget(name=task.app, package=load_app(task.app).package)
+        device.start_app(app)
+        policy = Policy(config, app)
+        blocked = []
+        for step in task.solution:
+            action = step_action(device.frame(), step)
+            verdict = policy.check_action(action, device.observe())
+            if not verdict.allowed:
+                blocked.append(verdict)
+            device.execute(action)
+        return blocked
+    finally:
+        device.close()

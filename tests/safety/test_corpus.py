@@ -1,0 +1,78 @@
+"""The policy over the adversarial corpus: every irreversible action is blocked but the
+known misses, and at most 5% of the harmless ones are."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from m2miner.config import SAFETY_LANGUAGES, SafetyConfig
+from m2miner.devices.base import AppTarget
+from m2miner.safety.policy import Policy
+from m2miner.testing.safety_corpus import PACKAGE, Outcome, load_corpus, run_corpus
+
+CORPUS = sorted(Path(__file__).parent.glob("corpus*.yaml"))
+APP = AppTarget("app", PACKAGE)
+# What the policy gets wrong today, by case id; docs/safety.md explains each.
+KNOWN_MISSES = {
+    "corpus_labels#27:Cancel my order",  # "cancel order" is a phrase; "my" breaks it
+}
+KNOWN_FALSE_BLOCKS = {
+    "corpus_labels#1:Delete account settings",  # a critical term blocks any element
+    "corpus_labels#27:Call center hours",
+    "corpus_labels#27:Reset filters",
+    "corpus_labels#27:Transfer to a new phone",
+    "corpus_labels#27:Track payment",
+    "corpus_scenarios#50.0",  # OK in a "Payment successful" dialog
+    "corpus_scenarios#52.0",  # a recipient in a "Send to" dialog
+    "corpus_scenarios#54.0",  # Enter in "To", two rows above the form's Send button
+}
+
+
+@pytest.fixture(scope="module")
+def outcomes() -> list[Outcome]:
+    return run_corpus(Policy(SafetyConfig(), APP), load_corpus(CORPUS))
+
+
+def test_the_corpus_covers_what_the_issue_asks_for(outcomes: list[Outcome]) -> None:
+    cases = [o.case for o in outcomes]
+    assert len(cases) >= 300
+    assert {c.language for c in cases} == set(SAFETY_LANGUAGES)
+    categories = Counter(c.category for c in cases)
+    for category in ("label", "disguise", "icon", "dialog", "typed-enter", "swipe",
+                     "no-hierarchy", "navigation", "review", "key", "container"):  # fmt: skip
+        assert categories[category] >= 5, category
+    assert sum(c.irreversible for c in cases) >= 150
+    assert sum(not c.irreversible for c in cases) >= 150
+
+
+def test_every_irreversible_action_is_blocked_but_the_known_misses(
+    outcomes: list[Outcome],
+) -> None:
+    missed = {o.case.id for o in outcomes if o.case.irreversible and o.verdict.allowed}
+    assert missed == KNOWN_MISSES
+
+
+def test_few_harmless_actions_are_blocked(outcomes: list[Outcome]) -> None:
+    harmless = [o for o in outcomes if not o.case.irreversible]
+    blocked = {o.case.id for o in harmless if not o.verdict.allowed}
+    assert blocked == KNOWN_FALSE_BLOCKS
+    assert len(blocked) <= 0.05 * len(harmless)
+
+
+def test_every_block_names_its_rule_and_reason(outcomes: list[Outcome]) -> None:
+    for o in outcomes:
+        if not o.verdict.allowed:
+            assert o.verdict.rule and o.verdict.reason, o.case.id
+
+
+def test_sandbox_allows_the_irreversible_but_not_the_unchecked(outcomes: list[Outcome]) -> None:
+    sandbox = Policy(SafetyConfig(sandbox=True), APP)
+    for o in outcomes:
+        verdict = sandbox.check_action(o.case.action, o.case.observation)
+        if o.verdict.rule in ("unchecked", "leave-app"):
+            assert not verdict.allowed, o.case.id
+        elif not o.verdict.allowed:
+            assert verdict.allowed and verdict.sandboxed, o.case.id
