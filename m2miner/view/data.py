@@ -287,7 +287,7 @@ def _blob_path(store: Store, digest: str | None, suffix: str) -> str | None:
     if digest is None:
         return None
     try:
-        return str(store.screenshots.path(digest, suffix))
+        return str(store.screenshots.path(digest, suffix).resolve())
     except NotFoundError:
         return None
 

@@ -47,6 +47,7 @@ def create_app(store: Store, *, token: str | None = None) -> Flask:
             super().__init__(url_map)
             self.regex = pattern
 
+    _warm_up()
     app = Flask("m2miner.view", static_folder=None)
     app.url_map.converters["regex"] = RegexConverter
     csrf = secrets.token_urlsafe(32)
@@ -160,6 +161,16 @@ def create_app(store: Store, *, token: str | None = None) -> Flask:
         return _immutable(Response(body, mimetype=_mimetype(name)))
 
     return app
+
+
+def _warm_up() -> None:
+    """Compile the templates and import what the pages use before the first request,
+    so the first page a reviewer opens is as fast as the rest."""
+    import m2miner.mining.session  # noqa: F401  (fault counts on the tree page)
+
+    env = pages.environment()
+    for name in env.list_templates():
+        env.get_template(name)
 
 
 def _check_csrf(csrf: str) -> None:
