@@ -59,6 +59,11 @@ class ModelConfig(Strict):
     backend: str = Field("openai", description="openai, hf, vllm, scripted, or a plugin name.")
     model: str = Field("", description="Model id on the server, or a local path for hf/vllm.")
     base_url: str | None = Field(None, description="OpenAI-compatible endpoint, e.g. .../v1.")
+    base_urls: list[str] = Field(
+        default_factory=list,
+        description="More endpoints serving the same model (replicas): each request goes to "
+        "the one with the fewest in flight, at most `concurrency` on each.",
+    )
     api_key_env: str | None = Field(None, description="Environment variable holding the key.")
     coords: CoordSystem = Field("qwen25", description="Coordinates the model speaks.")
     min_pixels: int = Field(4 * 28 * 28, description="Smallest image area sent to the model.")

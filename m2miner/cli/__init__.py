@@ -12,6 +12,7 @@ from m2miner.cli import (  # noqa: F401
     config_cmd,
     doctor_cmd,
     export_cmd,
+    fleet_cmd,
     inspect_cmd,
     loop_cmd,
     mine,
@@ -36,8 +37,11 @@ def _optional_values(args: list[str]) -> list[str]:
     out: list[str] = []
     for i, arg in enumerate(args):
         out.append(arg)
-        if arg == "--resume" and (i + 1 == len(args) or args[i + 1].startswith("-")):
+        alone = i + 1 == len(args) or args[i + 1].startswith("-")
+        if arg == "--resume" and alone:
             out.append("last")
+        elif arg == "--ray" and alone:
+            out.append("")  # ray.address from the config, else auto
     return out
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -108,6 +109,21 @@ def mine_cmd(
             "again, search.env_error_retries more times each, reopening trees they ended.",
         ),
     ] = False,
+    ray: Annotated[
+        str | None,
+        typer.Option(
+            "--ray",
+            help="Mine on a Ray cluster (ray.address): HOST:PORT of its head, auto (the "
+            "cluster of this host) or local (a one-host cluster of --devices sim devices); "
+            "needs a PostgreSQL store.url and a shared store.blobs (docs/scaleout.md).",
+        ),
+    ] = None,
+    fleet: Annotated[
+        Path | None,
+        typer.Option(
+            "--fleet", help="With --ray: the fleet file of the hosts' devices (ray.fleet)."
+        ),
+    ] = None,
     seed: SeedOpt = None,
     config: ConfigOpt = None,
     data_dir: DataDirOpt = None,
@@ -116,9 +132,17 @@ def mine_cmd(
     from m2miner.mining.plan import MineRequest
     from m2miner.mining.run import mine
 
-    overrides = {"seed": seed, "store.data_dir": data_dir, "search.algorithm": search}
+    overrides = {
+        "seed": seed,
+        "store.data_dir": data_dir,
+        "search.algorithm": search,
+        "ray.address": ray or None,
+        "ray.fleet": fleet,
+    }
     overrides.update(parse_budget(budget or []))
     cfg = resolve_config(config, **overrides)
+    if ray == "" and not cfg.ray.address:  # --ray alone: the cluster of this host
+        cfg = cfg.model_copy(update={"ray": cfg.ray.model_copy(update={"address": "auto"})})
     run_id = _resume_id(cfg, resume) if resume else None
     if retry_errors and run_id is None:
         raise ConfigError(
@@ -151,19 +175,39 @@ def mine_cmd(
         report = mine(
             cfg,
             request,
-            device=device if run_id is not None else (device or _config_device(cfg)),
+            device=device
+            if run_id is not None or cfg.ray.address
+            else (device or _config_device(cfg)),
             devices=devices,
             resume=run_id,
             overrides=changes,
             argv=command_line(),
             observer=lambda e: live.update(view.on(e)),
             retry_errors=retry_errors,
+            cluster=_cluster(cfg, devices),
         )
     _summary(report)
     if report.error:
         raise typer.Exit(EXIT_ENVIRONMENT)
     if report.interrupted:
         raise typer.Exit(EXIT_INTERRUPTED)
+
+
+def _cluster(cfg: Any, devices: int | None) -> Any:
+    """The Ray cluster of the run, when ray.address (--ray) names one."""
+    if not cfg.ray.address:
+        return None
+    from m2miner.scaleout.driver import RayCluster
+    from m2miner.scaleout.fleet import Fleet, load_fleet
+
+    if cfg.ray.fleet is not None:
+        return RayCluster(cfg.ray.address, load_fleet(cfg.ray.fleet))
+    if cfg.ray.address != "local":
+        raise ConfigError(
+            "a Ray run needs a fleet file naming the devices of each host",
+            hint="--fleet fleet.yaml (or ray.fleet); see docs/scaleout.md",
+        )
+    return RayCluster("local", Fleet.sim({"local": devices or cfg.device.count}))
 
 
 def _config_device(cfg: Any) -> str:
@@ -211,6 +255,8 @@ class _ProgressView:
         self.base: Any = None
         self.done: Any = None
         self.stopping = False
+        self.hosts: dict[str, Any] = {}
+        self.started = time.monotonic()
 
     def on(self, event: Any) -> Text:
         if event.kind == "tree_started":
@@ -222,6 +268,8 @@ class _ProgressView:
             self.usage = event.data.get("usage")
         elif event.kind == "stopping":
             self.stopping = True
+        elif event.kind == "progress":
+            self.hosts = event.data.get("hosts") or {}
         return self.render()
 
     def render(self) -> Text:
@@ -237,7 +285,17 @@ class _ProgressView:
         )
         if self.stopping:
             line += "  |  stopping after the node in flight (Ctrl-C again to abort)"
-        return Text(line)
+        return Text("\n".join([line, *host_lines(self.hosts, time.monotonic() - self.started)]))
+
+
+def host_lines(hosts: dict[str, Any], elapsed_s: float) -> list[str]:
+    """One line per host of a Ray run: devices, trees, nodes and nodes per minute."""
+    minutes = max(elapsed_s, 1e-9) / 60
+    return [
+        f"  {host}: {row['live']}/{row['devices']} devices live, {row['mining']} trees mining, "
+        f"{row['trees_done']} done, {row['nodes']} nodes ({row['nodes'] / minutes:.1f}/min)"
+        for host, row in sorted(hosts.items())
+    ]
 
 
 def fault_text(counts: Any) -> str:

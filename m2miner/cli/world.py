@@ -96,10 +96,29 @@ def screenshot_cmd(
 
 
 @app.command("devices")
-def devices_cmd(config: ConfigOpt = None, as_json: JsonOpt = False) -> None:
+def devices_cmd(
+    config: ConfigOpt = None,
+    as_json: JsonOpt = False,
+    ray: Annotated[
+        str | None,
+        typer.Option(
+            "--ray",
+            help="List the devices of a Ray cluster instead (ADDRESS, or auto): host, "
+            "health and the tree each one mines.",
+        ),
+    ] = None,
+    fleet: Annotated[
+        Path | None, typer.Option("--fleet", help="With --ray: the fleet file (ray.fleet).")
+    ] = None,
+) -> None:
     """List the devices the miner can use: the simulator, adb devices, Appium servers."""
     from m2miner.devices.listing import list_devices
 
+    if ray is not None:
+        from m2miner.cli.fleet_cmd import ray_devices
+
+        cfg = resolve_config(config, ray__address=ray or None)
+        return ray_devices(cfg, fleet, as_json)
     rows = list_devices(resolve_config(config))
     if as_json:
         console.print_json(json.dumps([r.__dict__ for r in rows]))

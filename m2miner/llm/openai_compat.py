@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import random
-import threading
 import time
 from collections.abc import Callable
 from typing import Any
@@ -20,27 +19,13 @@ import httpx
 
 from m2miner.config import ModelConfig
 from m2miner.errors import ConfigError, ModelError, ModelTimeoutError, ModelUnavailableError
+from m2miner.llm.balance import ENDPOINTS
 from m2miner.llm.base import ChatResult, Message
 from m2miner.llm.images import QWEN25_FACTOR, model_size
 from m2miner.llm.wire import merge_logprobs, to_openai_messages
 
 RETRY_STATUS = frozenset({408, 409, 429, 500, 502, 503, 504})
 CONNECT_TIMEOUT_S = 10.0
-
-_slots_lock = threading.Lock()
-_slots: dict[str, threading.BoundedSemaphore] = {}
-
-
-def endpoint_slots(base_url: str, concurrency: int) -> threading.BoundedSemaphore:
-    """The semaphore every model talking to ``base_url`` shares.
-
-    The first model created for an endpoint sets its limit.
-    """
-    key = base_url.rstrip("/")
-    with _slots_lock:
-        if key not in _slots:
-            _slots[key] = threading.BoundedSemaphore(concurrency)
-        return _slots[key]
 
 
 class OpenAICompatModel:
@@ -82,7 +67,10 @@ class OpenAICompatModel:
         base = config.retry_backoff_s if backoff_base_s is None else backoff_base_s
         self._backoff = (base, backoff_max_s)
         self._logprobs_seen = False
-        self._slots = endpoint_slots(self.base_url, config.concurrency)
+        # Replicas of the model: each request goes to the least loaded (llm/balance.py).
+        self.urls = [self.base_url, *(u.rstrip("/") for u in config.base_urls)]
+        for url in self.urls:
+            ENDPOINTS.register(url, config.concurrency)
         connect_s = min(config.timeout_s, CONNECT_TIMEOUT_S)
         self._client = httpx.Client(
             base_url=self.base_url,
@@ -141,25 +129,30 @@ class OpenAICompatModel:
         )
 
     def check(self) -> None:
-        """GET ``/models``; raise :class:`ModelUnavailableError` with a fix when it fails."""
+        """GET ``/models`` of every endpoint; raise :class:`ModelUnavailableError` with a
+        fix when one fails."""
+        for url in self.urls:
+            self._check(url)
+
+    def _check(self, url: str) -> None:
         try:
             response = self._client.get(
-                "/models", timeout=min(self.config.timeout_s, CONNECT_TIMEOUT_S)
+                f"{url}/models", timeout=min(self.config.timeout_s, CONNECT_TIMEOUT_S)
             )
         except httpx.HTTPError as exc:
             raise ModelUnavailableError(
-                f"model {self.name!r}: cannot reach {self.base_url}: {exc}",
+                f"model {self.name!r}: cannot reach {url}: {exc}",
                 hint=self._start_hint(),
             ) from exc
         if response.status_code in (401, 403):
             raise ModelUnavailableError(
-                f"model {self.name!r}: {self.base_url} refused the API key",
+                f"model {self.name!r}: {url} refused the API key",
                 status_code=response.status_code,
                 hint=_key_hint(self.config),
             )
         if response.status_code != 200:
             raise ModelUnavailableError(
-                f"model {self.name!r}: GET {self.base_url}/models answered "
+                f"model {self.name!r}: GET {url}/models answered "
                 f"{response.status_code}: {_error_text(response)}",
                 status_code=response.status_code,
                 hint="is base_url right? It should be the server's /v1 root.",
@@ -167,7 +160,7 @@ class OpenAICompatModel:
         served = _served_ids(response)
         if self.config.model not in served:
             raise ModelUnavailableError(
-                f"model {self.name!r}: {self.config.model!r} is not served at {self.base_url};"
+                f"model {self.name!r}: {self.config.model!r} is not served at {url};"
                 f" it serves {served}",
                 hint=f"set model to one of {served}, or {self._start_hint()}",
             )
@@ -239,10 +232,12 @@ class OpenAICompatModel:
 
     def _post_with_retries(self, body: dict[str, Any], faults: list[str]) -> dict[str, Any]:
         while True:
+            url = self.base_url
             try:
-                with self._slots:
-                    response = self._client.post("/chat/completions", json=body)
+                with ENDPOINTS.lease(self.urls) as url:
+                    response = self._client.post(f"{url}/chat/completions", json=body)
             except (httpx.NetworkError, httpx.ConnectTimeout, httpx.RemoteProtocolError) as exc:
+                ENDPOINTS.failed(url)
                 faults.append("model_connection")
                 if len(faults) > self.config.max_retries:
                     raise self._failed(
@@ -255,6 +250,7 @@ class OpenAICompatModel:
                     ) from exc
                 retry_after = None
             except httpx.TimeoutException as exc:
+                ENDPOINTS.failed(url)
                 faults.append("model_timeout")
                 if len(faults) > self.config.max_retries:
                     raise self._failed(
@@ -275,6 +271,7 @@ class OpenAICompatModel:
                     return _json(response, self.base_url)
                 if response.status_code not in RETRY_STATUS:
                     raise self._failed(self._status_error(response, len(faults) + 1), faults)
+                ENDPOINTS.failed(url)  # overloaded or restarting: retry elsewhere
                 faults.append("model_5xx")
                 if len(faults) > self.config.max_retries:
                     raise self._failed(self._status_error(response, len(faults)), faults)

@@ -56,19 +56,24 @@ def check_store(config: Config) -> None:
         )
 
 
-def connect(address: str, namespace: str) -> bool:
-    """Join the cluster (``local`` starts one on this host); False when already joined."""
+def connect(address: str, namespace: str, fleet: Fleet) -> bool:
+    """Join the cluster; False when this process had joined it already. ``local`` starts
+    a one-host cluster offering every fleet device (a laptop, a single big host)."""
     import ray
 
     if ray.is_initialized():
         return False
+    local: dict[str, Any] = {}
+    if address == "local":
+        resources = {d.resource: 1.0 for d in fleet.devices}
+        local = {"resources": resources, "include_dashboard": False}
     try:
         ray.init(
             address=None if address == "local" else address,
             namespace=namespace,
             logging_level=logging.WARNING,
             log_to_driver=False,
-            include_dashboard=False if address == "local" else None,
+            **local,
         )
     except ConnectionError as exc:
         raise ConfigError(
@@ -110,7 +115,7 @@ class RayRunMiner:
         from m2miner.scaleout.schedule import Scheduler, raise_failure
 
         started = time.monotonic()
-        joined = connect(self.cluster.address, self.config.ray.namespace)
+        joined = connect(self.cluster.address, self.config.ray.namespace, self.cluster.fleet)
         scheduler: Scheduler | None = None
         try:
             members = self._members(specs[0].kind)
