@@ -43,6 +43,10 @@ def view_cmd(
             show_default=False,
         ),
     ] = None,
+    reviewer: Annotated[
+        str,
+        typer.Option("--reviewer", help="Name stored with each verdict given in this session."),
+    ] = "",
     config: ConfigOpt = None,
     data_dir: DataDirOpt = None,
 ) -> None:
@@ -63,7 +67,7 @@ def view_cmd(
 
     with open_store(cfg) as store:
         try:
-            serve_forever(store, host, port, token, on_ready=ready)
+            serve_forever(store, host, port, token, on_ready=ready, reviewer=reviewer)
         except KeyboardInterrupt:
             console.print("stopped")
         except OSError as exc:

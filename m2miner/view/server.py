@@ -38,8 +38,9 @@ def needs_token(host: str) -> bool:
     return host not in LOOPBACK
 
 
-def create_app(store: Store, *, token: str | None = None) -> Flask:
-    """The viewer over ``store``; with ``token`` every request must present it."""
+def create_app(store: Store, *, token: str | None = None, reviewer: str = "") -> Flask:
+    """The viewer over ``store``; with ``token`` every request must present it.
+    Verdicts are stored under ``reviewer`` unless a post names another."""
     from werkzeug.routing import BaseConverter
 
     class RegexConverter(BaseConverter):
@@ -134,7 +135,7 @@ def create_app(store: Store, *, token: str | None = None) -> Flask:
         ref = data.trajectory_view(store, str(body.get("trajectory", ""))).ref
         try:
             record = store.verdicts.add(
-                ref.node_id, ref.intent_id, kind, reviewer=str(body.get("reviewer") or "")
+                ref.node_id, ref.intent_id, kind, reviewer=str(body.get("reviewer") or reviewer)
             )
         except StoreError as exc:
             abort(409, str(exc))
@@ -249,13 +250,19 @@ def serving(
 
 
 def serve_forever(
-    store: Store, host: str, port: int, token: str | None, on_ready: Any = None
+    store: Store,
+    host: str,
+    port: int,
+    token: str | None,
+    on_ready: Any = None,
+    reviewer: str = "",
 ) -> None:
     """Serve the viewer in this thread until interrupted; ``on_ready(url)`` is called
     once the port is bound."""
     from werkzeug.serving import make_server
 
-    server = make_server(host, port, create_app(store, token=token), threaded=True)
+    app = create_app(store, token=token, reviewer=reviewer)
+    server = make_server(host, port, app, threaded=True)
     if on_ready is not None:
         on_ready(f"http://{_url_host(host)}:{server.server_port}")
     try:

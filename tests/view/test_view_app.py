@@ -126,3 +126,43 @@ def test_a_token_guards_every_request(viewer_store: Store) -> None:
 def test_only_loopback_goes_without_a_token() -> None:
     assert not needs_token("127.0.0.1") and not needs_token("localhost")
     assert needs_token("0.0.0.0") and needs_token("192.168.1.5") and needs_token("::")
+
+
+def test_node_page_lists_the_model_calls_with_tokens_and_cost(
+    viewer_store: Store, viewer_data: ViewerData
+) -> None:
+    from m2miner.store import NewModelCall
+
+    node = viewer_store.nodes.get(viewer_data.synthetic.success_path[1])
+    for role, tokens, cost in (("infer", (1200, 80), 0.0021), ("judge", (900, 3), 0.0011)):
+        viewer_store.model_calls.record(
+            NewModelCall(
+                role=role,  # type: ignore[arg-type]
+                model="qwen-test",
+                prompt_tokens=tokens[0],
+                completion_tokens=tokens[1],
+                cost_usd=cost,
+                tree_id=node.tree_id,
+                node_id=node.id,
+                response="<answer>valid</answer>",
+            )
+        )
+    page = create_app(viewer_store).test_client().get(f"/node/{node.id}").get_data(as_text=True)
+    calls = page[page.index('id="calls"') :]
+    assert "infer" in calls and "judge" in calls and "qwen-test" in calls
+    assert "2100" in calls and "83" in calls and "0.00320" in calls  # totals
+    assert "&lt;answer&gt;valid&lt;/answer&gt;" in calls  # escaped, not markup
+
+
+def test_a_verdict_is_stored_under_the_sessions_reviewer(
+    viewer_store: Store, viewer_data: ViewerData
+) -> None:
+    client = create_app(viewer_store, reviewer="ann").test_client()
+    name = f"r{viewer_data.synthetic.recycled_intent_id}"
+    token = csrf_of(client.get(f"/trajectory/{name}").get_data(as_text=True))
+    body = {"trajectory": name, "verdict": "wrong"}
+    assert (
+        client.post("/api/verdict", json=body, headers={"X-CSRF-Token": token}).status_code == 200
+    )
+    key = (viewer_data.synthetic.success_path[2], viewer_data.synthetic.recycled_intent_id)
+    assert viewer_store.verdicts.history(*key)[-1].reviewer == "ann"
