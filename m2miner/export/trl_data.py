@@ -1,8 +1,10 @@
 """Loading a TRL export as a ``datasets.DatasetDict`` whose ``images`` decode to PIL images.
 
 The files are plain JSON lines that ``datasets.load_dataset("json", ...)`` reads as they
-are; their image paths are relative to the export directory, so this helper makes them
-absolute and casts the column to images, which is what TRL's vision collators take.
+are, and TRL's trainers take those rows as they are when the image paths are absolute
+(the default). This helper also takes exports with relative paths (``--image-paths
+relative``, or older ones): it makes them absolute and casts the column to images
+(decoded PIL images), which is what TRL's vision collators take.
 Needs the ``train`` extra (``datasets``).
 """
 
