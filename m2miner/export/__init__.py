@@ -1,5 +1,6 @@
 """Dataset export: stored trees -> SFT, action-description, preference and judge samples
-for LLaMA-Factory, ms-swift and TRL, AndroidControl-style episodes, and tree graphs.
+for LLaMA-Factory, ms-swift, TRL and Hugging Face datasets (Parquet, images embedded),
+AndroidControl episodes (JSON, optionally TFRecords), and tree graphs.
 
 Start at :func:`export_dataset` (what ``m2miner export`` runs) and
 :func:`mined_stats` (``m2miner stats``); :func:`load_trl_dataset` loads a TRL export
