@@ -334,6 +334,14 @@ def serve_cmd(
     round_id: Annotated[
         int | None, typer.Option("--round", help="Record the endpoint on this loop round.")
     ] = None,
+    replicas: Annotated[
+        int,
+        typer.Option(
+            "--replicas",
+            help="Servers of the checkpoint on consecutive ports, --tensor-parallel GPUs "
+            "each; the models entry lists them in base_urls (requests go to the least loaded).",
+        ),
+    ] = 1,
     config: ConfigOpt = None,
     data_dir: DataDirOpt = None,
 ) -> None:
@@ -358,6 +366,8 @@ def serve_cmd(
         extra_args=tuple(vllm_args or ()),
     )
     plan = plan_serve(opts)
+    if replicas != 1:
+        return _serve_replicas(opts, replicas, dry_run, config, data_dir, timeout, detach)
     if dry_run:
         _print_plan(plan)
         return
@@ -371,6 +381,64 @@ def serve_cmd(
         )
     cfg = resolve_config(config, **{"store.data_dir": data_dir})
     _serve(plan, opts, cfg, timeout, detach, round_id)
+
+
+def _serve_replicas(
+    opts: Any,
+    replicas: int,
+    dry_run: bool,
+    config: Any,
+    data_dir: Any,
+    timeout: float,
+    detach: bool,
+) -> None:
+    """``serve --replicas N``: N servers, one endpoint record and models entry for all."""
+    from m2miner.train.serve import (
+        endpoint_for,
+        record_endpoint,
+        replica_plans,
+        replicas_endpoint,
+        replicas_toml,
+        serve_blocker,
+        start_server,
+        stop_server,
+    )
+
+    plans = replica_plans(opts, replicas)
+    for plan, env in plans:
+        console.print(f"# {env} {plan.command}", highlight=False, markup=False, soft_wrap=True)
+    toml = replicas_toml([p for p, _ in plans])
+    blocker = None if dry_run else serve_blocker()
+    if dry_run or blocker is not None:
+        console.print(f"\n# config (m2miner.toml)\n{toml}", highlight=False, markup=False)
+        if blocker is not None:
+            raise ModelUnavailableError(
+                f"cannot start vLLM here: {blocker}",
+                hint="run the commands above on a machine with CUDA GPUs and vLLM",
+            )
+        return
+    cfg = resolve_config(config, **{"store.data_dir": data_dir})
+    started: list[Any] = []
+    try:
+        for i, (plan, env) in enumerate(plans):
+            log = cfg.store.data_dir / "logs" / f"serve-{plan.role}-{opts.port + i}.log"
+            proc = start_server(plan, log, timeout, env)
+            started.append((proc, endpoint_for(plan, opts, proc.pid, log)))
+    except BaseException:
+        for proc, _ in started:
+            stop_server(proc)
+        raise
+    path = record_endpoint(cfg.store.data_dir, replicas_endpoint([e for _, e in started]))
+    console.print(f"{replicas} replicas healthy; recorded in {path}\n{toml}", markup=False)
+    if detach:
+        return
+    try:
+        for proc, _ in started:
+            proc.wait()
+    except KeyboardInterrupt:
+        for proc, _ in started:
+            stop_server(proc)
+        raise
 
 
 def _role(role: str) -> Any:

@@ -54,8 +54,11 @@ def _client(endpoint: str):  # type: ignore[no-untyped-def]
 @contextmanager
 def s3_server(bucket: str = "m2miner-blobs") -> Iterator[S3Server]:
     """A moto S3 server on a free port of 127.0.0.1, with ``bucket`` created."""
+    import logging
+
     from moto.server import ThreadedMotoServer
 
+    logging.getLogger("werkzeug").setLevel(logging.WARNING)  # a line per request otherwise
     server = ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
     server.start()
     try:

@@ -19,7 +19,7 @@ import shutil
 import subprocess
 import sys
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
@@ -120,6 +120,43 @@ class Endpoint:
     log: str | None
     command: str
     started_at: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
+    replicas: tuple[str, ...] = ()
+    """Every replica's base URL when ``serve --replicas N`` started several (the models
+    entry then lists the others in ``base_urls``)."""
+    pids: tuple[int, ...] = ()
+
+
+def replica_plans(opts: ServeOptions, replicas: int) -> list[tuple[ServePlan, dict[str, str]]]:
+    """``replicas`` servers of one checkpoint on consecutive ports from ``opts.port``, each
+    with its own ``tensor_parallel`` GPUs (``CUDA_VISIBLE_DEVICES``); the plans and the
+    environment of each."""
+    if replicas < 1:
+        raise ConfigError(f"--replicas must be at least 1, got {replicas}")
+    out = []
+    for i in range(replicas):
+        plan = plan_serve(replace(opts, port=opts.port + i))
+        gpus = range(i * opts.tensor_parallel, (i + 1) * opts.tensor_parallel)
+        out.append((plan, {"CUDA_VISIBLE_DEVICES": ",".join(str(g) for g in gpus)}))
+    return out
+
+
+def replicas_toml(plans: list[ServePlan]) -> str:
+    """The models entry of the first plan with every other replica in ``base_urls``."""
+    text = plans[0].models_toml()
+    if len(plans) < 2:
+        return text
+    others = ", ".join(f'"{p.base_url}"' for p in plans[1:])
+    first = f'base_url = "{plans[0].base_url}"'
+    return text.replace(first, f"{first}\nbase_urls = [{others}]", 1)
+
+
+def replicas_endpoint(endpoints: list[Endpoint]) -> Endpoint:
+    """One record for the replicas of a role: the first one's, listing them all."""
+    return replace(
+        endpoints[0],
+        replicas=tuple(e.base_url for e in endpoints),
+        pids=tuple(e.pid for e in endpoints if e.pid is not None),
+    )
 
 
 def resolve_checkpoint(
@@ -203,14 +240,23 @@ def serve_blocker() -> str | None:
     return None
 
 
-def start_server(plan: ServePlan, log_path: Path, timeout_s: float) -> subprocess.Popen[bytes]:
-    """Start ``plan``'s server (its own process group, output to ``log_path``) and wait for
-    ``/health``. Raises ModelUnavailableError, with the log's tail, when it exits or is
-    not healthy within ``timeout_s``; the server is stopped then."""
+def start_server(
+    plan: ServePlan, log_path: Path, timeout_s: float, env: dict[str, str] | None = None
+) -> subprocess.Popen[bytes]:
+    """Start ``plan``'s server (its own process group, output to ``log_path``, ``env``
+    added to this environment) and wait for ``/health``. Raises ModelUnavailableError,
+    with the log's tail, when it exits or is not healthy within ``timeout_s``; the server
+    is stopped then."""
+    import os
+
     log_path.parent.mkdir(parents=True, exist_ok=True)
     with log_path.open("ab") as log:
         proc = subprocess.Popen(
-            list(plan.argv), stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+            list(plan.argv),
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+            env={**os.environ, **env} if env else None,
         )
     try:
         wait_healthy(plan.health_url, timeout_s, proc=proc, log_path=log_path)
