@@ -133,3 +133,21 @@ def test_two_workers_never_write_one_tree(pg_url: str, s3: S3Server, tmp_path: P
         assert len(shots) > 1 and all(store.screenshots.exists(h) for h in shots)
     first.close()
     second.close()
+
+
+def test_the_command_line_refuses_a_ray_run_it_cannot_do(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from tests.cli_helpers import isolate, run
+
+    isolate(monkeypatch, tmp_path)
+    code, _, err = run(capsys, "mine", "--app", "settings", "--ray", "local")
+    assert code == 2 and "SQLite is a local file" in err and "store.url" in err
+    monkeypatch.setenv("M2MINER_STORE__URL", "postgresql+psycopg://nobody@127.0.0.1:1/x")
+    code, _, err = run(capsys, "mine", "--app", "settings", "--ray")  # alone: auto
+    assert code == 2 and "fleet file" in err
+    (tmp_path / "fleet.yaml").write_text("hosts:\n  - name: rack1\n    sim: 2\n")
+    code, out, _ = run(capsys, "fleet", "resources", "rack1", "--fleet", "fleet.yaml")
+    assert code == 0 and json.loads(out) == {"device:rack1/sim0": 1, "device:rack1/sim1": 1}
+    code, _, err = run(capsys, "fleet", "resources", "rack9", "--fleet", "fleet.yaml")
+    assert code == 2 and "not in the fleet" in err
