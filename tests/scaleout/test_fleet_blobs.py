@@ -151,3 +151,24 @@ def test_the_command_line_refuses_a_ray_run_it_cannot_do(
     assert code == 0 and json.loads(out) == {"device:rack1/sim0": 1, "device:rack1/sim1": 1}
     code, _, err = run(capsys, "fleet", "resources", "rack9", "--fleet", "fleet.yaml")
     assert code == 2 and "not in the fleet" in err
+
+
+def test_the_progress_shows_each_host() -> None:
+    from m2miner.cli.mine import host_lines
+    from m2miner.scaleout.schedule import Member, host_progress
+
+    fleet = Fleet.sim({"w1": 2, "w2": 1})
+    members = [Member(d, None, 1) for d in fleet.devices]
+    members[0].state, members[0].busy, members[0].trees = "live", 1, 2
+    members[0].status = {"nodes": 30}
+    members[1].state, members[1].status = "retired", {"nodes": 6}
+    members[2].state, members[2].status = "live", {"nodes": 12}
+    hosts = host_progress(members)
+    assert hosts == {
+        "w1": {"devices": 2, "live": 1, "mining": 1, "nodes": 36, "trees_done": 2},
+        "w2": {"devices": 1, "live": 1, "mining": 0, "nodes": 12, "trees_done": 0},
+    }
+    assert host_lines(hosts, 120.0) == [
+        "  w1: 1/2 devices live, 1 trees mining, 2 done, 36 nodes (18.0/min)",
+        "  w2: 1/1 devices live, 0 trees mining, 0 done, 12 nodes (6.0/min)",
+    ]
