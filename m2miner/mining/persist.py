@@ -152,6 +152,7 @@ class TreeWriter:
         if not node.children:
             self.note(node, {"expanded": True, "dead_end": True})
             return
+        origins = node.info.pop("proposals", None) or {}
         new = [
             NewNode(
                 parent_id=node.id,
@@ -159,6 +160,7 @@ class TreeWriter:
                 description=child.description or "",
                 rank=child.rank,
                 prior=child.init_value,
+                info=_origin(origins, child.payload),
             )
             for child in node.children
         ]
@@ -269,6 +271,16 @@ class TreeWriter:
                 node.env_errors = node.expand_errors = 0
         self.tally = Tally(root)
         return root
+
+
+def _origin(origins: dict[str, dict[str, Any]], action: Any) -> dict[str, Any]:
+    """Which model proposed the child with ``action`` and how many proposals
+    OrchestraAgent merged into it (shown by ``m2miner view``); nothing for a single
+    heuristic proposal."""
+    origin = origins.get(action.to_json()) if action is not None else None
+    if origin is None or (origin["merged_from"] == 1 and origin["model"] == "heuristic"):
+        return {}
+    return dict(origin)
 
 
 def _values(path: list[Node]) -> list[NodeValue]:

@@ -220,6 +220,10 @@ class TreeMiner(SearchHooks):
             return Expansion([], usage=usage, failed=True)
         node.info["faults"] = self._node_faults(node)
         proposals = [Proposal(c.action, c.description) for c in ranked]
+        # Where each ranked child came from, stored on the child (see MiningWriter).
+        node.info["proposals"] = {
+            c.action.to_json(): {"model": c.model, "merged_from": c.merged_from} for c in ranked
+        }
         return Expansion(proposals, usage=self.setup.recorder.usage - before)
 
     def _propose(self, node: Node) -> list[Candidate]:
