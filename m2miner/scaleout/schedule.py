@@ -176,6 +176,11 @@ class Scheduler:
             member.failures, member.trees = 0, member.trees + 1
             out.outcomes[intent.id] = result.outcome
             self.notify("tree_finished", intent, result.tree_id, outcome=result.outcome)
+            if result.outcome.status == "interrupted" and not self._stopped:
+                # Its lease was taken over (a heartbeat failed for too long): mine on.
+                waiting.append((time.monotonic() + 1.0, intent))
+        elif result.kind == "stopped":
+            queue.appendleft(intent)
         elif result.kind == "lease":
             waiting.append((time.monotonic() + 1.0, intent))
         elif result.kind == "device":

@@ -50,7 +50,8 @@ class TreeResult:
 
     ``kind``: ``ok`` (``outcome`` set; the tree finished or was interrupted), ``device``
     (the device was lost; the tree resumes elsewhere), ``lease`` (another live worker
-    holds the tree) or ``error`` (anything else, in ``error``).
+    holds the tree), ``stopped`` (the run stopped before the tree started) or ``error``
+    (anything else, in ``error``).
     """
 
     intent_id: int
@@ -172,7 +173,7 @@ class DeviceWorker:
 
         slot = self.pool.checkout(self._stop.is_set)
         if slot is None:
-            return TreeResult(kind="error", error="stopped before it started", **base)
+            return TreeResult(kind="stopped", error="stopped before it started", **base)
         finished = False
         try:
             session = TreeSession(
