@@ -254,3 +254,26 @@ def test_judge_votes_stop_at_a_majority(tmp_path: Path) -> None:
     [check] = node.info["checks"]
     assert check["passed"] is True and check["model_calls"] == 1
     assert node.info["verified"] is True and report.outcomes[0].verified == 1
+
+
+def test_judge_models_vote_beside_a_heuristic_judge(tmp_path: Path) -> None:
+    # The heuristic judge has no temperature: it is not sampled; the named model votes.
+    script = tmp_path / "second-judge.yaml"
+    script.write_text("replies: [failure]\ncycle: true\n")
+    request = MineRequest(app="settings", intents=(INTENT,))
+    report = _mine(
+        tmp_path,
+        request,
+        Components(agents=credulous),
+        models=[{"name": "second", "backend": "scripted", "model": str(script)}],
+        **{"verify.judge_models": ["second"], "budget.iterations": 6},
+    )
+    judged = _judged(tmp_path, report)
+    assert judged and all(n.info.get("refuted") for n in judged)
+    for node in judged:
+        [check] = node.info["checks"]
+        assert check["method"] == "votes" and check["passed"] is False
+        assert check["detail"] == (
+            "1 of 2 votes say success (2 of 2 needed): success (search judge), failure (second)"
+        )
+        assert check["model_calls"] == 1
