@@ -3,8 +3,9 @@ the review queue), read-only apart from reviewers' verdicts.
 
 - Images are served by content hash only (``/img/<64 hex>.png``): no path reaches the
   file system.
-- It binds 127.0.0.1 by default. On any other address a token is required (printed at
-  start, as Jupyter does): ``?token=`` once, then an HttpOnly same-site cookie.
+- It binds 127.0.0.1 by default and then answers only to loopback host names (no DNS
+  rebinding). On any other address a token is required (printed at start, as Jupyter
+  does): ``?token=`` once, then an HttpOnly same-site cookie.
 - Verdicts are JSON posts that carry the page's CSRF token in a header, and a
   cross-origin ``Origin`` is refused; a form on another site can send neither.
 """
@@ -61,6 +62,10 @@ def create_app(store: Store, *, token: str | None = None, reviewer: str = "") ->
     @app.before_request
     def _check_token() -> Any:
         if token is None:
+            # Without a token only loopback names are served: a page of another site
+            # that rebinds its name to 127.0.0.1 (DNS rebinding) is refused.
+            if (urlparse(f"//{request.host}").hostname or "") not in LOOPBACK:
+                return Response("this viewer answers only to 127.0.0.1 and localhost", 403)
             return None
         given = request.args.get("token")
         if given is not None and hmac.compare_digest(given, token):

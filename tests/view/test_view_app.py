@@ -166,3 +166,9 @@ def test_a_verdict_is_stored_under_the_sessions_reviewer(
     )
     key = (viewer_data.synthetic.success_path[2], viewer_data.synthetic.recycled_intent_id)
     assert viewer_store.verdicts.history(*key)[-1].reviewer == "ann"
+
+
+def test_without_a_token_only_loopback_host_names_are_served(client: Any) -> None:
+    assert client.get("/", headers={"Host": "127.0.0.1:8765"}).status_code == 200
+    assert client.get("/", headers={"Host": "[::1]:8765"}).status_code == 200
+    assert client.get("/", headers={"Host": "rebound.example:8765"}).status_code == 403
