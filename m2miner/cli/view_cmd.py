@@ -3,7 +3,6 @@ browser, and review them; ``print_node`` is ``m2miner show --node``."""
 
 from __future__ import annotations
 
-import secrets
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -56,6 +55,8 @@ def view_cmd(
     from m2miner.view.server import needs_token, serve_forever
 
     if token is None and needs_token(host):
+        import secrets
+
         token = secrets.token_urlsafe(24)
     cfg = resolve_config(config, **{"store.data_dir": data_dir})
 
