@@ -172,6 +172,18 @@ class TreeRepository:
             get_row(session, Tree, tree_id)
             return [_outline_row(row) for row in session.execute(outline_query(tree_id))]
 
+    def fault_infos(self, run_id: int) -> list[tuple[int, dict[str, Any]]]:
+        """``(tree_id, info)`` of every node of the run's trees whose info records
+        faults; the rest are filtered out by the database, unparsed."""
+        nodes = Node.__table__
+        query = (
+            select(Tree.id, cast(nodes.c.info, Text))
+            .join(Tree, nodes.c.tree_id == Tree.id)
+            .where(Tree.run_id == run_id, cast(nodes.c.info, Text).like('%"faults"%'))
+        )
+        with self._db.read("read a run's faults") as session:
+            return [(int(tree), json.loads(text)) for tree, text in session.execute(query)]
+
     def load(self, tree_id: int) -> LoadedTree:
         """The tree, its intent and all its nodes ordered by id, from one snapshot."""
         with self._db.read("load a tree") as session:

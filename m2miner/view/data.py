@@ -250,6 +250,18 @@ def tree_page(store: Store, tree_id: int) -> TreePage:
     )
 
 
+def run_faults(store: Store, run_id: int) -> dict[int | None, dict[str, int]]:
+    """Faults by kind for each tree of a run (``None``: the whole run)."""
+    from m2miner.mining.session import fault_counts
+
+    infos: dict[int, list[dict[str, Any]]] = {}
+    for tree_id, info in store.trees.fault_infos(run_id):
+        infos.setdefault(tree_id, []).append(info)
+    out: dict[int | None, dict[str, int]] = {k: fault_counts(v) for k, v in infos.items()}
+    out[None] = fault_counts(info for group in infos.values() for info in group)
+    return out
+
+
 def node_view(store: Store, node_id: int) -> NodeView:
     """Everything the node page (and ``m2miner show --node``) shows."""
     node = store.nodes.get(node_id)

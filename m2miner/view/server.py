@@ -96,7 +96,13 @@ def create_app(store: Store, *, token: str | None = None, reviewer: str = "") ->
 
     @app.get("/run/<int:run_id>")
     def run(run_id: int) -> str:
-        return page("run.html", run=store.runs.get(run_id), trees=store.trees.find(run_id=run_id))
+        record = store.runs.get(run_id)
+        return page(
+            "run.html",
+            run=record,
+            trees=store.trees.find(run_id=run_id),
+            faults=data.run_faults(store, run_id),
+        )
 
     @app.get("/tree/<int:tree_id>")
     def tree(tree_id: int) -> str:

@@ -172,3 +172,19 @@ def test_without_a_token_only_loopback_host_names_are_served(client: Any) -> Non
     assert client.get("/", headers={"Host": "127.0.0.1:8765"}).status_code == 200
     assert client.get("/", headers={"Host": "[::1]:8765"}).status_code == 200
     assert client.get("/", headers={"Host": "rebound.example:8765"}).status_code == 403
+
+
+def test_run_and_tree_pages_count_faults_by_kind(tmp_path: Any) -> None:
+    from m2miner.testing.synthetic_tree import build_synthetic_tree
+
+    with Store.open(tmp_path / "m2miner.db") as store:
+        tree = build_synthetic_tree(store, nodes=20, images=2)
+        timeout, reconnect = {"kind": "model_timeout"}, {"kind": "reconnect"}
+        store.nodes.add_info(tree.success_path[1], {"faults": [timeout, timeout]})
+        store.nodes.add_info(tree.success_path[2], {"faults": [reconnect], "note": "x"})
+        client = create_app(store).test_client()
+        run_page = client.get(f"/run/{tree.run_id}").get_data(as_text=True)
+        tree_page = client.get(f"/tree/{tree.tree_id}").get_data(as_text=True)
+    faults = run_page[run_page.index('id="run-faults"') :]
+    assert "<span>model_timeout 2</span><span>reconnect 1</span>" in faults
+    assert "<span>model_timeout 2</span><span>reconnect 1</span>" in tree_page
