@@ -61,7 +61,10 @@ class LocalRayCluster:
     base: Path = field(default_factory=lambda: Path(tempfile.mkdtemp(prefix="m2r-")))
 
     def _env(self) -> dict[str, str]:
-        return {**os.environ, "RAY_USAGE_STATS_ENABLED": "0"}
+        # On a loaded machine a node's Python agents take longer to start than the
+        # raylet waits for them by default, and the raylet then aborts.
+        slow = {"RAY_agent_register_timeout_ms": "300000", "RAY_raylet_start_wait_time_s": "300"}
+        return {**os.environ, "RAY_USAGE_STATS_ENABLED": "0", **slow}
 
     def _start(self, name: str, args: list[str]) -> None:
         log = (self.base / f"{name}.log").open("wb")
