@@ -59,16 +59,14 @@ class Builder:
         self.skipped[reason] = self.skipped.get(reason, 0) + 1
 
     def steps(self, trajectory: Trajectory) -> list[Step]:
-        """The trajectory's steps that pass ``--min-judge`` and whose description check
-        left a true description (see :mod:`m2miner.export.descriptions`)."""
+        """The trajectory's steps that pass ``--min-judge``, their descriptions checked
+        (see :mod:`m2miner.export.descriptions`)."""
         out = []
         for step in trajectory_steps(trajectory, self.checker):
-            if not judged_enough(step.node, self.options.min_judge):
-                self._skip("step below --min-judge")
-            elif step.check is not None and step.check.description is None:
-                self._skip(left_out_reason(step.check))
-            else:
+            if judged_enough(step.node, self.options.min_judge):
                 out.append(step)
+            else:
+                self._skip("step below --min-judge")
         return out
 
     # -- sft and description ---------------------------------------------------------
@@ -102,6 +100,9 @@ class Builder:
     def description(self, step: Step) -> Sample | None:
         if step.node is None:
             return None  # the appended terminate has no description of its own
+        if step.check is not None and step.check.description is None:
+            self._skip(left_out_reason(step.check))  # no true description to teach
+            return None
         screen = self.sizes.of(step.before)
         prompt = describe_prompt(step.trajectory.domain, self.view, screen, step.action)
         return Sample("description", (prompt,), step.description, step.meta())

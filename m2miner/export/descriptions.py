@@ -6,8 +6,10 @@ where a screen has none) give its :class:`~m2miner.agents.effects.Effect`, and
 description: kept (``ok``), replaced by the effect's wording (``reworded``: a switch
 turned on or off, a choice, a typed value, a dialog confirmed or cancelled), or
 ``flagged``: the tapped target did not cause the change (described by the effect where it
-has a name) or nothing changed (the step's ``sft`` and ``description`` samples are left
-out and counted). Each sample's meta line says which (``description_check``).
+has a name) or nothing changed. A flagged step without a true description gives no
+``description`` sample (counted); its ``sft`` sample stays, since the verified path needs
+the action (seven taps on "Build number" change nothing visible until the last), with
+its stored description. Each sample's meta line says which (``description_check``).
 """
 
 from __future__ import annotations
@@ -19,10 +21,10 @@ from m2miner.store import Store
 from m2miner.store.records import NodeRecord
 
 FLAGGED_LEFT_OUT = {
-    "none": "step that changed nothing on the screen (flagged description)",
-    "other": "tap whose target did not cause the change (flagged description)",
+    "none": "description sample of a step that changed nothing on the screen (flagged)",
+    "other": "description sample of a tap whose target did not cause the change (flagged)",
 }
-"""Why a flagged step without a true description is left out, by effect."""
+"""Why a flagged step without a true description gives no description sample, by effect."""
 
 
 class DescriptionChecker:
@@ -68,7 +70,7 @@ class DescriptionChecker:
 
 
 def left_out_reason(check: DescriptionCheck) -> str:
-    """Why a flagged step without a true description is left out."""
+    """Why a flagged step without a true description gives no description sample."""
     return FLAGGED_LEFT_OUT["none" if check.effect == "none" else "other"]
 
 

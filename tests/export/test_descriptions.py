@@ -3,7 +3,8 @@
 Mined on the sim settings app with the heuristic agents (they describe a tap by the
 label of what they tapped: ``Click "Dark theme ..."``): the export rewords a switch tap
 as turning it on and a radio tap as a selection. A verified path with a tap that changed
-nothing (added to a copy of that store, on the stored screens) is left out and counted.
+nothing (added to a copy of that store, on the stored screens) gives no description
+sample (counted) and is flagged in its SFT sample.
 """
 
 from __future__ import annotations
@@ -78,7 +79,7 @@ def test_stored_descriptions_are_kept_when_asked(settings: Settings, tmp_path: P
     assert not any(a.startswith(("Turn on", "Select")) for _, a in rows)
 
 
-def test_a_tap_that_changed_nothing_is_left_out(settings: Settings, tmp_path: Path) -> None:
+def test_a_tap_that_changed_nothing_is_flagged(settings: Settings, tmp_path: Path) -> None:
     data_dir = tmp_path / "m2miner-data"
     shutil.copytree(settings.data_dir, data_dir)
     config = load_config(None, {"store.data_dir": str(data_dir)}, environ={})
@@ -98,8 +99,14 @@ def test_a_tap_that_changed_nothing_is_left_out(settings: Settings, tmp_path: Pa
         store.nodes.judge(end.id, Judgement("success", 1.0, "judge", screen=same, info=info))
         store.nodes.set_values([NodeValue(tap.id, q=1.0, n=1), NodeValue(end.id, q=1.0, n=1)])
     report = _export(config, tmp_path / "out", kinds=("description", "sft"))
-    assert report.skipped["step that changed nothing on the screen (flagged description)"] == 1
-    ids = {
-        m["node_id"] for kind in ("description", "sft") for m, _ in _rows(tmp_path / "out", kind)
-    }
-    assert tap.id not in ids and end.id in ids  # the path's other steps stay
+    reason = "description sample of a step that changed nothing on the screen (flagged)"
+    assert report.skipped[reason] == 1
+    described = {m["node_id"] for m, _ in _rows(tmp_path / "out", "description")}
+    assert tap.id not in described
+    # The verified path keeps its action for SFT, flagged, with the stored description.
+    sft = {m["node_id"]: (m, a) for m, a in _rows(tmp_path / "out", "sft")}
+    meta, answer = sft[tap.id]
+    assert meta["description_check"] == "flagged"
+    assert meta["description_reason"] == "nothing changed on the screen"
+    assert answer.startswith('Action: "Click \\"Settings\\""')
+    assert end.id in sft
