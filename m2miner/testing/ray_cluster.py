@@ -27,6 +27,11 @@ from typing import Any
 from m2miner.scaleout.fleet import Fleet, node_resources
 
 OBJECT_STORE_BYTES = 80 * 2**20
+ATTEMPTS = 3
+
+
+class NodeExited(RuntimeError):
+    """A node's ``ray start`` exited before the node joined."""
 
 
 def _free_port() -> int:
@@ -105,14 +110,22 @@ class LocalRayCluster:
         for the names of their sockets and log files in the session directory.
         """
         resources = node_resources(fleet, host)
-        self._start(
-            host,
-            ["--address", self.address, "--num-cpus", str(self.cpus), "--resources", resources],
-        )
+        args = ["--address", self.address, "--num-cpus", str(self.cpus), "--resources", resources]
+        for _ in range(ATTEMPTS - 1):
+            # On a loaded machine a raylet may give up waiting for its node's Python
+            # agents and abort; `ray start --block` then exits: start the node again.
+            self._start(host, args)
+            try:
+                self.wait([d.resource for d in fleet.on(host)], self.nodes[host])
+                return
+            except NodeExited:
+                self.nodes.pop(host)
+        self._start(host, args)
         self.wait([d.resource for d in fleet.on(host)])
 
-    def wait(self, resources: list[str]) -> None:
-        """Wait until the cluster offers every resource named (its nodes joined)."""
+    def wait(self, resources: list[str], proc: subprocess.Popen[bytes] | None = None) -> None:
+        """Wait until the cluster offers every resource named (its nodes joined); raises
+        NodeExited when ``proc`` (the node being started) exits first."""
         import ray
 
         deadline = time.monotonic() + self.timeout_s
@@ -124,6 +137,8 @@ class LocalRayCluster:
                 offered = ray.cluster_resources()
                 if all(offered.get(r) for r in resources):
                     return
+                if proc is not None and proc.poll() is not None:
+                    raise NodeExited(f"ray start exited with {proc.returncode}")
                 time.sleep(0.5)
             raise TimeoutError(
                 f"the Ray cluster did not offer {resources} within {self.timeout_s:g} s; "
