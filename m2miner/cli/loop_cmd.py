@@ -75,6 +75,14 @@ def loop_cmd(
     val_ratio: Annotated[
         float | None, typer.Option("--val-ratio", help="Intents held out as val (default 0).")
     ] = None,
+    include: Annotated[
+        str | None,
+        typer.Option(
+            "--include",
+            help="Trajectories each export takes besides verified ones: judged (default), "
+            "refuted, all, or none (verified only).",
+        ),
+    ] = None,
     dpo: Annotated[
         bool | None, typer.Option("--dpo", help="InferAgent: DPO after SFT.", show_default=False)
     ] = None,
@@ -146,6 +154,7 @@ def loop_cmd(
         "device": device,
         "out": out,
         "val_ratio": val_ratio,
+        "include": _include(include),
     }
     given = {k: v for k, v in {**loop_values, **train}.items() if v is not None}
     if resume is not None:
@@ -368,3 +377,12 @@ def _mined(app: str, mined: dict[str, Any]) -> str:
         return f"{app}: nothing to mine"
     trees = f"{mined['trees']} tree{'' if mined['trees'] == 1 else 's'}"
     return f"{app}: {trees}, {mined['succeeded']} succeeded (run {mined['run_id']})"
+
+
+def _include(text: str | None) -> tuple[str, ...] | None:
+    """``--include`` as the loop stores it; ``none``: verified trajectories only."""
+    if text is None:
+        return None
+    from m2miner.export.options import INCLUDE, parse_choices
+
+    return () if text.strip() == "none" else parse_choices([text], INCLUDE, "--include label")

@@ -46,6 +46,12 @@ class LoopOptions(BaseModel):
     val_ratio: float = Field(
         0.0, ge=0, lt=1, description="Share of intents held out as val (default: train on all)."
     )
+    include: tuple[Literal["judged", "refuted"], ...] = Field(
+        ("judged",),
+        description="Trajectories each round's export takes besides verified ones, as "
+        "`m2miner export --include`: judged-only by default, since the intents a loop "
+        "generates carry no verifier on the sim; () trains on verified trajectories only.",
+    )
     train: dict[str, Any] = Field(
         default_factory=dict, description="Other m2miner train options (max_steps, dpo …)."
     )

@@ -268,6 +268,7 @@ def export(ctx: Context, rnd: RoundRecord, rounds: list[RoundRecord]) -> dict[st
         view=view,
         run_ids=tuple(runs),
         apps=opts.apps,
+        include=opts.include,
         val_ratio=opts.val_ratio,
         seed=ctx.config.seed,
     )
@@ -281,6 +282,7 @@ def export(ctx: Context, rnd: RoundRecord, rounds: list[RoundRecord]) -> dict[st
             "dir": str(out),
             "runs": runs,
             "trajectories": report.trajectories,
+            "trust": report.trust,
             "kinds": {kind: k.counts for kind, k in report.kinds.items()},
             "images": report.images.get("total", 0),
         }

@@ -67,6 +67,7 @@ def options(base: Path, tmp_path: Path, **values: Any) -> LoopOptions:
         ({"train": {"finetune": "qlora"}}, "finetune: Input should be 'lora' or 'full'"),
         ({"train": {"no_such_option": 1}}, "no_such_option: Extra inputs are not permitted"),
         ({"n": 0}, "n: Input should be greater than or equal to 1"),
+        ({"include": ("unchecked",)}, "Input should be 'judged' or 'refuted'"),
     ],
 )
 def test_bad_options_are_refused_with_what_is_wrong(
@@ -90,6 +91,16 @@ def test_options_clean_up_apps_and_give_each_role_its_job(base: Path, tmp_path: 
     assert options(base, tmp_path, judge_base="Org/Judge").base("judge") == "Org/Judge"
     assert opts.pixels == (infer.min_pixels, infer.max_pixels)
     assert opts.stage_dir(2) == tmp_path / "out" / "stage-2"
+
+
+def test_rounds_export_verified_and_judged_only_trajectories_unless_told(
+    base: Path, tmp_path: Path
+) -> None:
+    from m2miner.cli.loop_cmd import _include
+
+    assert options(base, tmp_path).include == ("judged",)
+    assert options(base, tmp_path, include=_include("none")).include == ()
+    assert _include("all") == ("judged", "refuted") and _include(None) is None
 
 
 def test_vllm_serving_without_vllm_or_a_gpu_fails_before_any_round(
