@@ -20,6 +20,7 @@ from m2miner.mining.trust import Trust, intent_trust, trust_of
 from m2miner.store import Store
 from m2miner.store.records import (
     IntentRecord,
+    LoadedTree,
     ModelCallRecord,
     NodeRecord,
     RunRecord,
@@ -201,6 +202,15 @@ def tree_trajectories(
     """A tree's trajectories: each judged success (verified, judged or refuted) among
     ``ends`` (``(node id, status, info)``) and each recycled intent, with its latest
     verdict."""
+    return with_verdicts(store, _trajectory_refs(tree, intent, ends, recycled))
+
+
+def _trajectory_refs(
+    tree: TreeRecord,
+    intent: IntentRecord,
+    ends: Sequence[tuple[int, str, dict[str, Any]]],
+    recycled: dict[int, list[IntentRecord]],
+) -> list[TrajectoryRef]:
     refs = []
     for node_id, status, info in ends:
         trust = trust_of(status == "success", info)
@@ -209,7 +219,7 @@ def tree_trajectories(
     for node_id, intents in sorted(recycled.items()):
         for other in intents:
             refs.append(_ref(tree, node_id, other, True, intent_trust(other.verified)))
-    return with_verdicts(store, refs)
+    return refs
 
 
 def _ref(
@@ -262,8 +272,39 @@ def run_faults(store: Store, run_id: int) -> dict[int | None, dict[str, int]]:
     return out
 
 
-def node_view(store: Store, node_id: int) -> NodeView:
-    """Everything the node page (and ``m2miner show --node``) shows."""
+@dataclass(frozen=True)
+class WholeTree:
+    """A tree read once, for the pages of many of its nodes (``m2miner report``)."""
+
+    loaded: LoadedTree
+    children: dict[int, list[NodeRecord]]
+    recycled: dict[int, list[IntentRecord]]
+    calls: dict[int, list[ModelCallRecord]]
+    verdicts: dict[tuple[int, int], str]
+
+
+def whole_tree(store: Store, tree_id: int) -> WholeTree:
+    """Everything the node pages of ``tree_id`` need, in a few queries."""
+    loaded = store.trees.load(tree_id)
+    children: dict[int, list[NodeRecord]] = {}
+    for node in loaded.nodes:
+        if node.parent_id is not None:
+            children.setdefault(node.parent_id, []).append(node)
+    for kids in children.values():
+        kids.sort(key=lambda n: (n.rank is None, n.rank or 0, n.id))
+    calls: dict[int, list[ModelCallRecord]] = {}
+    for call in store.model_calls.find(tree_id=tree_id):
+        if call.node_id is not None:
+            calls.setdefault(call.node_id, []).append(call)
+    recycled = recycled_by_node(store, loaded.tree.app, {n.id for n in loaded.nodes})
+    return WholeTree(loaded, children, recycled, calls, store.verdicts.latest())
+
+
+def node_view(store: Store, node_id: int, whole: WholeTree | None = None) -> NodeView:
+    """Everything the node page (and ``m2miner show --node``) shows; ``whole``: its
+    tree, read already."""
+    if whole is not None:
+        return _node_view_of(store, whole, whole.loaded.node(node_id))
     node = store.nodes.get(node_id)
     tree = store.trees.get(node.tree_id)
     intent = store.intents.get(tree.intent_id)
@@ -283,6 +324,32 @@ def node_view(store: Store, node_id: int) -> NodeView:
         after_size=png_size(store, node.screenshot_hash),
         overlay=overlay(node),
         trajectories=tree_trajectories(store, tree, intent, ends, recycled),
+    )
+
+
+def _node_view_of(store: Store, whole: WholeTree, node: NodeRecord) -> NodeView:
+    from dataclasses import replace
+
+    loaded = whole.loaded
+    parent = loaded.node(node.parent_id) if node.parent_id is not None else None
+    ends = [(node.id, node.status, node.info)]
+    recycled = {node.id: whole.recycled[node.id]} if node.id in whole.recycled else {}
+    refs = _trajectory_refs(loaded.tree, loaded.intent, ends, recycled)
+    return NodeView(
+        node=node,
+        tree=loaded.tree,
+        intent=loaded.intent,
+        parent=parent,
+        children=whole.children.get(node.id, []),
+        calls=whole.calls.get(node.id, []),
+        screenshot_path=_blob_path(store, node.screenshot_hash, ".png"),
+        hierarchy_path=_blob_path(store, node.hierarchy_hash, ".xml"),
+        before_size=png_size(store, parent.screenshot_hash if parent else None),
+        after_size=png_size(store, node.screenshot_hash),
+        overlay=overlay(node),
+        trajectories=[
+            replace(r, verdict=whole.verdicts.get((r.node_id, r.intent_id))) for r in refs
+        ],
     )
 
 

@@ -47,8 +47,9 @@ def write_report(store: Store, tree_id: int, out: Path) -> ReportSummary:
         pages.render("tree.html", links, page=view, tree_json=pages.tree_json(view, links)),
     )
     hierarchies = set()
+    whole = data.whole_tree(store, tree_id)
     for node in view.nodes:
-        node_page = data.node_view(store, node["i"])
+        node_page = data.node_view(store, node["i"], whole)
         write(f"node-{node['i']}.html", pages.render("node.html", links, view=node_page))
         if node_page.node.hierarchy_hash:
             hierarchies.add(node_page.node.hierarchy_hash)

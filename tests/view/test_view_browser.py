@@ -116,15 +116,27 @@ def test_verdict_buttons_and_keys_store_verdicts(
     assert [v.verdict for v in viewer_store.verdicts.history(*key)][-2:] == ["correct", "wrong"]
 
 
-def test_review_queue_walks_unreviewed_trajectories(
-    browser: Any, viewer_url: str, viewer_data: ViewerData, viewer_store: Store
-) -> None:
-    browser.get(f"{viewer_url}/review?review=1&app=synthetic")
-    queue = browser.find_element("id", "queue").text
-    assert "r" + str(viewer_data.synthetic.recycled_intent_id) in queue
-    browser.find_element("id", "start").click()
-    first = browser.current_url
-    browser.find_element("css selector", "body").send_keys("s")  # skip, then the next one
-    wait_for(browser, f"window.location.href != {first!r}")
-    latest = viewer_store.verdicts.latest()
-    assert "skip" in latest.values()
+def test_review_queue_walks_unreviewed_trajectories(browser: Any, tmp_path: Path) -> None:
+    from m2miner.store import NewIntent
+    from m2miner.testing.synthetic_tree import build_synthetic_tree
+    from m2miner.view.server import serving
+
+    with Store.open(tmp_path / "m2miner.db") as store:
+        tree = build_synthetic_tree(store, nodes=40, images=2)
+        for depth in (1, 3):
+            text = f"Reach depth {depth}"
+            node = tree.success_path[depth]
+            store.intents.add(
+                NewIntent(text, app="synthetic", source="recycled", source_node_id=node)
+            )
+        with serving(store) as url:
+            browser.get(f"{url}/review?review=1&app=synthetic")
+            assert len(browser.find_elements("css selector", "#queue tr")) == 1 + 4
+            browser.find_element("id", "start").click()
+            for key in ("s", "c", "w"):
+                here = browser.current_url
+                browser.find_element("css selector", "body").send_keys(key)
+                wait_for(browser, f"window.location.href != {here!r}")
+            browser.get(f"{url}/review?review=1&app=synthetic")
+            assert "3 of 4 reviewed" in browser.find_element("id", "progress").text
+        assert sorted(store.verdicts.latest().values()) == ["correct", "skip", "wrong"]
