@@ -28,6 +28,7 @@ from m2miner.scaleout.fleet import Fleet, node_resources
 
 OBJECT_STORE_BYTES = 80 * 2**20
 ATTEMPTS = 3
+ATTEMPT_S = 100.0
 
 
 class NodeExited(RuntimeError):
@@ -68,7 +69,7 @@ class LocalRayCluster:
     def _env(self) -> dict[str, str]:
         # On a loaded machine a node's Python agents take longer to start than the
         # raylet waits for them by default, and the raylet then aborts.
-        slow = {"RAY_agent_register_timeout_ms": "300000", "RAY_raylet_start_wait_time_s": "300"}
+        slow = {"RAY_agent_register_timeout_ms": "300000"}
         return {**os.environ, "RAY_USAGE_STATS_ENABLED": "0", **slow}
 
     def _start(self, name: str, args: list[str]) -> None:
@@ -113,22 +114,29 @@ class LocalRayCluster:
         args = ["--address", self.address, "--num-cpus", str(self.cpus), "--resources", resources]
         for _ in range(ATTEMPTS - 1):
             # On a loaded machine a raylet may give up waiting for its node's Python
-            # agents and abort; `ray start --block` then exits: start the node again.
+            # agents and abort: a node not joined within ATTEMPT_S is started again.
             self._start(host, args)
             try:
-                self.wait([d.resource for d in fleet.on(host)], self.nodes[host])
+                self.wait([d.resource for d in fleet.on(host)], self.nodes[host], ATTEMPT_S)
                 return
             except NodeExited:
-                self.nodes.pop(host)
+                self.kill(host)
         self._start(host, args)
         self.wait([d.resource for d in fleet.on(host)])
 
-    def wait(self, resources: list[str], proc: subprocess.Popen[bytes] | None = None) -> None:
+    def wait(
+        self,
+        resources: list[str],
+        proc: subprocess.Popen[bytes] | None = None,
+        attempt_s: float | None = None,
+    ) -> None:
         """Wait until the cluster offers every resource named (its nodes joined); raises
-        NodeExited when ``proc`` (the node being started) exits first."""
+        NodeExited when ``proc`` (the node being started) exits first or ``attempt_s``
+        passes."""
         import ray
 
         deadline = time.monotonic() + self.timeout_s
+        attempt_end = time.monotonic() + attempt_s if attempt_s is not None else deadline
         joined = not ray.is_initialized()
         if joined:
             ray.init(address=self.address, logging_level=logging.ERROR, log_to_driver=False)
@@ -139,6 +147,8 @@ class LocalRayCluster:
                     return
                 if proc is not None and proc.poll() is not None:
                     raise NodeExited(f"ray start exited with {proc.returncode}")
+                if time.monotonic() > attempt_end:
+                    raise NodeExited(f"the node did not join within {attempt_s} s")
                 time.sleep(0.5)
             raise TimeoutError(
                 f"the Ray cluster did not offer {resources} within {self.timeout_s:g} s; "
