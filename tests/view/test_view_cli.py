@@ -97,3 +97,11 @@ def _first_line(proc: subprocess.Popen[str], timeout: float = 60) -> str:
         if line.strip():
             return line
     raise AssertionError("m2miner view printed nothing")
+
+
+def test_view_without_flask_says_which_extra_to_install(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setitem(sys.modules, "flask", None)  # import flask now raises ImportError
+    code, _, err = run(capsys, "view", "--data-dir", str(tmp_path / "data"))
+    assert code == 2 and "Flask" in err and "pip install 'm2miner[view]'" in err
