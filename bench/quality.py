@@ -29,7 +29,7 @@ JudgeAgent alone), ``verifier`` (the sim task's predicate, as a device verifier 
 ``votes`` (3 judge votes), ``replay`` (the path replayed from a fresh start, every screen
 compared), ``votes+replay`` (the default on real devices).
 
-    python bench/quality.py                 # the default run (about 10 minutes on 2 cores)
+    python bench/quality.py                 # the default run (about 5 minutes of CPU on 2 cores)
     python bench/quality.py --per-app 2 --agents heuristic calibrated-0.90   # a quick look
 """
 
@@ -324,8 +324,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     add = parser.add_argument
     add("--apps", nargs="*", default=None, help="sim apps (default: every bundled app)")
-    add("--per-app", type=int, default=8, help="tasks per app")
-    add("--max-length", type=int, default=6, help="longest task (reference solution steps)")
+    add("--per-app", type=int, default=6, help="tasks per app")
+    add("--max-length", type=int, default=5, help="longest task (reference solution steps)")
     add("--agents", nargs="*",
         default=["heuristic", *(f"calibrated-{a:.2f}" for a in ACCURACIES)])  # fmt: skip
     add("--methods", nargs="*", default=list(METHODS), choices=list(METHODS))
