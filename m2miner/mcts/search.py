@@ -27,6 +27,9 @@ Rules beyond the paper, fixed here so that every tree is searched the same way:
 * ``successes`` counts terminal nodes whose evaluation says ``success``: an evaluator
   that can verify its verdict (the miner does on sim tasks) returns a refuted success as
   a failure, so it neither counts nor stops the search.
+* A :data:`~m2miner.mcts.node.TRANSPOSITION` node (its state was reached first by another
+  node of the tree; see :mod:`m2miner.critic.search`) is backpropagated once and closed
+  like an evaluated terminal node: it is never expanded, so a state is searched once.
 * An expansion that proposes nothing makes a dead end; selection then continues with
   the next child in order at the parent, within the same iteration.
 

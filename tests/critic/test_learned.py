@@ -55,9 +55,9 @@ def test_samples_come_from_verified_paths_their_siblings_and_the_judge(mined: Pa
         assert {s.source for s in samples} >= {"verified", "sibling"}
         assert all(s.action.type != "terminate" for s in samples)
         assert all(s.label == 1.0 for s in samples if s.source == "verified")
-        assert all(s.label == 0.0 for s in samples if s.source in ("sibling", "no_change"))
+        assert all(s.label == 0.0 for s in samples if s.source in ("sibling", "loop", "no_change"))
         strict = store_samples(store, judge_margin=None)
-    assert {s.source for s in strict} <= {"verified", "sibling", "no_change"}
+    assert {s.source for s in strict} <= {"verified", "loop", "sibling", "no_change"}
 
 
 def test_training_changes_the_weights_and_a_saved_critic_loads_and_scores(

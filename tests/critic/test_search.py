@@ -14,11 +14,12 @@ from m2miner.agents.hierarchy import parse_hierarchy
 from m2miner.config import Config
 from m2miner.devices.base import Observation
 from m2miner.devices.sim import get_task
-from m2miner.mcts import TRANSPOSITION
+from m2miner.mcts import MCTS, TRANSPOSITION, Budget, Evaluation, Node
 from m2miner.mining.persist import TreeWriter
 from m2miner.mining.plan import MineRequest
 from m2miner.mining.run import Components, mine, open_store
 from m2miner.store.records import TreeCounters
+from tests.mcts.mcts_toy import ScriptedApp, toy_config
 from tests.mining.conftest import make_config
 
 SIZE = (270, 600)
@@ -151,3 +152,18 @@ def test_transpositions_are_linked_and_never_expanded_again(tmp_path: Path) -> N
         root = writer.rebuild(store.trees.load(tree_id).nodes)
     rebuilt = {n.id: n for n in root.walk()}
     assert all(rebuilt[n.id].status == TRANSPOSITION and rebuilt[n.id].exhausted for n in linked)
+
+
+def test_the_pure_search_backpropagates_a_transposition_once_and_never_expands_it() -> None:
+    app = ScriptedApp(
+        children={"root": ["a", "b"], "a": ["a1"], "b": ["b1"]},
+        outcomes={
+            "a": Evaluation(0.9),
+            "b": Evaluation(0.9, status=TRANSPOSITION),
+            "a1": Evaluation(0.0, terminal=True),
+        },
+    )
+    search = MCTS(toy_config(), 0, app.expand, app.evaluate)
+    result = search.run(Node.root("root"), Budget())
+    assert "b" in app.evaluated and "b" not in app.expanded
+    assert result.stop_reason == "exhausted" and result.iterations == 3

@@ -3,10 +3,13 @@
 Each sample is one executed intermediate step (not ``terminate``): the screens before
 and after, the action and its description, the intent, and a label.
 
-- **Verified paths** (weight 1): every step on the path to a terminal node whose success
-  a verifier confirmed (``info["verified"]`` or the sim's ``ground_truth_success``) is
-  valid; every sibling of such a step that is on no verified path is invalid. Each
-  sibling with its valid step is a contrastive pair: the same screen before, two actions.
+- **Verified paths** (weight 1): a step on the path to a terminal node whose success a
+  verifier confirmed (``info["verified"]`` or the sim's ``ground_truth_success``) is
+  valid, unless the path later comes back to the state the step left (a loop: a wrong
+  turn undone, e.g. a menu opened and closed with Back): the step that left is invalid,
+  and the other steps of the loop are left out (the way back was right). Every sibling
+  of a valid step that is on no verified path is invalid; each such sibling with its
+  valid step is a contrastive pair (one screen, two actions).
 - **No visible change** (weight 1): a step after which nothing changed
   (``info["critic"]["no_change"]``) is invalid.
 - **Judge samples** (weight :data:`JUDGE_WEIGHT`): the remaining steps whose JudgeAgent
@@ -27,7 +30,7 @@ from m2miner.store.records import LoadedTree, NodeRecord
 
 JUDGE_WEIGHT = 0.5
 EXECUTED = frozenset({"valid", "invalid", "success", "failure"})
-Source = Literal["verified", "sibling", "no_change", "judge"]
+Source = Literal["verified", "loop", "sibling", "no_change", "judge"]
 
 
 @dataclass(frozen=True)
@@ -50,13 +53,13 @@ class Sample:
 def tree_samples(tree: LoadedTree, *, judge_margin: float | None = 0.2) -> Iterator[Sample]:
     """The samples of one stored tree (see the module docstring)."""
     by_id = {n.id: n for n in tree.nodes}
-    good = _verified_steps(tree.nodes, by_id)
+    good, loops = _verified_steps(tree.nodes, by_id)
     parents_of_good = {by_id[i].parent_id for i in good}
     for node in tree.nodes:
         parent = by_id.get(node.parent_id) if node.parent_id is not None else None
         if parent is None or not _executed_step(node, parent):
             continue
-        label, weight, source = _label(node, good, parents_of_good, judge_margin)
+        label, weight, source = _label(node, good, loops, parents_of_good, judge_margin)
         if source is None:
             continue
         yield Sample(
@@ -67,10 +70,16 @@ def tree_samples(tree: LoadedTree, *, judge_margin: float | None = 0.2) -> Itera
 
 
 def _label(
-    node: NodeRecord, good: set[int], parents_of_good: set[int | None], margin: float | None
+    node: NodeRecord,
+    good: set[int],
+    loops: set[int],
+    parents_of_good: set[int | None],
+    margin: float | None,
 ) -> tuple[float, float, Source | None]:
     if node.id in good:
         return 1.0, 1.0, "verified"
+    if node.id in loops:
+        return 0.0, 1.0, "loop"
     if node.parent_id in parents_of_good:
         return 0.0, 1.0, "sibling"
     critic = node.info.get("critic")
@@ -95,18 +104,41 @@ def _executed_step(node: NodeRecord, parent: NodeRecord) -> bool:
     )
 
 
-def _verified_steps(nodes: Iterable[NodeRecord], by_id: dict[int, NodeRecord]) -> set[int]:
-    """Ids of the nodes on a path to a verified success, the root left out."""
+def _verified_steps(
+    nodes: Iterable[NodeRecord], by_id: dict[int, NodeRecord]
+) -> tuple[set[int], set[int]]:
+    """Ids of the steps on paths to a verified success that moved it on, and of those that
+    started a loop (the path came back to the state they left)."""
     good: set[int] = set()
+    loops: set[int] = set()
     for node in nodes:
         verified = node.info.get("verified", node.info.get("ground_truth_success"))
         if node.status != "success" or verified is not True or node.info.get("refuted"):
             continue
+        path: list[NodeRecord] = []
         current: NodeRecord | None = node
-        while current is not None and current.parent_id is not None:
-            good.add(current.id)
-            current = by_id.get(current.parent_id)
-    return good
+        while current is not None:
+            path.append(current)
+            current = by_id.get(current.parent_id) if current.parent_id is not None else None
+        path.reverse()
+        states = [_state_key(n) for n in path]
+        i = 0
+        while i < len(path) - 1:
+            last = max(j for j, key in enumerate(states) if key == states[i])
+            if last > i:
+                loops.add(path[i + 1].id)  # the wrong turn; the way back may be right
+                i = last
+            else:
+                good.add(path[i + 1].id)
+                i += 1
+    return good, loops - good
+
+
+def _state_key(node: NodeRecord) -> str:
+    """What names a node's state: its fingerprint, else its hierarchy, else its pixels."""
+    critic = node.info.get("critic")
+    fp = critic.get("fingerprint") if isinstance(critic, dict) else None
+    return str(fp or node.hierarchy_hash or node.screenshot_hash or node.id)
 
 
 def open_data_store(data_dir: Path) -> Store:

@@ -14,11 +14,19 @@ import zlib
 
 from m2miner.actions import ACTION_TYPES, Action
 
-TEXT_DIM = 128
-"""Hash buckets of the text features (intent, then description, each half)."""
+TEXT_DIM = 128 + 2
+"""Hash buckets of the text features (intent, then description, each half of 128), then
+the words the two share: as a share of the description's and of the intent's."""
 ACTION_DIM = len(ACTION_TYPES) + 5
 """One-hot type, then x, y, x2, y2 as shares of the screen (-1 when absent), has-text."""
 _WORD = re.compile(r"\w+", re.UNICODE)
+# fmt: off
+_FILLER = frozenset({
+    "a", "an", "the", "to", "on", "in", "of", "for", "and", "or", "your", "my", "me", "it",
+    "this", "that", "with", "by", "at", "from", "click", "tap", "press", "type", "button",
+    "open",
+})
+# fmt: on
 
 
 def action_features(action: Action | None, width: int, height: int) -> list[float]:
@@ -37,15 +45,21 @@ def action_features(action: Action | None, width: int, height: int) -> list[floa
 
 
 def text_features(intent: str, description: str) -> list[float]:
-    """Hashed, L2-normalised bags of words: the intent's in the first half of
-    :data:`TEXT_DIM`, the description's in the second."""
-    half = TEXT_DIM // 2
-    out = [0.0] * TEXT_DIM
+    """Hashed, L2-normalised bags of words: the intent's in the first half of 128
+    buckets, the description's in the second; then how much of each the other names
+    (the words an action shares with the intent carry over to apps never trained on)."""
+    half = 64
+    out = [0.0] * (2 * half)
+    words = []
     for offset, text in ((0, intent), (half, description)):
-        for word in _WORD.findall(text.casefold()):
+        found = _WORD.findall(text.casefold())
+        words.append({w for w in found if w not in _FILLER})
+        for word in found:
             out[offset + zlib.crc32(word.encode("utf-8")) % half] += 1.0
     norm = math.sqrt(sum(v * v for v in out)) or 1.0
-    return [v / norm for v in out]
+    shared = words[0] & words[1]
+    overlap = [len(shared) / max(1, len(words[1])), len(shared) / max(1, len(words[0]))]
+    return [v / norm for v in out] + overlap
 
 
 def extra_features(

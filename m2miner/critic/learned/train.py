@@ -4,7 +4,7 @@ The encoder is frozen by default: each distinct screenshot is embedded once and 
 head learns (seconds on a CPU). ``tune_encoder`` trains the encoder too, at a tenth of
 the head's learning rate (a GPU is then worth it). Samples come from the stores in
 ``data`` (:mod:`m2miner.critic.learned.data`); the loss is binary cross-entropy weighted
-by each sample's weight.
+by each sample's weight, valid and invalid steps balanced to the same total weight.
 """
 
 from __future__ import annotations
@@ -38,9 +38,9 @@ Key = tuple[int, str]
 class CriticTraining:
     """How the critic is trained."""
 
-    epochs: int = 30
+    epochs: int = 60
     lr: float = 1e-3
-    batch_size: int = 64
+    batch_size: int = 16
     hidden: int = 128
     tune_encoder: bool = False
     seed: int = 0
@@ -133,6 +133,7 @@ def fit(
         encoder.requires_grad_(False)
     optimizer = torch.optim.AdamW(params)
     extra = {id(s): _extra(s, images.sizes[(i, s.before)]) for i, s in samples}
+    balance = _class_weights(samples)
     frozen = None if options.tune_encoder else _embed_all(encoder, images)
     rng = random.Random(options.seed)
     order = list(samples)
@@ -147,7 +148,7 @@ def fit(
             before, after = _vectors(encoder, images, frozen, batch)
             x = torch.stack([extra[id(s)] for _, s in batch])
             y = torch.tensor([s.label for _, s in batch])
-            w = torch.tensor([s.weight for _, s in batch])
+            w = torch.tensor([s.weight * balance[s.label >= 0.5] for _, s in batch])
             loss = torch.nn.functional.binary_cross_entropy_with_logits(
                 head(before, after, x), y, weight=w, reduction="sum"
             ) / w.sum().clamp(min=1e-6)
@@ -185,6 +186,16 @@ def critic_report(
     sources: dict[str, int] = dict(Counter(s.source for _, s in samples))
     losses = list(critic.meta.get("losses", []))
     return CriticReport(len(samples), sources, losses, correct / len(samples))
+
+
+def _class_weights(samples: list[tuple[int, Sample]]) -> dict[bool, float]:
+    """Weights that give valid and invalid steps the same total weight (verified paths
+    and their siblings are rarely balanced)."""
+    totals = {True: 0.0, False: 0.0}
+    for _, s in samples:
+        totals[s.label >= 0.5] += s.weight
+    mean = (totals[True] + totals[False]) / 2
+    return {k: mean / v if v else 1.0 for k, v in totals.items()}
 
 
 def _extra(sample: Sample, size: tuple[int, int]) -> torch.Tensor:
