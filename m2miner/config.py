@@ -318,6 +318,23 @@ class DeviceConfig(Strict):
         return _one_of(value, _registered("device"), "a device kind (or an installed plugin)")
 
 
+class SimConfig(Strict):
+    """Where the simulated device finds its apps besides the bundled ones."""
+
+    apps_dirs: list[Path] = Field(
+        default_factory=list,
+        description="Folders of your own sim app YAML files (relative: to the config file's "
+        "folder); also $M2MINER_SIM__APPS_DIRS, folders separated by os.pathsep.",
+    )
+
+    @field_validator("apps_dirs", mode="before")
+    @classmethod
+    def _split_paths(cls, value: Any) -> Any:
+        if isinstance(value, str):  # from the environment variable
+            return [part for part in value.split(os.pathsep) if part.strip()]
+        return value
+
+
 class AppConfig(Strict):
     domain: Literal["mobile", "web"] = Field("mobile", description="mobile or web.")
     package: str | None = Field(None, description="Android package.")
@@ -636,6 +653,7 @@ class Config(Strict):
     store: StoreConfig = StoreConfig()
     device: DeviceConfig = DeviceConfig()
     apps: dict[str, AppConfig] = Field(default_factory=dict, description="Real apps by alias.")
+    sim: SimConfig = SimConfig()
     safety: SafetyConfig = SafetyConfig()
     loop: LoopConfig = LoopConfig()
     faults: FaultsConfig = FaultsConfig()

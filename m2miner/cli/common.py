@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -38,4 +39,9 @@ def resolve_config(path: Path | None, **overrides: Any) -> Config:
     """Load the config file and apply dotted-key overrides from flags (None = not given)."""
     from m2miner.config import load_config
 
-    return load_config(path, {k.replace("__", "."): v for k, v in overrides.items()})
+    cfg = load_config(path, {k.replace("__", "."): v for k, v in overrides.items()})
+    if cfg.sim.apps_dirs and "M2MINER_SIM__APPS_DIRS" not in os.environ:
+        from m2miner.devices.sim.catalog import use_apps_dirs
+
+        use_apps_dirs(cfg.sim.apps_dirs, base=path.parent if path else None)
+    return cfg

@@ -7,52 +7,85 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
+from rich.markup import escape
 from rich.table import Table
 
 from m2miner.cli.app import app
 from m2miner.cli.common import ConfigOpt, JsonOpt, console, resolve_config
 
 
-@app.command("apps")
-def apps_cmd(as_json: JsonOpt = False) -> None:
-    """List the bundled simulated apps with their task counts."""
-    from m2miner.devices.sim import list_apps, load_app
+def _app_row(path: Path) -> dict[str, Any]:
+    """One row of `m2miner apps`: the app's facts, or ``error`` when its file is broken."""
+    from m2miner.devices.sim import load_app
+    from m2miner.devices.sim.catalog import BUNDLED_DIR, shadowed
+    from m2miner.devices.sim.schema import SimAppError
 
-    rows: list[dict[str, Any]] = []
-    for name in list_apps():
-        sim_app = load_app(name)
-        lengths = [t.length for t in sim_app.tasks]
-        rows.append(
-            {
-                "app": name,
-                "title": sim_app.title,
-                "package": sim_app.package,
-                "tasks": len(lengths),
-                "lengths": f"{min(lengths)}-{max(lengths)}" if lengths else "-",
-            }
-        )
+    row: dict[str, Any] = {"app": path.stem, "folder": str(path.parent)}
+    if path.parent == BUNDLED_DIR:
+        row["folder"] = "bundled"
+    try:
+        problem = shadowed(path)
+        if problem is not None:
+            raise SimAppError(problem)
+        sim_app = load_app(path.stem)
+    except SimAppError as exc:
+        return {**row, "error": str(exc)}
+    lengths = [t.length for t in sim_app.tasks]
+    return {
+        **row,
+        "title": sim_app.title,
+        "package": sim_app.package,
+        "tasks": len(lengths),
+        "lengths": f"{min(lengths)}-{max(lengths)}" if lengths else "-",
+    }
+
+
+@app.command("apps")
+def apps_cmd(config: ConfigOpt = None, as_json: JsonOpt = False) -> None:
+    """List the simulated apps (bundled and from sim.apps_dirs) with their task counts."""
+    from m2miner.devices.sim.catalog import app_files
+
+    resolve_config(config)
+    rows = [_app_row(path) for path in app_files()]
     if as_json:
         console.print_json(json.dumps(rows))
         return
+    columns = ("app", "title", "package", "tasks", "lengths", "folder")
     table = Table(title="Simulated apps")
-    for column in ("app", "title", "package", "tasks", "lengths"):
+    for column in columns:
         table.add_column(column, justify="right" if column == "tasks" else "left")
     for row in rows:
-        table.add_row(*(str(row[c]) for c in ("app", "title", "package", "tasks", "lengths")))
+        if "error" in row:
+            row = {**row, "title": "[red]broken[/]", "package": "-", "tasks": "-", "lengths": "-"}
+        table.add_row(*(str(row[c]) for c in columns))
     console.print(table)
-    console.print(f"{len(rows)} apps, {sum(r['tasks'] for r in rows)} tasks")
+    good = [r for r in rows if "error" not in r]
+    console.print(f"{len(good)} apps, {sum(r['tasks'] for r in good)} tasks")
+    for row in rows:
+        if "error" in row:
+            console.print(f"[bold red]broken:[/] {escape(row['error'])}", highlight=False)
+    if len(good) < len(rows):
+        console.print("[bold]fix:[/] correct the files named above; the other apps work")
 
 
 @app.command("tasks")
 def tasks_cmd(
     app_name: Annotated[str | None, typer.Option("--app", "-a", help="Only this app.")] = None,
+    config: ConfigOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """List the bundled tasks with their intents and reference lengths."""
+    """List the sim apps' tasks with their intents and reference lengths."""
     from m2miner.devices.sim import list_apps, load_app
+    from m2miner.devices.sim.schema import SimAppError
 
-    names = [app_name] if app_name else list_apps()
-    tasks = [t for name in names for t in load_app(name).tasks]
+    resolve_config(config)
+    tasks = []
+    for name in [app_name] if app_name else list_apps():
+        try:
+            tasks += load_app(name).tasks
+        except SimAppError:
+            if app_name:
+                raise  # all apps: a broken one is shown by `m2miner apps`
     if as_json:
         console.print_json(
             json.dumps([{"id": t.id, "length": t.length, "intent": t.intent} for t in tasks])

@@ -59,11 +59,15 @@ def _sim_target(config: Config, app: str) -> tuple[AppTarget, Domain]:
     from m2miner.devices.sim import list_apps, load_app
 
     if app not in list_apps():
+        from m2miner.devices.sim.catalog import did_you_mean
+
         hint = "run `m2miner apps` to list them, or add [apps.NAME] to your config"
         if app in config.apps:
             hint = f"{app!r} is a real app in your config: --device adb:SERIAL or appium:URL"
         raise ConfigError(
-            f"no simulated app named {app!r}; bundled: {', '.join(list_apps())}", hint=hint
+            f"no simulated app named {app!r}{did_you_mean(app, list_apps())}; "
+            f"sim apps: {', '.join(list_apps())}",
+            hint=hint,
         )
     return AppTarget(name=app, package=load_app(app).package), "mobile"
 

@@ -6,7 +6,7 @@ import functools
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from m2miner.devices.sim import expr
+from m2miner.devices.sim import catalog, expr
 from m2miner.devices.sim.schema import AppSpec, Screen, SimAppError, Widget, load_spec
 from m2miner.devices.sim.spec_checks import walk
 
@@ -79,20 +79,25 @@ class SimApp:
 
 
 def list_apps() -> list[str]:
-    """Names of the bundled apps, sorted."""
-    return sorted(p.stem for p in APPS_DIR.glob("*.yaml"))
+    """Names of the sim apps (bundled and from ``sim.apps_dirs``), sorted."""
+    return sorted(catalog.app_paths())
 
 
 @functools.cache
 def load_app(name: str) -> SimApp:
-    """Load and validate the bundled app ``name``; raises :class:`SimAppError`."""
-    path = APPS_DIR / f"{name}.yaml"
-    if not path.is_file():
-        known = ", ".join(list_apps())
-        raise SimAppError(
-            f"no sim app named {name!r}; bundled apps: {known}",
-            hint="`m2miner apps` lists them; a real app needs an [apps.NAME] config entry",
-        )
+    """Load and validate the app ``name``, its reference solutions checked (see
+    :mod:`m2miner.devices.sim.catalog`); raises :class:`SimAppError`."""
+    app = read_app(name)
+    catalog.check_solutions(app, catalog.app_paths()[name])
+    return app
+
+
+@functools.cache
+def read_app(name: str) -> SimApp:
+    """Load and validate the app file of ``name`` without replaying its solutions."""
+    path = catalog.app_paths().get(name)
+    if path is None:
+        raise catalog.unknown_app(name)
     spec = load_spec(path, cached=True)
     tasks = [
         Task(t.id, spec.name, t.intent, len(t.solution), t.success, t.solution, t.irreversible)
@@ -106,15 +111,17 @@ def get_task(task_id: str) -> Task:
     app_name = task_id.split(".", 1)[0]
     if app_name not in list_apps():
         raise SimAppError(
-            f"no bundled task {task_id!r}: task ids are APP.NAME, and the bundled apps are "
-            f"{', '.join(list_apps())}",
-            hint="`m2miner tasks` lists the bundled tasks",
+            f"no task {task_id!r}: task ids are APP.NAME, and the sim apps are "
+            f"{', '.join(list_apps())}{catalog.did_you_mean(app_name, list_apps())}",
+            hint="`m2miner tasks` lists the tasks",
         )
-    for task in load_app(app_name).tasks:
+    tasks = load_app(app_name).tasks
+    for task in tasks:
         if task.id == task_id:
             return task
     raise SimAppError(
-        f"app {app_name!r} has no task {task_id!r}",
+        f"app {app_name!r} has no task {task_id!r}"
+        + catalog.did_you_mean(task_id, [t.id for t in tasks]),
         hint=f"`m2miner tasks --app {app_name}` lists its tasks",
     )
 
@@ -128,7 +135,10 @@ def find_app(text: str) -> str | None:
     """The bundled app named ``text`` by its name, launcher title or package (any case)."""
     wanted = text.strip().casefold()
     for name in list_apps():
-        app = load_app(name)
+        try:
+            app = read_app(name)
+        except SimAppError:
+            continue
         if wanted in (name.casefold(), app.title.casefold(), app.package.casefold()):
             return name
     return None

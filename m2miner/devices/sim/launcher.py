@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from m2miner.devices.sim.apps import list_apps, load_app
+from m2miner.devices.sim.apps import SimAppError, list_apps, load_app
 from m2miner.devices.sim.engine import Dismiss, OpenApp
 from m2miner.devices.sim.nodes import (
     LAUNCHER_PACKAGE,
@@ -59,10 +59,19 @@ def _icon(name: str, index: int, scale: float) -> Node:
     )
 
 
+def _loads(name: str) -> bool:
+    """Whether app ``name`` loads: a broken app file has no icon instead of no home screen."""
+    try:
+        load_app(name)
+    except SimAppError:
+        return False
+    return True
+
+
 def launcher_frame(width: int, height: int, system: list[Target]) -> Frame:
     """The home screen: one icon per bundled app, four to a row, over a wallpaper."""
     scale = width / 360
-    names = list_apps()
+    names = [name for name in list_apps() if _loads(name)]
     icons = [_icon(name, i, scale) for i, name in enumerate(names)]
     targets = [Target(icon.bounds, OpenApp(name)) for icon, name in zip(icons, names, strict=True)]
     area = _px((0, STATUS_DP, 360, height / scale - NAV_DP), scale)

@@ -1,0 +1,149 @@
+"""Where sim apps come from, and the check that their reference solutions work.
+
+The bundled apps live in the package's ``apps`` folder. More folders of app files come
+from ``sim.apps_dirs`` in the config (:func:`use_apps_dirs`, called when the CLI loads
+it) and from the ``M2MINER_SIM__APPS_DIRS`` environment variable (folders separated by
+``os.pathsep``), which the config reads as the same key. The first file of a name wins:
+the bundled apps cannot be replaced, and a later file with a taken name is reported.
+
+Loading an app replays every task's reference solution on the app's own state engine
+(no pixels drawn) and fails, naming the file and the task, when the solution does not
+reach the success predicate or the predicate already holds at the start. The result is
+cached by the file's sha256 next to the parsed-YAML cache, so listing apps stays fast.
+"""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+import json
+import os
+from collections.abc import Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from m2miner.devices.sim.schema import SimAppError, _cache_dir
+from m2miner.errors import ConfigError, M2MinerError
+
+if TYPE_CHECKING:
+    from m2miner.devices.sim.apps import SimApp
+
+BUNDLED_DIR = Path(__file__).parent / "apps"
+ENV_VAR = "M2MINER_SIM__APPS_DIRS"
+CHECK_VERSION = 1
+"""Bump when the engine changes what a reference solution does (invalidates the cache)."""
+
+_configured: list[Path] = []
+
+
+def use_apps_dirs(dirs: Iterable[Path], base: Path | None = None) -> None:
+    """Add the config's ``sim.apps_dirs`` (relative ones resolved against ``base``)."""
+    _configured[:] = [(base / d if base and not d.is_absolute() else d) for d in dirs]
+
+
+def extra_dirs() -> list[tuple[Path, str]]:
+    """The user's app folders, each with where it was named (for error messages)."""
+    found: list[tuple[Path, str]] = []
+    for text in os.environ.get(ENV_VAR, "").split(os.pathsep):
+        if text.strip():
+            found.append((Path(text.strip()).expanduser(), f"${ENV_VAR}"))
+    found += [(d.expanduser(), "sim.apps_dirs in the config") for d in _configured]
+    unique: dict[Path, tuple[Path, str]] = {}
+    for folder, source in found:
+        unique.setdefault(folder.resolve(), (folder, source))
+    return list(unique.values())
+
+
+def app_files() -> list[Path]:
+    """Every app file: the bundled ones, then each extra folder's, sorted by name."""
+    files = sorted(BUNDLED_DIR.glob("*.yaml"))
+    for folder, source in extra_dirs():
+        if not folder.is_dir():
+            raise ConfigError(
+                f"sim app folder {folder} (from {source}) does not exist",
+                hint=f"create it, or remove it from {source}",
+            )
+        files += sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml"))
+    return files
+
+
+def app_paths() -> dict[str, Path]:
+    """App name -> its file; the first file of a name wins."""
+    paths: dict[str, Path] = {}
+    for path in app_files():
+        paths.setdefault(path.stem, path)
+    return paths
+
+
+def shadowed(path: Path) -> str | None:
+    """Why ``path`` is not used (another file has its name), or None."""
+    first = app_paths().get(path.stem)
+    if first is None or first == path:
+        return None
+    return f"{path}: an app named {path.stem!r} already exists ({first})"
+
+
+def did_you_mean(word: str, choices: Iterable[str]) -> str:
+    """``"; did you mean 'maps'?"`` for the closest choices, else ``""``."""
+    close = difflib.get_close_matches(word, list(choices), n=3)
+    return f"; did you mean {' or '.join(map(repr, close))}?" if close else ""
+
+
+def unknown_app(name: str) -> SimAppError:
+    """The error for an app name no file has, with the closest names."""
+    names = sorted(app_paths())
+    return SimAppError(
+        f"no sim app named {name!r}{did_you_mean(name, names)} (apps: {', '.join(names)})",
+        hint="`m2miner apps` lists them; your own apps go in a folder named by sim.apps_dirs "
+        f"or ${ENV_VAR}; a real app needs an [apps.NAME] config entry",
+    )
+
+
+def check_solutions(app: SimApp, path: Path) -> None:
+    """Raise :class:`SimAppError` unless every task's reference solution reaches its
+    predicate from the start (and the predicate does not hold there already)."""
+    from m2miner import __version__
+
+    digest = hashlib.sha256(path.read_bytes()).hexdigest()[:20]
+    cache = _cache_dir() / f"{path.stem}-{digest}-check{CHECK_VERSION}-{__version__}.json"
+    if cache.is_file():
+        return
+    lengths = {task.id: _replay(app, task, path) for task in app.tasks}
+    try:
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        partial = cache.with_suffix(f".{os.getpid()}.tmp")
+        partial.write_text(json.dumps(lengths), encoding="utf-8")
+        partial.replace(cache)
+    except OSError:
+        pass
+
+
+def _replay(app: SimApp, task: object, path: Path) -> int:
+    """Play ``task``'s reference solution on ``app`` alone; its length in actions."""
+    from m2miner.devices.sim.apps import Task
+    from m2miner.devices.sim.engine import World, apply, check
+    from m2miner.devices.sim.gestures import ops_for
+    from m2miner.devices.sim.layout import build_frame
+    from m2miner.devices.sim.solve import step_action
+
+    assert isinstance(task, Task)
+    where = f"{path}: task {task.id!r}"
+    fix = "correct the task's solution: or success: in the app file"
+    world = World({app.name: app})
+    state = world.start(app.name)
+    if check(world, state, task.predicate, app.name):
+        raise SimAppError(f"{where}: success already holds at the start", hint=fix)
+    for i, step in enumerate(task.solution, 1):
+        frame = build_frame(world, state, 1080, 2400, underlay=False)
+        try:
+            for op in ops_for(step_action(frame, step), frame):
+                state = apply(world, state, op)
+        except (M2MinerError, ValueError) as exc:
+            raise SimAppError(f"{where}: solution step {i} fails: {exc}", hint=fix) from None
+    if not check(world, state, task.predicate, app.name):
+        raise SimAppError(
+            f"{where}: its solution ({len(task.solution)} steps) does not reach its success "
+            f"predicate (it ends on screen {state.screen!r})",
+            hint=fix,
+        )
+    return len(task.solution)
