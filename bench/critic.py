@@ -46,6 +46,7 @@ import efficiency as eff
 from m2miner.actions import Action
 from m2miner.config import load_config
 from m2miner.critic import compare, fingerprint, prepare_observation
+from m2miner.critic.search import hits_control
 from m2miner.devices.base import AppTarget, Observation
 from m2miner.devices.sim import SimDevice, Task, get_task
 from m2miner.mining.plan import MineRequest
@@ -186,7 +187,7 @@ def random_taps(render: bool, taps: int, seed: int = 0) -> dict[str, int]:
     import random
 
     rng = random.Random(seed)
-    counts = {"steps": 0, "unchanged": 0, "flagged": 0, "false": 0, "caught": 0}
+    counts = {"steps": 0, "unchanged": 0, "flagged": 0, "false": 0, "caught": 0, "skipped": 0}
     width, height = SIZE
     for app in (*TRAIN_APPS, *HELD_OUT_APPS, "shop"):
         device = SimDevice(app, width=width, height=height, render=render, seed=seed)
@@ -215,6 +216,7 @@ def random_taps(render: bool, taps: int, seed: int = 0) -> dict[str, int]:
             counts["flagged"] += flagged
             counts["false"] += flagged and changed
             counts["caught"] += flagged and not changed
+            counts["skipped"] += flagged and not hits_control(before, action)
             before, state = after, new_state
     return counts
 
@@ -349,13 +351,15 @@ def print_search(trees: list[Tree]) -> None:
 def print_truth(trees: list[Tree], taps: dict[bool, dict[str, int]]) -> None:
     print("\n3. 'No change' against the sim's ground truth (the exact state before and after)")
     print(f"{'steps':>34} {'steps':>6} {'state unchanged':>16} {'flagged':>8} "
-          f"{'false no-change':>16} {'unchanged caught':>17}")  # fmt: skip
+          f"{'false no-change':>16} {'unchanged caught':>17} "
+          f"{'judge calls saved':>18}")  # fmt: skip
     rows = []
     for render in (True, False):
         screens = "rendered" if render else "state-only"
         found = [t for t in trees if t.variant == "no-change" and t.render == render]
         if found:
             c = {"steps": sum(t.judged_steps + t.saved for t in found),
+                 "skipped": sum(t.saved for t in found),
                  "unchanged": sum(t.unchanged for t in found),
                  "flagged": sum(t.flagged for t in found),
                  "false": sum(t.false_no_change for t in found),
@@ -367,7 +371,7 @@ def print_truth(trees: list[Tree], taps: dict[bool, dict[str, int]]) -> None:
         false = f"{c['false']} ({c['false'] / max(1, c['flagged']):.1%})"
         caught = f"{c['caught'] / max(1, c['unchanged']):.1%}"
         print(f"{name:>34} {c['steps']:>6} {c['unchanged']:>16} {c['flagged']:>8} "
-              f"{false:>16} {caught:>17}")  # fmt: skip
+              f"{false:>16} {caught:>17} {c['skipped']:>18}")  # fmt: skip
 
 
 def print_learned(result: dict[str, Any]) -> None:

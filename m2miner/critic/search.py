@@ -10,7 +10,9 @@ one (:func:`m2miner.critic.fingerprint`); the record goes to ``info["critic"]``:
 
 - **No visible change** (``critic.no_change``, on by default): an intermediate step after
   which nothing changed on the screen is given ``critic.no_change_reward`` (0.05) and no
-  JudgeAgent call. Terminal steps are always judged (a ``terminate`` changes nothing).
+  JudgeAgent call, unless it tapped a clickable element (``on_control``: a control may
+  change state the screen does not show, so the judge decides). Terminal steps are
+  always judged (a ``terminate`` changes nothing).
 - **Transpositions** (``critic.dedup``): a node whose fingerprint equals that of a node
   judged earlier in the same tree is linked to it (``transposition_of``) and gets status
   :data:`~m2miner.mcts.TRANSPOSITION`: it is backpropagated once and never expanded, so
@@ -30,6 +32,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from m2miner.agents.hierarchy import element_at
 from m2miner.critic.diff import ScreenDiff, Thresholds, compare
 from m2miner.critic.identity import fingerprint
 from m2miner.critic.screens import Masks, Screen, prepare_observation
@@ -111,7 +114,9 @@ class SearchCritic:
         record: dict[str, Any] = {**diff.record(), "fingerprint": fingerprint(now, self.masks)}
         if terminal:
             return record, None
-        decision = self._transposition(node, record) or self._no_change(diff, record)
+        decision = self._transposition(node, record) or self._no_change(
+            diff, record, parent, action
+        )
         if decision is None and self.learned is not None and self.config.judge != "model":
             decision = self._learned(parent, after, record, intent, action)
         return record, decision
@@ -144,8 +149,15 @@ class SearchCritic:
         verdict = "valid" if first.reward >= 0.5 else "invalid"
         return Decision(first.reward, verdict, TRANSPOSITION)
 
-    def _no_change(self, diff: ScreenDiff, record: dict[str, Any]) -> Decision | None:
+    def _no_change(
+        self, diff: ScreenDiff, record: dict[str, Any], parent: Node, action: Action | None
+    ) -> Decision | None:
         if not (self.config.no_change and diff.no_change):
+            return None
+        if hits_control(self._screen(parent), action):
+            # A control that shows nothing may still count (a counter, a setting stored
+            # silently: Settings' seven taps on Build number): the judge decides.
+            record["on_control"] = True
             return None
         record["decided"] = "no_change"
         return Decision(self.config.no_change_reward, "invalid")
@@ -216,6 +228,15 @@ def open_critic(config: Config, app: str, observe: Callable[[Node], Observation]
 
         learned = load_critic(config.critic.model)
     return SearchCritic(config.critic, app, observe, learned)
+
+
+def hits_control(screen: Screen, action: Action | None) -> bool:
+    """Whether ``action`` is a tap on a clickable element of ``screen``'s hierarchy."""
+    if action is None or action.type not in ("click", "long_press"):
+        return False
+    if action.x is None or action.y is None or not screen.elements:
+        return False
+    return element_at(screen.elements, action.x, action.y) is not None
 
 
 def _fingerprint_of(node: Node) -> str | None:

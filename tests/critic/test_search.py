@@ -167,3 +167,23 @@ def test_the_pure_search_backpropagates_a_transposition_once_and_never_expands_i
     result = search.run(Node.root("root"), Budget())
     assert "b" in app.evaluated and "b" not in app.expanded
     assert result.stop_reason == "exhausted" and result.iterations == 3
+
+
+def test_a_tap_on_a_control_that_shows_nothing_is_still_judged() -> None:
+    from m2miner.config import CriticConfig
+    from m2miner.critic.search import SearchCritic
+    from tests.critic import screens as s
+
+    page = Observation(s.png(clock="9:00"), s.W, s.H, s.hierarchy())
+    same = Observation(s.png(clock="9:01"), s.W, s.H, s.hierarchy())
+    critic = SearchCritic(CriticConfig(), "reader", lambda node: page)
+    root = Node.root(id=1)
+    for action, skipped in (
+        (Action("click", x=500, y=460), False),
+        (Action("click", x=500, y=1500), True),
+    ):
+        child = Node(payload=action, parent=root, depth=1, id=2 if skipped else 3)
+        record, decision = critic.step(child, same, terminal=False, action=action)
+        assert record["no_change"] is True
+        assert (decision is not None) == skipped
+        assert record.get("on_control", False) == (not skipped)
