@@ -153,6 +153,15 @@ class ExportOptions:
         """Whether format ``fmt``'s files name screenshots by absolute or relative path."""
         return self.image_paths or DEFAULT_IMAGE_PATHS.get(fmt, "relative")
 
+    def image_paths_by_format(self) -> dict[str, str]:
+        """How each format asked for names its screenshots (the manifest's
+        ``image_paths``): ``absolute``, ``relative`` or, for hf, ``embedded``."""
+        out: dict[str, str] = {
+            f: "embedded" if f == "hf" else self.image_paths_of(f) for f in self.formats
+        }
+        out.pop("graph", None)
+        return out
+
 
 def check_kinds_apply(formats: tuple[str, ...], kinds_given: bool) -> None:
     """Raise ConfigError when ``--kind`` was given and no format asked for takes it:

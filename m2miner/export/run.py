@@ -381,8 +381,7 @@ def _hf_card(
     collected: Collected,
 ) -> None:
     layout: dict[str, list[str]] = {
-        kind: [name for name, n in report.counts.items() if n]
-        for kind, report in kinds.items()
+        kind: [name for name, n in report.counts.items() if n] for kind, report in kinds.items()
     }
     provenance = {
         "m2miner": __version__,
@@ -483,18 +482,6 @@ def _layout(options: ExportOptions, report: ExportReport) -> dict[str, Any]:
     return out
 
 
-def _image_paths(options: ExportOptions) -> dict[str, str]:
-    """How each format written names its screenshots: ``absolute`` (under
-    ``images_root``), ``relative`` (to the export directory) or ``embedded`` (hf)."""
-    out: dict[str, str] = {}
-    for fmt in options.formats:
-        if fmt == "hf":
-            out[fmt] = "embedded"
-        elif fmt != "graph":
-            out[fmt] = options.image_paths_of(fmt)
-    return out
-
-
 def _write_manifest(
     out_dir: Path,
     options: ExportOptions,
@@ -507,7 +494,7 @@ def _write_manifest(
         "created_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "command": command,
         "options": dataclasses.asdict(options),
-        "image_paths": _image_paths(options),
+        "image_paths": options.image_paths_by_format(),
         "images_root": str(final) if final else None,
         **_layout(options, report),
         **report.to_dict(),
