@@ -706,17 +706,20 @@ def load_config(
     """
     data: dict[str, Any] = read_toml(path) if path is not None else {}
     source = str(path) if path else "defaults"
+    origins = {dotted: f"file {path}" for dotted in _leaves(data)}
     for key, (dotted, value) in env_settings(environ).items():
         set_dotted(data, dotted, value)
         source += f" + ${key}"
+        origins[dotted] = f"environment variable ${key}"
     for dotted, value in (overrides or {}).items():
         if value is not None:
             set_dotted(data, dotted, value)
+            origins[dotted] = "command line"
     try:
         return Config.model_validate(data)
     except ValidationError as exc:
         raise ConfigError(
-            _describe_errors(exc, source),
+            _describe_errors(exc, source, origins),
             hint="correct the keys named above (`m2miner config show` prints every key "
             "with its default once the configuration loads)",
         ) from None
@@ -753,13 +756,48 @@ def set_dotted(data: dict[str, Any], dotted: str, value: Any) -> None:
     node[leaf] = value
 
 
-def _describe_errors(exc: ValidationError, source: str) -> str:
+def _leaves(data: dict[str, Any], prefix: str = "") -> list[str]:
+    """The dotted keys of the values in nested ``data`` (tables walked into)."""
+    keys: list[str] = []
+    for name, value in data.items():
+        dotted = f"{prefix}{name}"
+        keys += _leaves(value, f"{dotted}.") if isinstance(value, dict) else [dotted]
+    return keys
+
+
+def _origin(key: str, origins: Mapping[str, str]) -> str:
+    """Where the value of ``key`` (or of the table or list holding it) was set."""
+    for dotted, origin in sorted(origins.items(), key=lambda item: -len(item[0])):
+        if key == dotted or key.startswith(f"{dotted}.") or dotted.startswith(f"{key}."):
+            return f" (from {origin})"
+    return ""
+
+
+def _close_keys(loc: tuple[Any, ...]) -> str:
+    """``"; did you mean 'iterations'?"`` for an unknown key, from its table's fields."""
+    import difflib
+
+    model: Any = Config
+    for part in loc[:-1]:
+        field = getattr(model, "model_fields", {}).get(part)
+        annotation = getattr(field, "annotation", None)
+        if not (isinstance(annotation, type) and issubclass(annotation, BaseModel)):
+            return ""
+        model = annotation
+    close = difflib.get_close_matches(str(loc[-1]), list(model.model_fields), n=3)
+    return f"; did you mean {' or '.join(map(repr, close))}?" if close else ""
+
+
+def _describe_errors(
+    exc: ValidationError, source: str, origins: Mapping[str, str] | None = None
+) -> str:
     lines = [f"invalid configuration ({source}):"]
     for err in exc.errors():
         key = ".".join(str(p) for p in err["loc"]) or "(top level)"
+        origin = _origin(key, origins or {})
         if err["type"] == "extra_forbidden":
-            lines.append(f"  {key}: unknown key")
+            lines.append(f"  {key}: unknown key{_close_keys(err['loc'])}{origin}")
         else:
             message = err["msg"].removeprefix("Value error, ")
-            lines.append(f"  {key}: {message}")
+            lines.append(f"  {key}: {message}{origin}")
     return "\n".join(lines)

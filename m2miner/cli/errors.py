@@ -81,6 +81,20 @@ def _report(exc: M2MinerError) -> int:
     return exit_code_for(exc)
 
 
+def _report_click(exc: click.ClickException) -> int:
+    """A usage mistake caught by click (unknown command or option, a missing or bad value):
+    its message (click adds "Did you mean" for commands and options) and a fix line."""
+    ctx = getattr(exc, "ctx", None)
+    where = ctx.command_path if ctx is not None else "m2miner COMMAND"
+    if "No such command" in exc.format_message():
+        fix = f"`{where} --help` lists the commands"
+    else:
+        fix = f"`{where} --help` lists the options and what they take"
+    _err.print(f"[bold red]error:[/] {escape(exc.format_message())}", highlight=False)
+    _err.print(f"[bold]fix:[/] {escape(fix)}", highlight=False)
+    return exc.exit_code
+
+
 def run_guarded(app: typer.Typer, argv: list[str] | None) -> int:
     """Run the typer app; print library errors with their fix instead of a traceback."""
     _invoked[:] = sys.argv[1:] if argv is None else argv
@@ -96,8 +110,7 @@ def run_guarded(app: typer.Typer, argv: list[str] | None) -> int:
     except click.exceptions.Exit as exc:
         return exc.exit_code
     except click.ClickException as exc:
-        exc.show()
-        return exc.exit_code
+        return _report_click(exc)
     except click.exceptions.Abort:
         _err.print("aborted")
         return EXIT_INTERRUPTED

@@ -8,6 +8,7 @@ from typing import Annotated, Any
 
 import typer
 from rich.live import Live
+from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
@@ -386,6 +387,14 @@ def _summary(report: Any) -> None:
     if report.heuristic:
         console.print("[dim]heuristic agents (no model configured)[/]")
     if report.error:
-        console.print(f"[red]{report.error}[/]")
-    if report.interrupted and "--retry-errors" not in (report.error or ""):
+        console.print(f"[bold red]error:[/] {escape(report.error)}", highlight=False)
+        again = f"m2miner mine --resume {report.run_id}"
+        if "--retry-errors" in report.error:
+            again += " --retry-errors"
+        console.print(
+            f"[bold]fix:[/] `m2miner doctor` checks the devices and model endpoints; then "
+            f"`{again}` continues the run",
+            highlight=False,
+        )
+    if report.interrupted and not report.error:
         console.print(f"interrupted: resume with `m2miner mine --resume {report.run_id}`")

@@ -210,10 +210,13 @@ def _emit(opts: Any, tool: str) -> None:
 
 
 def _train(opts: Any, cfg: Any, round_id: int | None) -> None:
-    from m2miner.train.model import is_main_process
+    from m2miner.train.model import check_base, is_main_process, require_training_stack
     from m2miner.train.progress import quiet_libraries
     from m2miner.train.run import train
 
+    # Before the libraries are imported (seconds): a fix line, not a traceback or a wait.
+    require_training_stack()
+    check_base(opts.base)
     quiet_libraries()
     if not is_main_process():
         train(cfg, opts, round_id=round_id)

@@ -16,7 +16,10 @@ from typing import Any
 from m2miner.errors import ConfigError, ModelUnavailableError
 from m2miner.train.options import TrainOptions
 
-INSTALL_HINT = "install the train extra of m2miner (torch, transformers, trl, peft, datasets)"
+INSTALL_HINT = (
+    "install the train extra: pip install 'm2miner[train]' (torch, transformers, trl, peft, "
+    "datasets); from a checkout: pip install -e '.[train]'"
+)
 # Model types whose checkpoints the trainer and the serve command know how to handle.
 FAMILIES = {
     "qwen2_vl": "qwen25",
@@ -46,6 +49,31 @@ def require_training_stack() -> None:
     for module in ("torch", "transformers", "trl", "peft", "datasets", "torchvision"):
         if importlib.util.find_spec(module) is None:
             raise ModelUnavailableError(f"training needs the {module} package", hint=INSTALL_HINT)
+
+
+def check_base(base: str) -> None:
+    """Fail at once unless ``base`` is a local model directory or a hub id whose model is in
+    the Hugging Face cache: training never downloads (offline, a download retries for
+    minutes), so a typo or a model not fetched yet is reported before anything is written."""
+    path = Path(base).expanduser()
+    if path.is_dir():
+        return
+    if path.exists():
+        raise ConfigError(f"--base {base}: not a directory", hint="pass the model's directory")
+    from huggingface_hub import constants, try_to_load_from_cache
+
+    try:
+        found = try_to_load_from_cache(base, "config.json")
+    except ValueError:  # not a valid hub id either (HFValidationError)
+        found = None
+    if isinstance(found, str):
+        return
+    raise ConfigError(
+        f"--base {base!r} is neither a local directory nor a model in the Hugging Face cache "
+        f"({constants.HF_HUB_CACHE})",
+        hint=f"fetch it once with `hf download {base}` (online), or pass the directory of "
+        "a model on disk",
+    )
 
 
 def choose_precision(opts: TrainOptions) -> Precision:

@@ -27,6 +27,7 @@ from m2miner.train.data import ExportData, find_exports, preference_dataset, sft
 from m2miner.train.judge_targets import check_answer_token
 from m2miner.train.model import (
     Precision,
+    check_base,
     choose_precision,
     is_main_process,
     load_model,
@@ -83,16 +84,20 @@ def train(
             "base": str(local_base.resolve()) if local_base.exists() else opts.base,
         }
     )
+    require_training_stack()
+    check_base(opts.base)
     stages = plan_stages(opts)
+    fresh = not opts.out.exists() or not any(opts.out.iterdir())
     if is_main_process():  # other ranks would see the files rank 0 starts writing
         _check_out_dir(opts)
-    require_training_stack()
     record = _Record(config, opts, stages, round_id) if is_main_process() else None
     try:
         results = _run_stages(opts, stages, observer)
     except BaseException as exc:
         if record is not None:
             record.fail(exc)
+            if fresh:
+                _remove_failed_start(opts.out)
         raise
     last = results[-1]
     report = TrainReport(
@@ -138,6 +143,15 @@ def _check_out_dir(opts: TrainOptions) -> None:
         f"output directory {str(opts.out)!r} is not empty",
         hint="add --resume to continue that job, or choose another --out",
     )
+
+
+def _remove_failed_start(out: Path) -> None:
+    """Remove the output folder of a job that failed before its first checkpoint, so the
+    same command can be run again without --resume (a checkpoint is kept for --resume)."""
+    import shutil
+
+    if not any(out.glob("**/checkpoint-*")):
+        shutil.rmtree(out, ignore_errors=True)
 
 
 def _run_stages(

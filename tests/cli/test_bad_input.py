@@ -234,7 +234,7 @@ def test_generated_intents_over_the_limit_are_left_out_with_a_record(
         (["mine", "--resume", "1"], "run 1 finished; nothing to resume", "`m2miner runs`"),
         (["loop", "status", "nope"], "no loop named 'nope'", "start one with `m2miner loop"),
         (["recycle", "--tree", "999"], "no tree with id 999", "tree ids are in the table"),
-        (["mine", "-a", "maps", "--task", "nosuch"], "no bundled task 'nosuch'", "m2miner tasks"),
+        (["mine", "-a", "maps", "--task", "nosuch"], "no task 'nosuch'", "m2miner tasks"),
         (["mine", "-a", "maps", "--task", "maps.nosuch"], "has no task", "m2miner tasks --app"),
         (["screenshot", "--task", "maps.nosuch"], "has no task 'maps.nosuch'", "m2miner tasks"),
         (["screenshot", "--app", "nosuch"], "no sim app named 'nosuch'", "`m2miner apps`"),

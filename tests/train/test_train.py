@@ -257,6 +257,7 @@ def test_resume_skips_a_finished_stage_and_a_rerun_needs_it(
 def test_a_failed_job_is_recorded_as_failed(
     exported: Exported, train_config: Config, tmp_path: Path
 ) -> None:
+    (tmp_path / "no-model").mkdir()
     opts = TrainOptions.build(
         role="judge",
         base=str(tmp_path / "no-model"),
@@ -269,6 +270,7 @@ def test_a_failed_job_is_recorded_as_failed(
     with open_store(train_config) as store:
         [record] = store.training.find()
     assert record.status == "failed" and "cannot load the processor" in record.metrics["error"]
+    assert not (tmp_path / "o").exists()  # nothing left that blocks running it again
 
 
 def test_a_judge_whose_template_hides_the_answer_word_is_refused(
