@@ -86,6 +86,8 @@ def test_did_you_mean_for_commands_options_apps_tasks_and_keys(
     assert "did you mean 'maps'?" in run(capsys, "mine", "--app", "mapz")[2]
     err = run(capsys, "screenshot", "--app", "maps", "--task", "maps.open_savd")[2]
     assert "did you mean 'maps.open_saved'" in err
+    err = run(capsys, "mine", "--app", "maps", "--task", "open_savd")[2]
+    assert "did you mean 'maps.open_saved'" in err
     cfg = tmp_path / "m2miner.toml"
     cfg.write_text("[budget]\niteratons = 3\n[serach]\n", encoding="utf-8")
     err = run(capsys, "mine", "--config", str(cfg), "--app", "maps")[2]

@@ -61,5 +61,5 @@ def test_get_task_finds_tasks_and_names_unknown_ones():
     assert "Oak Street Library" in task.intent
     with pytest.raises(SimAppError, match="no_such_task"):
         get_task("maps.no_such_task")
-    with pytest.raises(SimAppError, match="bundled apps"):
+    with pytest.raises(SimAppError, match="the sim apps are clock, contacts, maps"):
         get_task("nowhere.task")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import functools
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -112,7 +113,7 @@ def get_task(task_id: str) -> Task:
     if app_name not in list_apps():
         raise SimAppError(
             f"no task {task_id!r}: task ids are APP.NAME, and the sim apps are "
-            f"{', '.join(list_apps())}{catalog.did_you_mean(app_name, list_apps())}",
+            f"{', '.join(list_apps())}{_close_tasks(task_id)}",
             hint="`m2miner tasks` lists the tasks",
         )
     tasks = load_app(app_name).tasks
@@ -124,6 +125,20 @@ def get_task(task_id: str) -> Task:
         + catalog.did_you_mean(task_id, [t.id for t in tasks]),
         hint=f"`m2miner tasks --app {app_name}` lists its tasks",
     )
+
+
+def _close_tasks(task_id: str) -> str:
+    """Did-you-mean over every loadable app's task ids (``open_saved`` -> ``maps.open_saved``)."""
+    ids: dict[str, str] = {}
+    for name in list_apps():
+        try:
+            ids |= {t.id: t.id for t in load_app(name).tasks}
+            ids |= {t.id.split(".", 1)[-1]: t.id for t in load_app(name).tasks}
+        except SimAppError:
+            continue
+    close = difflib.get_close_matches(task_id, list(ids), n=6)
+    full = list(dict.fromkeys(ids[c] for c in close))[:3]
+    return f"; did you mean {' or '.join(map(repr, full))}?" if full else ""
 
 
 def all_tasks() -> list[Task]:
