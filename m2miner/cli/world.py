@@ -116,10 +116,12 @@ def screenshot_cmd(
     hierarchy: Annotated[
         Path | None, typer.Option("--hierarchy", help="Also write the uiautomator XML here.")
     ] = None,
+    config: ConfigOpt = None,
 ) -> None:
     """Render a screen of a simulated app to a PNG file."""
     from m2miner.devices.sim.shots import render_screen
 
+    resolve_config(config)  # for sim.apps_dirs
     obs, steps = render_screen(app_name, task_id=task, step=step, width=width, height=height)
     out.write_bytes(obs.png)
     if hierarchy is not None and obs.hierarchy is not None:
