@@ -71,7 +71,8 @@ def test_a_dialog_over_a_screen_is_another_screen() -> None:
 
 def test_config_turns_rendering_off_and_transitions_do_not_exist_there(tmp_path: Path) -> None:
     config = make_config(tmp_path, **{"device.sim.render": False, "device.sim.settle_frames": 2})
-    device = open_device(config, DeviceSpec("sim"), "maps")
+    wrapped = open_device(config, DeviceSpec("sim"), "maps")
+    device = getattr(wrapped, "unwrapped", wrapped)  # under the safety policy's wrapper
     assert isinstance(device, SimDevice) and not device.render
     before = device.observe()
     device.execute(Action("click", x=540, y=372 * 3))

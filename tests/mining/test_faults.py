@@ -99,6 +99,9 @@ def _config(tmp_path: Path, base_url: str, **overrides: object) -> Config:
             "agents.judge.model": "judge",
             "budget.iterations": 2,
             "search.env_error_retries": 1,
+            # Every step goes to the judge, whose faults these tests are about (the
+            # scripted taps may change nothing on screen, which the critic would score).
+            "critic.no_change": False,
             **overrides,
         },
     )
