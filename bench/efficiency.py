@@ -368,14 +368,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.resume and not args.json:
         raise SystemExit("--resume reads the results of --json PATH: give the same --json")
     wanted = {key for job in jobs for key in job_keys(job)}
-    results = [r for r in load_results(args.json) if result_key(r) in wanted] if args.resume else []
+    saved = load_results(args.json) if args.resume else []
+    # Trees of other commands saved in the same file stay in it, but out of these tables.
+    others = [r for r in saved if result_key(r) not in wanted]
+    results = [r for r in saved if result_key(r) in wanted]
     have = {result_key(r) for r in results}
     jobs = [job for job in jobs if not set(job_keys(job)) <= have and not args.report_only]
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         for done, batch in enumerate(pool.map(run_job, jobs), 1):
             results += batch
             if args.json:  # after every job, so that --resume loses at most the jobs in flight
-                save_results(args.json, results)
+                save_results(args.json, others + results)
             print(f"{done}/{len(jobs)} jobs done", file=sys.stderr, flush=True)
     header = {
         "wall_s": time.perf_counter() - started,
@@ -395,7 +398,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         print_report(results, header, lengths, variants, args.settings, args.per_task)
     if args.json:
-        save_results(args.json, results)
+        save_results(args.json, others + results)
     return 0
 
 
