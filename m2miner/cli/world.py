@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -45,7 +46,8 @@ def apps_cmd(config: ConfigOpt = None, as_json: JsonOpt = False) -> None:
     """List the simulated apps (bundled and from sim.apps_dirs) with their task counts."""
     from m2miner.devices.sim.catalog import app_files
 
-    resolve_config(config)
+    if config is not None or any(k.startswith("M2MINER_") for k in os.environ):
+        resolve_config(config)  # sim.apps_dirs; the built-in defaults name no folder
     rows = [_app_row(path) for path in app_files()]
     if as_json:
         console.print_json(json.dumps(rows))
