@@ -111,7 +111,8 @@ class TermList:
                     # No word spaces: any spacing between characters is a disguise.
                     cjk.append(r"\s*".join(re.escape(ch) for ch in body))
                     continue
-                phrase = r"\s+".join(re.escape(w) for w in body.split())
+                # "cancel order" also matches "cancel my order", "close the account".
+                phrase = _BETWEEN_WORDS.join(re.escape(w) for w in body.split())
                 if term.endswith("*"):
                     self._forms.setdefault(body + "*", term)
                     stems.append(phrase)
@@ -128,6 +129,11 @@ class TermList:
                 if pattern
             ]
         return self._patterns
+
+
+_DETERMINERS = ("a", "an", "the", "this", "that", "my", "your", "our", "their", "his", "her", "its")
+_BETWEEN_WORDS = rf"\s+(?:(?:{'|'.join(_DETERMINERS)})\s+)?"
+"""What may stand between the words of a phrase: spaces, and one determiner or possessive."""
 
 
 def _before(m: re.Match[str], other: re.Match[str]) -> bool:

@@ -16,9 +16,7 @@ from m2miner.testing.safety_corpus import PACKAGE, Outcome, load_corpus, run_cor
 CORPUS = sorted(Path(__file__).parent.glob("corpus*.yaml"))
 APP = AppTarget("app", PACKAGE)
 # What the policy gets wrong today, by case id; docs/safety.md explains each.
-KNOWN_MISSES = {
-    "corpus_labels#27:Cancel my order",  # "cancel order" is a phrase; "my" breaks it
-}
+KNOWN_MISSES: set[str] = set()
 KNOWN_FALSE_BLOCKS = {
     "corpus_labels#1:Delete account settings",  # a critical term blocks any element
     "corpus_labels#27:Call center hours",
