@@ -34,3 +34,27 @@ def served(tiny_model_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> It
     log = tmp_path_factory.mktemp("serve") / "server.log"
     with transformers_serve(tiny_model_dir, log_path=log) as server:
         yield server
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[str]:
+    """A throwaway PostgreSQL server on 127.0.0.1; yields its base URL (no database)."""
+    from m2miner.testing.postgres import PostgresUnavailable, postgres_server
+
+    try:
+        server = postgres_server()
+        url = server.__enter__()
+    except PostgresUnavailable as exc:
+        pytest.skip(str(exc))
+    try:
+        yield url
+    finally:
+        server.__exit__(None, None, None)
+
+
+@pytest.fixture
+def postgres_url(postgres_server: str) -> str:
+    """A fresh, empty database on the throwaway server."""
+    from m2miner.testing.postgres import create_database
+
+    return create_database(postgres_server)

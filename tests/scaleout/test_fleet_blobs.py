@@ -95,11 +95,11 @@ def _worker_job(config, store: Store) -> tuple[WorkerJob, int, int]:  # type: ig
     return job.__class__(**{**job.__dict__, "components": parts}), intent.id, tree.id
 
 
-def test_two_workers_never_write_one_tree(pg_url: str, s3: S3Server, tmp_path: Path) -> None:
+def test_two_workers_never_write_one_tree(postgres_url: str, s3: S3Server, tmp_path: Path) -> None:
     config = make_config(
         tmp_path,
         **{
-            "store.url": pg_url,
+            "store.url": postgres_url,
             "store.blobs": s3.url("lease"),
             "store.blob_options": s3.options(),
             "budget.iterations": 6,

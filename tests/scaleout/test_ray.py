@@ -78,12 +78,12 @@ def _local(tmp_path: Path) -> tuple[Config, MineReport]:
 
 
 def _ray(
-    tmp_path: Path, cluster: LocalRayCluster, pg_url: str, s3: S3Server, **kwargs: object
+    tmp_path: Path, cluster: LocalRayCluster, postgres_url: str, s3: S3Server, **kwargs: object
 ) -> tuple[Config, MineReport]:
     config = _config(
         tmp_path / "ray",
         **{
-            "store.url": pg_url,
+            "store.url": postgres_url,
             "store.blobs": s3.url(tmp_path.name),
             "store.blob_options": s3.options(),
         },
@@ -100,10 +100,10 @@ def _trees(config: Config, report: MineReport) -> dict[str, list[tuple]]:
 
 
 def test_two_worker_nodes_mine_the_trees_of_a_local_run(
-    cluster: LocalRayCluster, pg_url: str, s3: S3Server, tmp_path: Path
+    cluster: LocalRayCluster, postgres_url: str, s3: S3Server, tmp_path: Path
 ) -> None:
     local_config, local = _local(tmp_path)
-    ray_config, on_ray = _ray(tmp_path, cluster, pg_url, s3)
+    ray_config, on_ray = _ray(tmp_path, cluster, postgres_url, s3)
 
     assert not on_ray.interrupted and on_ray.error is None
     assert [o.intent for o in on_ray.outcomes] == [o.intent for o in local.outcomes]
@@ -125,7 +125,7 @@ def test_two_worker_nodes_mine_the_trees_of_a_local_run(
 
 
 def test_a_killed_worker_node_loses_no_node(
-    cluster: LocalRayCluster, pg_url: str, s3: S3Server, tmp_path: Path
+    cluster: LocalRayCluster, postgres_url: str, s3: S3Server, tmp_path: Path
 ) -> None:
     local_config, local = _local(tmp_path)
     events: list[MineEvent] = []
@@ -138,7 +138,7 @@ def test_a_killed_worker_node_loses_no_node(
             killed.append(time.time())
             threading.Thread(target=cluster.kill, args=("w2",)).start()
 
-    ray_config, on_ray = _ray(tmp_path, cluster, pg_url, s3, observer=watch, latency_s=0.05)
+    ray_config, on_ray = _ray(tmp_path, cluster, postgres_url, s3, observer=watch, latency_s=0.05)
 
     assert killed, "the run ended before w2 had mined anything"
     assert not on_ray.interrupted and on_ray.error is None

@@ -54,27 +54,3 @@ def small_tree(store: Store) -> SmallTree:
 def make_tree() -> Callable[..., SmallTree]:
     """Builds a :class:`SmallTree` in any store (for tests that open their own)."""
     return make_small_tree
-
-
-@pytest.fixture(scope="session")
-def postgres_server() -> Iterator[str]:
-    """A throwaway PostgreSQL server on 127.0.0.1; yields its base URL (no database)."""
-    from m2miner.testing.postgres import PostgresUnavailable, postgres_server
-
-    try:
-        server = postgres_server()
-        url = server.__enter__()
-    except PostgresUnavailable as exc:
-        pytest.skip(str(exc))
-    try:
-        yield url
-    finally:
-        server.__exit__(None, None, None)
-
-
-@pytest.fixture
-def postgres_url(postgres_server: str) -> str:
-    """A fresh, empty database on the throwaway server."""
-    from m2miner.testing.postgres import create_database
-
-    return create_database(postgres_server)
