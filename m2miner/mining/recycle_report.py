@@ -15,7 +15,7 @@ and open Satellite" against "Switch the map type to Satellite" scores 0.4, no ma
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from m2miner.agents.lexical import key_terms, matches, words
@@ -98,7 +98,17 @@ def is_sim_tree(loaded: LoadedTree) -> bool:
 def measure_on_sim(store: Store, intents: Sequence[IntentRecord]) -> SimMatchReport:
     """Replay each recycled intent's path on the sim and compare it with the tasks it
     accomplishes; intents whose tree was not mined on the sim are left out."""
-    rows = []
+    rows = [
+        _measure(store, tree, intent, node_id)
+        for intent, tree, node_id in sim_paths(store, intents)
+    ]
+    return SimMatchReport(tuple(rows))
+
+
+def sim_paths(
+    store: Store, intents: Sequence[IntentRecord]
+) -> Iterator[tuple[IntentRecord, LoadedTree, int]]:
+    """Each recycled intent mined on the sim, with its tree and the id of its path's end."""
     trees: dict[int, LoadedTree] = {}
     for intent in intents:
         if intent.source_node_id is None:
@@ -106,10 +116,8 @@ def measure_on_sim(store: Store, intents: Sequence[IntentRecord]) -> SimMatchRep
         node = store.nodes.get(intent.source_node_id)
         if node.tree_id not in trees:
             trees[node.tree_id] = store.trees.load(node.tree_id)
-        loaded = trees[node.tree_id]
-        if is_sim_tree(loaded):
-            rows.append(_measure(store, loaded, intent, node.id))
-    return SimMatchReport(tuple(rows))
+        if is_sim_tree(trees[node.tree_id]):
+            yield intent, trees[node.tree_id], node.id
 
 
 def _measure(store: Store, loaded: LoadedTree, intent: IntentRecord, node_id: int) -> TaskMatch:

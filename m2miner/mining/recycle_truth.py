@@ -43,7 +43,7 @@ from m2miner.devices.sim.state import SimState
 from m2miner.errors import M2MinerError
 from m2miner.mining.persist import png_size
 from m2miner.store import Store
-from m2miner.store.records import IntentRecord, LoadedTree, NodeRecord
+from m2miner.store.records import IntentRecord, NodeRecord
 
 _VALUE = re.compile(r"^(search for|enter|type) (.+?)(?: in (.+))?$")
 
@@ -381,29 +381,20 @@ def check_recycled(store: Store, intents: Sequence[IntentRecord]) -> TruthReport
     """Check each recycled intent of a sim tree against the sim's state; the verdict is
     noted in its path's last node's info under ``recycle_truth``."""
     from m2miner.devices.sim import load_app
-    from m2miner.mining.recycle_report import is_sim_tree
+    from m2miner.mining.recycle_report import sim_paths
 
     rows = []
-    trees: dict[int, LoadedTree] = {}
-    for intent in intents:
-        if intent.source_node_id is None:
-            continue
-        node = store.nodes.get(intent.source_node_id)
-        if node.tree_id not in trees:
-            trees[node.tree_id] = store.trees.load(node.tree_id)
-        loaded = trees[node.tree_id]
-        if not is_sim_tree(loaded):
-            continue
-        path = loaded.path(node.id)
+    for intent, loaded, node_id in sim_paths(store, intents):
+        path = loaded.path(node_id)
         actions = [n.action for n in path[1:] if n.action is not None]
         app = load_app(loaded.tree.app)
         try:
             truth = check_intent(app, replay(app, actions, _size(store, path[0])), intent.text)
         except M2MinerError as exc:
-            rows.append(TruthRow(intent.id, node.id, app.name, None, str(exc)))
+            rows.append(TruthRow(intent.id, node_id, app.name, None, str(exc)))
             continue
-        store.nodes.add_info(node.id, {"recycle_truth": truth.as_info()})
-        rows.append(TruthRow(intent.id, node.id, app.name, truth))
+        store.nodes.add_info(node_id, {"recycle_truth": truth.as_info()})
+        rows.append(TruthRow(intent.id, node_id, app.name, truth))
     return TruthReport(tuple(rows))
 
 
