@@ -228,8 +228,10 @@ def task_table(group: Any, setting: str, lengths: list[int], variants: list[str]
                 row.append(f"{ok}/{len(g.tasks[task])} {fmt(g.task_median(task))}")
             if with_ratio:
                 m, v = groups["m2m"], groups["vanilla"]
-                value = ratio(v.task_median(task), m.task_median(task))
-                row.append(fmt(value, 1, "x"))
+                if task in m.tasks and task in v.tasks:
+                    row.append(fmt(ratio(v.task_median(task), m.task_median(task)), 1, "x"))
+                else:  # one of the two was not run on this task
+                    row.append("-")
             rows.append(row)
     print("\nEvery task: verified/seeds and median search steps to the first verified success")
     print(table(headers, rows))
