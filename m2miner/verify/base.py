@@ -90,10 +90,16 @@ def run_verifier(verifier: Verifier, device: Device, timeout_s: float = DEFAULT_
         except BaseException as exc:  # recorded, never raised: a check must not end a tree
             box["error"] = f"{type(exc).__name__}: {exc}"
 
-    thread = threading.Thread(target=work, name=f"verifier-{verifier.kind}", daemon=True)
-    thread.start()
-    thread.join(timeout_s)
-    if thread.is_alive():
+    # A verifier that reads only memory (a sim predicate) cannot hang: it runs in this
+    # thread, so the vanilla rollouts that ask it at every end start no thread each.
+    thread = None
+    if getattr(verifier, "in_memory", False):
+        work()
+    else:
+        thread = threading.Thread(target=work, name=f"verifier-{verifier.kind}", daemon=True)
+        thread.start()
+        thread.join(timeout_s)
+    if thread is not None and thread.is_alive():
         verdict = Verdict.failed(f"no answer within {timeout_s:g} s")
     elif "error" in box:
         verdict = Verdict.failed(str(box["error"])[:500])

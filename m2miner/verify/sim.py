@@ -16,6 +16,8 @@ class SimTaskVerifier:
     task_id: str
     kind: str = "sim"
     spec: dict[str, Any] | None = None
+    in_memory: bool = True
+    """The predicate reads the sim's state in memory: no timeout thread is needed."""
 
     def check(self, device: Device) -> Verdict:
         from m2miner.devices.sim import get_task
