@@ -4,6 +4,8 @@ A pytest plugin registered in tests/conftest.py, so device, mining and CLI tests
 one Appium server and one web server per session.
 
 ``webapp_url`` (session): the Corner Cafe app (tests/webapp) over HTTP on 127.0.0.1.
+``spa_url`` (session): the To-do single-page app (tests/webapp_spa) on 127.0.0.1; its
+external link goes to ``localhost`` on the same port, another origin.
 ``appium_url`` (session): a local Appium server with the Chromium driver, installed into
 ``$APPIUM_HOME`` (default: ``.appium`` in the repository) when missing; skips the test
 when npm, Chromium or chromedriver is missing.
@@ -26,12 +28,19 @@ from m2miner.devices.base import AppTarget
 from m2miner.testing.appium_server import AppiumUnavailable, appium_server, static_server
 
 WEBAPP_DIR = Path(__file__).resolve().parent / "webapp"
+SPA_DIR = Path(__file__).resolve().parent / "webapp_spa"
 REPO_APPIUM_HOME = Path(__file__).resolve().parents[1] / ".appium"
 
 
 @pytest.fixture(scope="session")
 def webapp_url() -> Iterator[str]:
     with static_server(WEBAPP_DIR) as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def spa_url() -> Iterator[str]:
+    with static_server(SPA_DIR) as url:
         yield url
 
 
@@ -57,6 +66,11 @@ def appium_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 @pytest.fixture
 def web_app(webapp_url: str) -> AppTarget:
     return AppTarget(name="cafe", url=f"{webapp_url}/index.html")
+
+
+@pytest.fixture
+def spa_app(spa_url: str) -> AppTarget:
+    return AppTarget(name="todo", url=f"{spa_url}/index.html")
 
 
 @pytest.fixture
