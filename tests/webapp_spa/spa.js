@@ -1,6 +1,8 @@
 // A single-page to-do app: three history.pushState routes on index.html
 // (?view=list, ?view=item&id=N, ?view=settings), state in localStorage, an activity
-// log in IndexedDB, a cookie, and a service worker that fills Cache Storage.
+// log in IndexedDB, a cookie, and (with "Work offline" on) a service worker that fills
+// Cache Storage. Loading the app writes nothing: every trace comes from an action, so a
+// test can tell a cleared browser from one that kept the last tree's state.
 const SEED = [
   {id: 1, text: "Buy milk", notes: "Two litres, semi-skimmed.", done: false},
   {id: 2, text: "Call the bank", notes: "About the card renewal.", done: false},
@@ -16,6 +18,7 @@ function load() {
 function save(todos) {
   localStorage.setItem("todos", JSON.stringify(todos));
   sessionStorage.setItem("last-change", String(Date.now()));
+  document.cookie = "changed=1; path=/; SameSite=Lax";
 }
 function log(event) {
   const open = indexedDB.open("todo-log", 1);
@@ -63,9 +66,12 @@ function itemView(todos, id) {
 function settingsView() {
   const external = `http://localhost:${location.port}/external.html`;
   const compact = localStorage.getItem("compact") === "1";
+  const offline = localStorage.getItem("offline") === "1";
   return `
     <div class="row"><input type="checkbox" id="compact"${compact ? " checked" : ""}>
       <label for="compact">Compact list</label></div>
+    <div class="row"><input type="checkbox" id="offline"${offline ? " checked" : ""}>
+      <label for="offline">Work offline</label></div>
     <button id="clear-done" type="button">Clear completed</button>
     <nav><a id="help-link" href="help.html">Help</a>
       <a id="external-link" href="${external}">Project website</a>
@@ -105,8 +111,9 @@ document.addEventListener("click", (event) => {
 });
 document.addEventListener("change", (event) => {
   const box = event.target;
-  if (box.id === "compact") {
-    localStorage.setItem("compact", box.checked ? "1" : "0");
+  if (box.id === "compact" || box.id === "offline") {
+    localStorage.setItem(box.id, box.checked ? "1" : "0");
+    if (box.id === "offline" && box.checked) registerWorker();
   } else if (box.dataset && box.dataset.id) {
     const todos = load();
     const t = todos.find((x) => x.id === Number(box.dataset.id));
@@ -130,6 +137,8 @@ document.addEventListener("submit", (event) => {
 });
 window.addEventListener("popstate", render);
 
-document.cookie = "visited=1; path=/; SameSite=Lax";
-if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js");
+function registerWorker() {
+  if ("serviceWorker" in navigator) navigator.serviceWorker.register("sw.js");
+}
+if (localStorage.getItem("offline") === "1") registerWorker();
 render();
