@@ -10,6 +10,7 @@ Every output made with them says "heuristic agents (no model configured)".
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, replace
 
@@ -28,21 +29,50 @@ DONE = 0.75
 """Share of the intent's key terms covered at which the heuristic calls a path done."""
 
 
+# Words that ask for a checkbox or switch to end on (mark, complete) or off (uncheck).
+_ON_WORDS = frozenset({"mark", "complete", "completed", "done", "check", "tick", "enable", "on"})
+_OFF_WORDS = frozenset({"uncheck", "untick", "unmark", "disable", "off", "incomplete", "reopen"})
+CHECK_BONUS = 0.3
+"""Added to a checkable element whose state the intent asks to change (taken off when it
+already shows the asked state)."""
+
+
 @dataclass(frozen=True)
 class _Target:
     element: Element
     label: str
+    context: str = ""
+    """The list row the element sits in, when its label does not already say it."""
 
 
 def _targets(elements: tuple[Element, ...]) -> list[_Target]:
-    """Clickable, checkable and editable elements, each named by its own or inner text."""
+    """Clickable, checkable and editable elements, each named by its own or inner text
+    (a field by its hint when it has no other name), with the title of its row."""
     out: list[_Target] = []
     for el in elements:
         if not (el.clickable or el.editable) or not el.enabled:
             continue
-        label = el.label or _inner_label(el, elements) or _id_words(el.resource_id)
-        out.append(_Target(el, label))
+        label = el.label or _inner_label(el, elements) or el.hint or _id_words(el.resource_id)
+        context = el.row if el.row and not set(words(el.row)) <= set(words(label)) else ""
+        out.append(_Target(el, label, context))
     return out
+
+
+def _wanted_state(intent: str) -> bool | None:
+    """Whether the intent asks for something to end checked (True), unchecked (False)."""
+    said = set(words(intent))
+    if said & _OFF_WORDS:
+        return False
+    return True if said & _ON_WORDS else None
+
+
+def _shared_labels(targets: list[_Target]) -> set[str]:
+    """Labels that more than one target carries (a "Delete" on every row)."""
+    seen: set[str] = set()
+    shared: set[str] = set()
+    for target in targets:
+        (shared if target.label in seen else seen).add(target.label)
+    return shared
 
 
 def _inner_label(outer: Element, elements: tuple[Element, ...]) -> str:
@@ -71,8 +101,11 @@ class HeuristicInferAgent:
         done = _history_text(ctx.history)
         scored: list[Candidate] = []
         scored += self._typing(ctx, elements)
-        for target in _targets(elements):
-            scored.append(self._click(target, terms, done))
+        targets = _targets(elements)
+        shared = _shared_labels(targets)
+        wanted = _wanted_state(ctx.intent)
+        for target in targets:
+            scored.append(self._click(target, terms, done, wanted, target.label in shared))
         scored += self._fallbacks(ctx, terms, elements, self.vocabulary.root(ctx.intent, elements))
         excluded = set(exclude)
         fresh = [c for c in scored if c.description not in excluded]
@@ -96,16 +129,25 @@ class HeuristicInferAgent:
             out.append(_candidate(action, describe(action), 1.0 - 0.01 * i))
         return out
 
-    def _click(self, target: _Target, terms: list[str], done: str) -> Candidate:
+    def _click(
+        self, target: _Target, terms: list[str], done: str, wanted: bool | None, shared: bool
+    ) -> Candidate:
         el = target.element
         x, y = el.bounds.center
         action = Action("click", x=x, y=y)
-        score = overlap(terms, target.label)
+        score = overlap(terms, f"{target.label} {target.context}")
         if el.editable and not el.focused:
             score += 0.3
-        if target.label and f'"{target.label}"' in done:
+        if el.checkable and wanted is not None:
+            score += CHECK_BONUS if el.checked != wanted else -CHECK_BONUS
+        description = describe(action, target=target.label or None)
+        if shared and target.context:
+            # "Delete" three times over: the row says which one.
+            description += f" in the {json.dumps(target.context, ensure_ascii=False)} row"
+        row_named = shared and bool(target.context)
+        if target.label and (description if row_named else f'"{target.label}"') in done:
             score -= 0.5  # tapping the same thing again rarely helps
-        return _candidate(action, describe(action, target=target.label or None), score)
+        return _candidate(action, description, score)
 
     def _fallbacks(
         self, ctx: StepContext, terms: list[str], elements: tuple[Element, ...], seen: set[str]

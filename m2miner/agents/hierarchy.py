@@ -3,6 +3,10 @@
 Devices give a uiautomator-dump-compatible XML (``<hierarchy><node bounds="[0,0][1080,2400]"
 text=... clickable="true" .../></hierarchy>``). The merge rule and the heuristic agents only
 need each node's texts, flags and bounds, so the tree is flattened in document order.
+What the flat records lose of the tree is kept where a reader needs it: each element
+knows the list row it sits in (a row is a child of a ListView, RecyclerView or GridView,
+as web pages' rows are made, see :mod:`m2miner.devices.web_dom`), so a checkbox or an
+icon button can be matched by its row's title ("Delete" in the "Buy milk" row).
 """
 
 from __future__ import annotations
@@ -19,6 +23,9 @@ _BOUNDS = re.compile(r"\[(-?\d+),(-?\d+)\]\[(-?\d+),(-?\d+)\]")
 # Classes whose nodes take text input; uiautomator has no "editable" attribute on older
 # Android versions, so the class name is the reliable signal.
 _EDITABLE_CLASSES = ("EditText", "AutoCompleteTextView", "SearchView$SearchAutoComplete")
+# Containers whose children are list rows (RecyclerView items, web list rows).
+LIST_CLASSES = ("ListView", "RecyclerView", "GridView")
+_WORDY = re.compile(r"\w")
 
 
 @dataclass(frozen=True)
@@ -67,11 +74,20 @@ class Element:
     long_clickable: bool = False
     enabled: bool = True
     index: int = -1
+    checkable: bool = False
+    hint: str = ""
+    """A text field's hint (a web placeholder): what to enter, never its value."""
+    row: str = ""
+    """The title of the list row the element sits in ("" outside rows and for the row)."""
 
     @property
     def label(self) -> str:
-        """The text a person would name the element by (text, else content description)."""
-        return self.text.strip() or self.content_desc.strip()
+        """The text a person would name the element by: its text, else its content
+        description; a text of symbols only ("×", "+") gives way to a description."""
+        text = self.text.strip()
+        if _WORDY.search(text):
+            return text
+        return self.content_desc.strip() or text
 
 
 def parse_hierarchy(xml: str | None) -> tuple[Element, ...]:
@@ -94,14 +110,34 @@ def _flatten(xml: str) -> tuple[Element, ...]:
     if root is None:
         return ()
     elements: list[Element] = []
-    for node in root.iter("node"):
-        element = _element(node, len(elements))
-        if element is not None:
-            elements.append(element)
+    # Depth first in document order, carrying the innermost row's title down.
+    stack: list[tuple[ET.Element, str, bool]] = [(root, "", False)]
+    while stack:
+        node, row, is_row = stack.pop()
+        if node.tag == "node":
+            element = _element(node, len(elements), "" if is_row else row)
+            if element is not None:
+                elements.append(element)
+            if is_row:
+                row = _row_title(node)
+        in_list = node.get("class", "").endswith(LIST_CLASSES)
+        stack.extend((child, row, in_list) for child in reversed(node))
     return tuple(elements)
 
 
-def _element(node: ET.Element, index: int) -> Element | None:
+def _row_title(row: ET.Element) -> str:
+    """A row's title: its own label, else the first label inside it that is not a control."""
+    for node in row.iter("node"):
+        if node is not row and _flag(node, "clickable"):
+            continue
+        text = node.get("text", "").strip()
+        label = text if _WORDY.search(text) else node.get("content-desc", "").strip() or text
+        if label:
+            return label
+    return ""
+
+
+def _element(node: ET.Element, index: int, row: str = "") -> Element | None:
     match = _BOUNDS.fullmatch(node.get("bounds", "").strip())
     if match is None:
         return None
@@ -123,6 +159,9 @@ def _element(node: ET.Element, index: int) -> Element | None:
         long_clickable=_flag(node, "long-clickable"),
         enabled=node.get("enabled", "true") == "true",
         index=index,
+        checkable=_flag(node, "checkable"),
+        hint=node.get("hint", ""),
+        row=row,
     )
 
 

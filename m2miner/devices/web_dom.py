@@ -5,6 +5,17 @@ elements with their client rectangles and the visual viewport; :func:`hierarchy_
 turns that into ``<hierarchy><node .../></hierarchy>`` with Android widget classes and
 bounds in screenshot pixels. The heuristic agents and the safety guard then read web
 pages exactly as they read Android screens.
+
+Elements are named as a browser names them for assistive technology (accname, simplified):
+``aria-labelledby``, ``aria-label``, a form control's ``<label>`` (``for=`` or wrapping),
+``alt``, the content of buttons and links (an icon's ``alt`` included), then ``title``.
+A node's ``text`` is what it shows (a field's current value, a button's text, a checkbox's
+name) and ``content-desc`` its name where that differs (an icon-only button's
+``aria-label``, a field's label). A checkbox or radio without a label is named by the row
+it sits in, never by its form value ("on"). A placeholder is the field's ``hint`` only.
+List rows (``li``, ``tr``, ``role=row``/``listitem``) become ``LinearLayout`` nodes, with the
+row's own text as ``content-desc``, inside a ``ListView`` for their list, so a row's
+checkbox, label and buttons stay together as in a RecyclerView's item.
 """
 
 from __future__ import annotations
@@ -21,17 +32,106 @@ const INTERACTIVE = 'a[href],button,input:not([type=hidden]),select,textarea,sum
   '[onclick],[role=button],[role=link],[role=checkbox],[role=radio],[role=tab],' +
   '[role=menuitem],[role=switch],[role=option],[contenteditable=""],' +
   '[contenteditable=true],[tabindex]:not([tabindex="-1"])';
+// Controls whose text is not part of a row's name (the row names them, not the reverse).
+const CONTROLS = 'a[href],button,input,select,textarea,[role=button],[role=link],' +
+  '[role=checkbox],[role=radio],[role=switch]';
+const ROWS = 'li,tr,[role=row],[role=listitem]';
+const LISTS = 'ul,ol,menu,table,[role=list],[role=grid],[role=table],[role=treegrid]';
+// Roles whose name comes from their content (accname "name from content").
+const FROM_CONTENT = new Set(['button', 'link', 'checkbox', 'radio', 'switch', 'tab',
+  'menuitem', 'option', 'treeitem', 'heading', 'cell', 'gridcell', 'columnheader']);
+const CONTENT_TAGS = new Set(['A', 'BUTTON', 'SUMMARY', 'OPTION', 'H1', 'H2', 'H3', 'H4',
+  'H5', 'H6', 'TD', 'TH', 'LEGEND', 'CAPTION']);
+const BUTTON_INPUTS = {submit: 'Submit', reset: 'Reset', button: ''};
+const NOT_FIELDS = ['checkbox', 'radio', 'submit', 'button', 'reset', 'image', 'range',
+  'file', 'color'];
 const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'META', 'LINK', 'BR']);
 const MEDIA = new Set(['IMG', 'SVG', 'CANVAS', 'VIDEO', 'PICTURE']);
 const clean = s => (s || '').replace(/\s+/g, ' ').trim().slice(0, 300);
 const ownText = el => clean(Array.from(el.childNodes)
   .filter(n => n.nodeType === 3).map(n => n.textContent).join(' '));
+const styles = new Map();
+const styleOf = el => {
+  if (!styles.has(el)) styles.set(el, getComputedStyle(el));
+  return styles.get(el);
+};
 const scrolls = (el, s) => /(auto|scroll)/.test(s.overflowY + s.overflowX) &&
   (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1);
-function labelOf(el) {
-  if (el.labels && el.labels.length) return clean(el.labels[0].innerText);
-  return '';
+const typeOf = el => el.tagName === 'INPUT' ? (el.type || 'text').toLowerCase() : '';
+const roleOf = el => (el.getAttribute('role') || '').trim().split(/\s+/)[0].toLowerCase();
+const isCheckable = (el, type, role) => type === 'checkbox' || type === 'radio' ||
+  ['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio'].includes(role);
+// The text alternative of el's content: text, alt of images, aria-label of parts, the
+// value of embedded controls; hidden parts and `skip` (the control being named) left out.
+function contentText(el, skip, noControls) {
+  let out = '';
+  for (const n of el.childNodes) {
+    if (n.nodeType === 3) { out += n.textContent; continue; }
+    if (n.nodeType !== 1 || n === skip || SKIP.has(n.tagName.toUpperCase())) continue;
+    if (n.getAttribute('aria-hidden') === 'true') continue;
+    const s = styleOf(n);
+    if (s.display === 'none' || s.visibility === 'hidden') continue;
+    if (noControls && n.matches(CONTROLS)) continue;
+    const pad = s.display.startsWith('inline') ? '' : ' ';
+    out += pad + partText(n, skip, noControls) + pad;
+  }
+  return clean(out);
 }
+function partText(n, skip, noControls) {
+  const label = clean(n.getAttribute('aria-label'));
+  if (label) return label;
+  const tag = n.tagName.toUpperCase(), type = typeOf(n);
+  if (tag === 'IMG' || type === 'image') return clean(n.getAttribute('alt'));
+  if (tag === 'SELECT') return n.selectedOptions.length ? clean(n.selectedOptions[0].text) : '';
+  if (tag === 'TEXTAREA' || (tag === 'INPUT' && !NOT_FIELDS.includes(type)))
+    return clean(n.value);
+  if (tag === 'INPUT') return type in BUTTON_INPUTS ? clean(n.value) : '';
+  if (tag === 'SVG') {
+    const title = n.querySelector('title');
+    return title ? clean(title.textContent) : '';
+  }
+  return contentText(n, skip, noControls);
+}
+// The accessible name, in the order browsers compute it (accname 1.2, simplified):
+// aria-labelledby, aria-label, the control's <label>s, alt, content, title.
+// A placeholder is left out: it is the field's hint, not its name.
+function accName(el, tag, type, role) {
+  const by = (el.getAttribute('aria-labelledby') || '').split(/\s+/)
+    .map(id => id && document.getElementById(id)).filter(Boolean);
+  const labelled = clean(by.map(r => clean(r.getAttribute('aria-label')) ||
+    contentText(r, el, false)).join(' '));
+  if (labelled) return labelled;
+  const label = clean(el.getAttribute('aria-label'));
+  if (label) return label;
+  if (type in BUTTON_INPUTS) return clean(el.value) || BUTTON_INPUTS[type];
+  if (type === 'image') return clean(el.getAttribute('alt') || el.value);
+  if (el.labels && el.labels.length) {
+    const text = clean(Array.from(el.labels).map(l => contentText(l, el, false)).join(' '));
+    if (text) return text;
+  }
+  if (tag === 'IMG' || tag === 'AREA') {
+    const alt = clean(el.getAttribute('alt'));
+    if (alt) return alt;
+  }
+  if (tag === 'SVG') {
+    const text = partText(el, null, false);
+    if (text) return text;
+  }
+  if (FROM_CONTENT.has(role) || (!role && CONTENT_TAGS.has(tag))) {
+    const text = contentText(el, null, false);
+    if (text) return text;
+  }
+  return clean(el.getAttribute('title'));
+}
+// What a row says without its controls ("Buy milk", not "Buy milk Details Delete"),
+// else with the other controls' names.
+const rowText = (row, el) => contentText(row, el, true) || contentText(row, el, false);
+const rowOf = el => el.parentElement && el.parentElement.closest(ROWS);
+
+const rows = new Set(document.body ? document.body.querySelectorAll(ROWS) : []);
+const lists = new Set();
+for (const row of rows) lists.add(row.parentElement && (row.parentElement.closest(LISTS) ||
+  row.parentElement));
 const nodes = [];
 const index = new Map();
 for (const el of (document.body ? document.body.querySelectorAll('*') : [])) {
@@ -39,12 +139,14 @@ for (const el of (document.body ? document.body.querySelectorAll('*') : [])) {
   if (SKIP.has(tag)) continue;
   const interactive = el.matches(INTERACTIVE);
   const own = ownText(el);
-  const aria = clean(el.getAttribute('aria-label') || el.getAttribute('alt') ||
-    el.getAttribute('title'));
-  const style = getComputedStyle(el);
+  const role = roleOf(el), type = typeOf(el);
+  const isRow = rows.has(el), isList = lists.has(el);
+  const aria = interactive || isRow ? '' : clean(el.getAttribute('aria-label') ||
+    el.getAttribute('alt') || el.getAttribute('title'));
+  const style = styleOf(el);
   const scrollable = scrolls(el, style);
-  if (!interactive && !own && !scrollable && !(aria && (MEDIA.has(tag) || el.getAttribute('role'))))
-    continue;
+  if (!interactive && !own && !scrollable && !isRow && !isList &&
+      !(aria && (MEDIA.has(tag) || role))) continue;
   const r = el.getBoundingClientRect();
   if (r.width <= 0 || r.height <= 0 || style.visibility === 'hidden' ||
       parseFloat(style.opacity) === 0) continue;
@@ -53,29 +155,32 @@ for (const el of (document.body ? document.body.querySelectorAll('*') : [])) {
   let p = el.parentElement;
   while (p && !index.has(p)) p = p.parentElement;
   index.set(el, nodes.length);
-  const type = (el.getAttribute('type') || '').toLowerCase();
   const isField = tag === 'TEXTAREA' || el.isContentEditable ||
-    (tag === 'INPUT' && !['checkbox', 'radio', 'submit', 'button', 'reset', 'image', 'range',
-                          'file', 'color'].includes(type));
-  let text = own;
-  if (isField) text = el.isContentEditable ? clean(el.innerText) : (el.value || '');
-  else if (tag === 'SELECT')
-    text = el.selectedOptions.length ? clean(el.selectedOptions[0].text) : '';
-  // A checkbox's or radio's value is a form token ('on' by default); its label names it.
-  else if (type === 'checkbox' || type === 'radio') text = labelOf(el) || clean(el.value);
-  else if (tag === 'INPUT') text = clean(el.value) || labelOf(el);
-  else if (interactive) text = clean(el.innerText) || own;
+    (tag === 'INPUT' && !NOT_FIELDS.includes(type));
+  const checkable = isCheckable(el, type, role);
+  let text = own, desc = aria;
+  if (interactive) {
+    const name = accName(el, tag, type, role);
+    if (isField) text = el.isContentEditable ? clean(el.innerText) : (el.value || '');
+    else if (tag === 'SELECT')
+      text = el.selectedOptions.length ? clean(el.selectedOptions[0].text) : '';
+    // A checkbox's value is a form token ('on'): its label, else its row, names it.
+    else if (checkable) text = name || (rowOf(el) ? rowText(rowOf(el), el) : '');
+    else if (type in BUTTON_INPUTS || type === 'image') text = name;
+    else text = clean(el.innerText) || own;
+    desc = name === text ? '' : name;
+  } else if (isRow) desc = contentText(el, null, true);
+  const ariaChecked = el.getAttribute('aria-checked');
   nodes.push({
-    parent: p ? index.get(p) : -1, tag: tag.toLowerCase(), type: type,
-    role: el.getAttribute('role') || '', id: el.id || el.getAttribute('name') || '',
-    text: text, desc: aria, hint: clean(el.getAttribute('placeholder')),
-    field: isField, password: type === 'password',
-    clickable: interactive, scrollable: scrollable,
-    checkable: type === 'checkbox' || type === 'radio' ||
-      ['checkbox', 'radio', 'switch'].includes(el.getAttribute('role')),
-    checked: !!el.checked || el.getAttribute('aria-checked') === 'true',
-    enabled: !el.disabled, focused: document.activeElement === el,
-    selected: el.getAttribute('aria-selected') === 'true',
+    parent: p ? index.get(p) : -1, tag: tag.toLowerCase(), type: type, role: role,
+    id: el.id || el.getAttribute('name') || '', text: text, desc: desc,
+    hint: clean(el.getAttribute('placeholder') || el.getAttribute('aria-placeholder')),
+    field: isField, password: type === 'password', list: isList, row: isRow,
+    clickable: interactive, scrollable: scrollable, checkable: checkable,
+    checked: checkable && (!!el.checked || ariaChecked === 'true' || ariaChecked === 'mixed'),
+    enabled: !el.matches(':disabled') && !el.closest('[aria-disabled=true]'),
+    focused: document.activeElement === el,
+    selected: el.getAttribute('aria-selected') === 'true' || (tag === 'OPTION' && el.selected),
     rect: [r.left, r.top, r.right, r.bottom],
   });
 }
@@ -106,6 +211,10 @@ _TAG_CLASSES = {
     "video": "android.widget.ImageView",
     "picture": "android.widget.ImageView",
 }
+LIST_CLASS = "android.widget.ListView"
+"""The class of a list (``ul``, ``ol``, ``table``, ``role=list``...) holding rows."""
+ROW_CLASS = "android.widget.LinearLayout"
+"""The class of a list row, as a RecyclerView's or ListView's item usually is."""
 _ROLE_CLASSES = {
     "button": "android.widget.Button",
     "checkbox": "android.widget.CheckBox",
@@ -165,6 +274,10 @@ def widget_class(node: dict[str, Any]) -> str:
         return _ROLE_CLASSES[node["role"]]
     if node.get("tag") in _TAG_CLASSES:
         return _TAG_CLASSES[node["tag"]]
+    if node.get("list"):
+        return LIST_CLASS
+    if node.get("row"):
+        return ROW_CLASS
     if node.get("scrollable"):
         return "android.widget.ScrollView"
     if node.get("text"):
@@ -181,8 +294,7 @@ def _attrs(node: dict[str, Any], index: int, package: str, bounds: str) -> dict[
     password = bool(node.get("password")) or node.get("type") == "password"
     if password:
         text = "\u2022" * len(text)
-    elif node.get("field") and not text:
-        text = str(node.get("hint") or "")  # Android reports an empty field's hint as text
+    # An empty field's text stays empty: its placeholder is the hint, not a value.
     return {
         "index": str(index),
         "text": text,
