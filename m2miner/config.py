@@ -279,6 +279,24 @@ class SimRealismConfig(Strict):
     )
 
 
+class WebDeviceConfig(Strict):
+    """How the web backend (Appium + Chromium) resets a page and renders it."""
+
+    reset: Literal["in_session", "new_session"] = Field(
+        "in_session",
+        description="How a tree's root is restored: in_session clears cookies, storage, "
+        "IndexedDB, Cache Storage, service workers and history in the open browser, then "
+        "loads the start URL (a new session only when that fails); new_session starts a "
+        "new browser with a fresh profile every time (seconds slower).",
+    )
+    add_viewport: bool = Field(
+        True,
+        description="Give a page without <meta name=viewport> one (width=device-width, "
+        "initial-scale=1), so it renders at scale 1 instead of a 980 px layout shrunk to "
+        "fit the screen; false keeps the browser's default.",
+    )
+
+
 class DeviceConfig(Strict):
     kind: str = Field("sim", description="sim, adb or appium (or a plugin).")
     serial: str | None = Field(None, description="adb serial or Appium server URL.")
@@ -311,6 +329,7 @@ class DeviceConfig(Strict):
         "come back before it stops, resumable.",
     )
     sim: SimRealismConfig = SimRealismConfig()
+    web: WebDeviceConfig = WebDeviceConfig()
 
     @field_validator("kind")
     @classmethod

@@ -7,6 +7,11 @@ platform: ``mobile`` drives an Android device through UiAutomator2
 gestures and the wait for a stable screen here. Appium itself is imported only when a
 session is created, so importing this module stays cheap.
 
+Starting an app again reuses the open session where the platform can reset it (Android:
+the same package; web: an in-session clear, see :mod:`m2miner.devices.appium_web`); when
+that fails, a new session is opened, and the first observation's ``info["reset"]`` says
+which happened and why.
+
 A session that dies (UiAutomator2 crashed, Chromium went away, the session timed out)
 is re-created and the app restarted, at most ``max_session_restarts`` times in a row;
 the action that hit the crash raises :class:`DeviceError`, since the screen is back at
@@ -17,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import logging
 import re
 import threading
 import time
@@ -33,6 +39,7 @@ from m2miner.devices.settle import SettleResult, is_blank, wait_until_stable
 from m2miner.errors import DeviceDisconnectedError, DeviceError, M2MinerError
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 SWIPE_MS = 300
 LONG_PRESS_S = 1.0
 WAIT_S = 1.0
@@ -73,6 +80,11 @@ class Platform(Protocol):
     def press_key(self, driver: Any, name: str) -> None: ...
     def system_button(self, driver: Any, button: str) -> None: ...
     def open_app(self, driver: Any, name: str, current: AppTarget | None) -> None: ...
+    def after_action(self, driver: Any) -> dict[str, Any]:
+        """Info for the next observation after an action (web: ``left_app`` when the
+        action tried to leave the app and was undone); a non-empty one settles again."""
+        ...
+
     def release(self) -> None: ...
 
 
@@ -219,6 +231,7 @@ class AppiumDevice:
         self._app: AppTarget | None = None
         self._pending: SettleResult | None = None
         self._status_bar: int | None = None
+        self._notes: dict[str, Any] = {}
         self._restarts = 0
         self._closed = False
 
@@ -272,7 +285,9 @@ class AppiumDevice:
             "blank_screen": is_blank(settled.png, ignore_top=self._status_bar or 0),
             "status_bar_height": self._status_bar or 0,
             **facts.info,
+            **self._notes,
         }
+        self._notes = {}
         return Observation(
             png=settled.png,
             width=width,
@@ -294,6 +309,10 @@ class AppiumDevice:
         else:
             self._call(action.type, lambda d: self._perform(d, action))
         self._pending = self._settle()
+        if action.type != "wait":
+            self._notes = self._call("check the page", self.platform.after_action)
+            if self._notes:  # the platform undid the action: wait for the screen again
+                self._pending = self._settle()
 
     def execute_script(self, script: str, *args: Any) -> Any:
         """Run JavaScript in the page (web) and return its value; the web verifiers'
@@ -349,17 +368,32 @@ class AppiumDevice:
     # -- sessions -----------------------------------------------------------------------
 
     def _launch(self, app: AppTarget) -> None:
+        started = self._clock()
+        why = ""
         if (
-            self._driver is None
-            or self.platform.new_session_per_app
-            or self._session_app is None
-            or self._session_app.package != app.package
+            self._driver is not None
+            and not self.platform.new_session_per_app
+            and self._session_app is not None
+            and self._session_app.package == app.package
         ):
-            self._drop_session()
-            self._driver = self._open_session(app)
-            self._session_app = app
-            self._status_bar = self.platform.status_bar_px(self._driver)
+            try:
+                self.platform.start_app(self._driver, app)
+                self._notes = {"reset": "in_session", "reset_s": self._since(started)}
+                return
+            except M2MinerError:
+                raise
+            except Exception as exc:  # a new session starts from nothing; try that
+                why = f": the in-session reset failed ({_first_line(exc)})"
+                log.warning("%s: opening a new session%s", self.name, why)
+        self._drop_session()
+        self._driver = self._open_session(app)
+        self._session_app = app
+        self._status_bar = self.platform.status_bar_px(self._driver)
         self.platform.start_app(self._driver, app)
+        self._notes = {"reset": "new_session" + why, "reset_s": self._since(started)}
+
+    def _since(self, started: float) -> float:
+        return round(self._clock() - started, 3)
 
     def _open_session(self, app: AppTarget) -> Any:
         caps = self.platform.capabilities(app)

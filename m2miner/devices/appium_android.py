@@ -128,6 +128,9 @@ class AndroidPlatform:
             )
         driver.activate_app(found[0])
 
+    def after_action(self, driver: Any) -> dict[str, Any]:
+        return {}  # leaving the app shows in the package; the safety guard reads it
+
     def release(self) -> None:
         if self._owned_port:
             self._ports.release(self.system_port)

@@ -1,20 +1,36 @@
 """The web half of :class:`m2miner.devices.appium.AppiumDevice`: Chromium, mobile emulation.
 
-Each :meth:`WebPlatform.start_app` gets a new session with a fresh ``--user-data-dir``,
-so a tree's root has no cookies, storage or history from earlier trees. The screen is
-``mobileEmulation.deviceMetrics`` (412x915 CSS pixels at pixel ratio 1 unless the
-config says otherwise); screenshots are in device pixels (CSS pixels x pixel ratio)
-and W3C pointer actions in CSS client pixels, so every gesture is converted through the
-page's :class:`~m2miner.devices.web_dom.Viewport`.
+A session starts with a fresh ``--user-data-dir``. Later starts of the app reuse it
+(``device.web.reset = "in_session"``): :meth:`WebPlatform.start_app` clears cookies,
+storage, IndexedDB, Cache Storage and service workers of every origin the tab visited
+(Chrome DevTools Protocol commands, which Appium's Chromium driver passes on to
+chromedriver), loads the start URL and resets the tab's history, about 0.6 s instead of
+the 4-5 s of a new browser; when that fails the device opens a new session.
+
+The app is the URLs under its *scope*: the start URL's folder
+(``http://host/app/index.html`` gives ``http://host/app/``) plus the app's
+``allowed_url_prefixes``. Back never leaves it (at the app's first page it does nothing),
+and an action that ends outside it (an external link) is undone by going back; both are
+reported as ``left_app`` in the next observation's info, which the safety guard records
+as leaving the app.
+
+The screen is ``mobileEmulation.deviceMetrics`` (412x915 CSS pixels at pixel ratio 1
+unless the config says otherwise); screenshots are in device pixels (CSS pixels x pixel
+ratio) and W3C pointer actions in CSS client pixels, so every gesture is converted
+through the page's :class:`~m2miner.devices.web_dom.Viewport`. A page without a
+viewport meta tag gets one (``device.web.add_viewport``), as a mobile site would have.
 """
 
 from __future__ import annotations
 
+import contextlib
+import logging
 import shutil
 import socket
 import sys
 import tempfile
 from typing import Any
+from urllib.parse import urlsplit
 
 from m2miner.actions import Domain
 from m2miner.config import DeviceConfig
@@ -61,12 +77,78 @@ WEB_KEYS = {
     "MOVE_END": "\ue010",
 }
 _OS_PLATFORM = {"linux": "linux", "darwin": "mac", "win32": "windows"}
+# Chromedriver's endpoint for a DevTools command; Appium's Chromium driver proxies it.
+CDP_COMMAND = "m2minerExecuteCdp"
+CDP_PATH = "/session/$sessionId/goog/cdp/execute"
+# Added to every document of the tab: a page without a viewport tag is laid out 980 px
+# wide and shrunk to the screen (scale ~0.42, 6 px text); a mobile site has one.
+ADD_VIEWPORT_SCRIPT = """(() => {
+  if (window.top !== window) return;
+  const add = () => {
+    if (!document.head || document.querySelector('meta[name="viewport"]')) return;
+    const meta = document.createElement("meta");
+    meta.name = "viewport";
+    meta.content = "width=device-width, initial-scale=1";
+    document.head.appendChild(meta);
+  };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", add);
+  else add();
+})();"""
+# Session storage is the tab's, which Storage.clearDataForOrigin leaves alone.
+_CLEAR_SESSION_STORAGE = "try { sessionStorage.clear(); } catch (e) {}"
+log = logging.getLogger(__name__)
 
 
 def _free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return int(sock.getsockname()[1])
+
+
+def cdp(driver: Any, command: str, params: dict[str, Any] | None = None) -> Any:
+    """Run a Chrome DevTools Protocol ``command`` in the session's current tab; raises
+    when the server does not pass it on (another driver) or Chromium refuses it."""
+    driver.command_executor.add_command(CDP_COMMAND, "POST", CDP_PATH)
+    response = driver.execute(CDP_COMMAND, {"cmd": command, "params": params or {}})
+    if not isinstance(response, dict) or "value" not in response:
+        raise RuntimeError(f"no answer to the DevTools command {command}")
+    return response["value"]
+
+
+def app_scope(app: AppTarget) -> tuple[str, ...]:
+    """The URL prefixes that are the app: the start URL's folder, then the app's
+    ``allowed_url_prefixes``."""
+    start = urlsplit(app.url or "")
+    folder = start.path.rsplit("/", 1)[0] + "/"
+    return (f"{start.scheme}://{start.netloc}{folder}", *app.allowed_url_prefixes)
+
+
+def in_scope(url: str, scope: tuple[str, ...]) -> bool:
+    return any(url.startswith(prefix) for prefix in scope)
+
+
+def _origin(url: str) -> str | None:
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        return None
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+def _close_other_windows(driver: Any) -> str | None:
+    """Close every window but the current one; the url of the last closed, if any."""
+    handles = driver.window_handles
+    if len(handles) < 2:
+        return None
+    main = driver.current_window_handle
+    opened = None
+    for handle in handles:
+        if handle != main:
+            driver.switch_to.window(handle)
+            opened = driver.current_url
+            driver.close()
+    if opened is not None:
+        driver.switch_to.window(main)
+    return opened
 
 
 def _browser_paths() -> tuple[str | None, str | None]:
@@ -81,12 +163,16 @@ class WebPlatform:
     """Mobile web pages in Chromium through Appium's Chromium driver."""
 
     domain: Domain = "web"
-    new_session_per_app = True
 
     def __init__(self, config: DeviceConfig, *, pixel_ratio: float = 1.0) -> None:
         self.config = config
         self.pixel_ratio = pixel_ratio
+        self.new_session_per_app = config.web.reset == "new_session"
         self._profiles: list[str] = []
+        self._fresh = True  # the session has loaded no page yet
+        self._scope: tuple[str, ...] = ()
+        self._last_in_app: str | None = None
+        self._note: dict[str, Any] = {}
 
     def device_metrics(self) -> dict[str, Any]:
         """The emulated screen in CSS pixels; ``config.width``/``height`` when set."""
@@ -101,6 +187,7 @@ class WebPlatform:
     def capabilities(self, app: AppTarget) -> dict[str, Any]:
         """Chromium driver capabilities, then ``config.capabilities`` merged over them."""
         self.release()  # the previous session has quit: its profile can go
+        self._fresh = True
         profile = tempfile.mkdtemp(prefix="m2miner-chromium-")
         self._profiles.append(profile)
         binary, chromedriver = _browser_paths()
@@ -125,9 +212,43 @@ class WebPlatform:
         return deep_merge(caps, self.config.capabilities)
 
     def start_app(self, driver: Any, app: AppTarget) -> None:
+        """Load the start URL: in a new session after setting the tab up, else after
+        clearing what the last tree left (raises when that fails; the device then opens
+        a new session)."""
         if not app.url:
             raise ConfigError(f"app {app.name!r} has no url; a web app starts from one")
+        if self._fresh:
+            self._set_up_tab(driver)
+        else:
+            self._clear(driver, app)
         driver.get(app.url)
+        with contextlib.suppress(Exception):  # Back checks the scope anyway
+            cdp(driver, "Page.resetNavigationHistory")
+        self._fresh = False
+        self._scope = app_scope(app)
+        self._last_in_app = app.url
+        self._note = {}
+
+    def _set_up_tab(self, driver: Any) -> None:
+        if not self.config.web.add_viewport:
+            return
+        try:
+            cdp(driver, "Page.addScriptToEvaluateOnNewDocument", {"source": ADD_VIEWPORT_SCRIPT})
+        except Exception as exc:  # pages without a viewport tag render shrunk; say so once
+            log.warning("cannot add viewport tags (no DevTools commands): %s", exc)
+
+    def _clear(self, driver: Any, app: AppTarget) -> None:
+        """Forget the last tree: its windows, session storage, history, and the cookies,
+        storage, IndexedDB, Cache Storage and service workers of the origins it visited."""
+        _close_other_windows(driver)
+        visited = cdp(driver, "Page.getNavigationHistory")["entries"]
+        driver.execute_script(_CLEAR_SESSION_STORAGE)
+        driver.get("about:blank")  # no page of the app runs while its data goes
+        origins = {_origin(e["url"]) for e in visited} | {_origin(app.url or "")}
+        origins |= {_origin(prefix) for prefix in app.allowed_url_prefixes}
+        for origin in sorted(o for o in origins if o):
+            cdp(driver, "Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+        cdp(driver, "Network.clearBrowserCookies")
 
     def describe(self, driver: Any, hierarchy: bool) -> PageFacts:
         snapshot = driver.execute_script(DOM_SCRIPT)
@@ -151,7 +272,7 @@ class WebPlatform:
     def press_key(self, driver: Any, name: str) -> None:
         key = key_name(name)
         if key == "BACK":
-            driver.back()
+            self._back(driver)
             return
         code = WEB_KEYS.get(key, key.lower() if len(key) == 1 else None)
         if code is None:
@@ -160,11 +281,53 @@ class WebPlatform:
 
     def system_button(self, driver: Any, button: str) -> None:
         if button == "Back":
-            driver.back()
+            self._back(driver)
         elif button == "Enter":
             driver.switch_to.active_element.send_keys(WEB_KEYS["ENTER"])
         else:
             raise ActionError(f"a web page has no {button} button; use Back or Enter")
+
+    def _back(self, driver: Any) -> None:
+        """The browser's Back, unless the page before is not the app's: then nothing
+        happens and the next observation says Back would have left the app."""
+        try:
+            history = cdp(driver, "Page.getNavigationHistory")
+        except Exception:  # no DevTools commands: go back, and forward again if it left
+            driver.back()
+            if not in_scope(driver.current_url, self._scope):
+                driver.forward()
+                self._note = {"left_app": "Back left the app; went forward again"}
+            return
+        index, entries = history["currentIndex"], history["entries"]
+        if index == 0 or not in_scope(entries[index - 1]["url"], self._scope):
+            here = entries[index]["url"]
+            self._note = {"left_app": f"Back from the app's first page ({here}) would leave it"}
+            return
+        driver.back()
+
+    def after_action(self, driver: Any) -> dict[str, Any]:
+        """What the next observation should report: Back at the app's first page, or an
+        action that ended outside the app (undone here: back to the app's last page)."""
+        note, self._note = self._note, {}
+        if note:
+            return note
+        opened = _close_other_windows(driver)
+        if opened is not None:  # a link with target=_blank: the screen never shows it
+            return {"left_app": f"a new window opened {opened}; closed it"}
+        url = driver.current_url
+        if in_scope(url, self._scope):
+            self._last_in_app = url
+            return {}
+        return {"left_app": f"{url} is outside the app; {self._undo_exit(driver)}"}
+
+    def _undo_exit(self, driver: Any) -> str:
+        for _ in range(3):  # a redirect may have added entries
+            driver.back()
+            if in_scope(driver.current_url, self._scope):
+                return f"went back to {driver.current_url}"
+        last = self._last_in_app or ""
+        driver.get(last)
+        return f"loaded {last} again"
 
     def open_app(self, driver: Any, name: str, current: AppTarget | None) -> None:
         raise ActionError("open(app) is not available on web; navigate within the page")

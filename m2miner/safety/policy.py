@@ -337,9 +337,13 @@ class Policy:
 
     def check_location(self, observation: Observation) -> Verdict:
         """Whether the device still shows the app: its package (or an allowed one) on
-        Android; on web a url under an allowed prefix or the start url's origin."""
+        Android; on web a url under an allowed prefix or the start url's origin, and
+        no ``left_app`` the device reported (it left and came back)."""
         if not self.config.stay_in_app or self.app is None:
             return ALLOWED
+        left = observation.info.get("left_app")
+        if left:  # the device left the app and came back (web: Back, an external link)
+            return Verdict(False, f"left the app: {left}", rule="leave-app")
         if observation.url is not None and self.app.url:
             return self._check_url(observation.url)
         package = observation.package

@@ -64,6 +64,8 @@ class FakeDriver:
         self.switch_to = SwitchTo(self)
         self.current_package = "com.example.shop"
         self.current_activity = ".MainActivity"
+        self.current_url = "http://127.0.0.1:8000/index.html"
+        self.window_handles = ["main"]
 
     def kill(self):
         self.dead = True

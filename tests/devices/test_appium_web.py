@@ -112,12 +112,14 @@ def test_the_safety_guard_reads_the_web_hierarchy(web_device, web_app):
     assert guard.check_location(item).allowed
 
 
-def test_a_fresh_profile_per_start_and_cleanup_on_close(web_device, web_app):
+def test_a_fresh_profile_per_session_and_cleanup_on_close(web_device, web_app):
     web_device.start_app(web_app)
     profiles = list(web_device.platform._profiles)
     assert len(profiles) == 1 and Path(profiles[0]).is_dir()
-    web_device.start_app(web_app)
-    assert not Path(profiles[0]).exists()
+    web_device.start_app(web_app)  # cleared in place: the same session and profile
+    assert web_device.platform._profiles == profiles
+    web_device.reconnect()  # a new session gets a new profile; the old one goes
+    assert not Path(profiles[0]).exists() and len(web_device.platform._profiles) == 1
     web_device.close()
     assert web_device.platform._profiles == []
 
