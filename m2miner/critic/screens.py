@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import io
 import re
+import threading
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -87,10 +89,37 @@ class Screen:
         return self.grey is not None
 
 
+_DECODED: OrderedDict[bytes, tuple[np.ndarray, int, int, int]] = OrderedDict()
+_DECODED_MAX = 64
+"""Screens decoded last, by their bytes: a search comes back to the same screens over
+and over (a sim draws a state the same every time), and decoding a phone-sized PNG
+costs 7 ms or more where a lookup costs microseconds. 64 thumbnails are about 3 MiB."""
+_DECODED_LOCK = threading.Lock()
+
+
 def decode(png: bytes, width: int | None = None) -> tuple[np.ndarray, int, int, int]:
     """``(grey, factor, width, height)``: the PNG shrunk by a whole factor towards
     :data:`THUMB_WIDTH` columns (box filter, then grey). Decoding the PNG is most of
-    the cost; the shrink and the conversion are a few milliseconds."""
+    the cost; the shrink and the conversion are a few milliseconds. The same bytes are
+    decoded once while they are among the last :data:`_DECODED_MAX` (``grey`` is then
+    read-only)."""
+    if width is not None:
+        return _decode(png, width)
+    with _DECODED_LOCK:
+        hit = _DECODED.get(png)
+        if hit is not None:
+            _DECODED.move_to_end(png)
+            return hit
+    decoded = _decode(png, None)
+    decoded[0].flags.writeable = False
+    with _DECODED_LOCK:
+        _DECODED[png] = decoded
+        while len(_DECODED) > _DECODED_MAX:
+            _DECODED.popitem(last=False)
+    return decoded
+
+
+def _decode(png: bytes, width: int | None) -> tuple[np.ndarray, int, int, int]:
     from PIL import Image
 
     with Image.open(io.BytesIO(png)) as image:

@@ -7,6 +7,7 @@ and the worker hands the tree to another device, which resumes it from the store
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
@@ -228,6 +229,22 @@ class TreeSession:
     def run(
         self, stop: Callable[[], bool], on_node: Callable[[dict[str, Any]], None]
     ) -> TreeOutcome:
+        """Mine the tree; one that raises (its app would not start, say) is ended
+        ``interrupted`` with the error, never left ``running``, and can be resumed."""
+        try:
+            return self._run(stop, on_node)
+        except BaseException as exc:
+            with contextlib.suppress(Exception):  # the store may be what failed
+                if self.store.trees.get(self.tree_id).status == "running":
+                    error = (str(exc).strip() or type(exc).__name__).splitlines()[0][:300]
+                    self.store.trees.finish(
+                        self.tree_id, "interrupted", stop_reason="error", error=error
+                    )
+            raise
+
+    def _run(
+        self, stop: Callable[[], bool], on_node: Callable[[dict[str, Any]], None]
+    ) -> TreeOutcome:
         miner: TreeMiner | None = None
         root = Node.root()
         recorder = self.setup.recorder
@@ -324,6 +341,8 @@ class TreeSession:
         truth = None
         if self.setup.verifier is not None and self.setup.verifier.kind == "sim":
             truth = any(n.info.get("ground_truth_success") for n in successes)
+        # A checkpoint: a finished tree's screens are all on the disk.
+        self.store.screenshots.sync()
         self.store.trees.finish(
             self.tree_id,
             status,

@@ -381,8 +381,12 @@ class Store:
         )
 
     def close(self) -> None:
-        """Release the database connections."""
-        self.db.dispose()
+        """Wait for the blobs written to reach the disk, then release the database
+        connections."""
+        try:
+            self.screenshots.sync()
+        finally:
+            self.db.dispose()
 
     def __enter__(self) -> Store:
         return self
