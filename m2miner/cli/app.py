@@ -4,9 +4,14 @@ from __future__ import annotations
 
 from typing import Annotated
 
+import click
 import typer
 
 from m2miner import __version__
+from m2miner.cli.render import HelpFormatter, HelpGroup
+
+# Every command's help goes through this formatter (click makes one per context).
+click.Context.formatter_class = HelpFormatter
 
 app = typer.Typer(
     name="m2miner",
@@ -14,8 +19,12 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    # click's plain help: at 80 columns each option's description keeps ~45 columns and
+    # a pipe gets no box characters (rich's panels squeeze it to ~20).
+    rich_markup_mode=None,
+    cls=HelpGroup,
 )
-config_app = typer.Typer(help="Inspect the configuration.", no_args_is_help=True)
+config_app = typer.Typer(help="Inspect the configuration.", no_args_is_help=True, cls=HelpGroup)
 app.add_typer(config_app, name="config")
 
 

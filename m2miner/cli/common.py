@@ -7,12 +7,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.console import Console
+
+from m2miner.cli.render import make_console
 
 if TYPE_CHECKING:
     from m2miner.config import Config
 
-console = Console()
+console = make_console()
 
 ConfigOpt = Annotated[
     Path | None,

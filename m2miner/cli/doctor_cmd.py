@@ -6,12 +6,12 @@ import json
 from typing import Annotated
 
 import typer
-from rich.table import Table
-from rich.text import Text
+from rich.markup import escape
 
 from m2miner.cli.app import app
 from m2miner.cli.common import ConfigOpt, DataDirOpt, JsonOpt, console, resolve_config
 from m2miner.cli.errors import EXIT_ENVIRONMENT
+from m2miner.cli.render import MIN_TEXT, print_labelled, wrap_keeping_commands
 
 _STYLE = {"ok": "green", "warn": "yellow", "fail": "bold red"}
 
@@ -41,14 +41,26 @@ def doctor_cmd(
 
 
 def _print(checks: list) -> None:  # list[Check]
-    table = Table(title="m2miner doctor", show_lines=False)
-    for column in ("", "area", "check", "found", "fix"):
-        table.add_column(column, overflow="fold")
+    """One line per check (status, area, check, what was found), then its fix; text wraps
+    under the found column and never splits a command or a path."""
+    area_w = max(len(c.area) for c in checks)
+    name_w = max(len(c.name) for c in checks)
+    indent = 4 + 2 + area_w + 2 + name_w + 2
+    console.print("[bold]m2miner doctor[/]")
     for c in checks:
-        status = Text(c.status.upper(), style=_STYLE[c.status])
-        # Text cells: details quote config keys like [[models]], which are not markup.
-        table.add_row(status, Text(c.area), Text(c.name), Text(c.detail), Text(c.fix))
-    console.print(table)
+        head = f"{c.status.upper():<4}  {c.area:<{area_w}}  {c.name:<{name_w}}  "
+        # On a narrow terminal the text goes under the check, with room to read.
+        width = max(console.width, indent + MIN_TEXT)
+        found = wrap_keeping_commands(c.detail, width, indent, head)
+        console.print(
+            f"[{_STYLE[c.status]}]{escape(head[:4])}[/]{escape(found[0][4:])}",
+            highlight=False,
+            soft_wrap=True,
+        )
+        for line in found[1:]:
+            console.print(escape(line), highlight=False, soft_wrap=True)
+        if c.fix:
+            print_labelled(console, "fix:", c.fix, prefix=" " * indent)
     counts = {s: sum(c.status == s for c in checks) for s in ("ok", "warn", "fail")}
     summary = (
         f"{counts['ok']} ok, {_plural(counts['warn'], 'warning')}, "

@@ -9,8 +9,8 @@ from typing import Any
 import click
 import typer
 from rich.console import Console
-from rich.markup import escape
 
+from m2miner.cli.render import make_console, print_labelled
 from m2miner.errors import (
     ConfigError,
     DeviceError,
@@ -26,7 +26,7 @@ EXIT_CONFIG = 2
 EXIT_ENVIRONMENT = 3
 EXIT_INTERRUPTED = 130
 
-_err = Console(stderr=True)
+_err = make_console(stderr=True)
 
 
 def exit_code_for(exc: M2MinerError) -> int:
@@ -75,9 +75,16 @@ def command_line() -> str:
     return shlex.join(["m2miner", *_invoked])
 
 
+def print_error(message: str, fix: str, console: Console | None = None) -> None:
+    """``error:`` and ``fix:`` lines, wrapped at spaces; a command or path in them is
+    never split across lines (a long one gets a line of its own)."""
+    out = console or _err
+    print_labelled(out, "error:", message, style="bold red")
+    print_labelled(out, "fix:", fix)
+
+
 def _report(exc: M2MinerError) -> int:
-    _err.print(f"[bold red]error:[/] {escape(str(exc))}", highlight=False)
-    _err.print(f"[bold]fix:[/] {escape(fix_for(exc))}", highlight=False)
+    print_error(str(exc), fix_for(exc))
     return exit_code_for(exc)
 
 
@@ -90,8 +97,7 @@ def _report_click(exc: click.ClickException) -> int:
         fix = f"`{where} --help` lists the commands"
     else:
         fix = f"`{where} --help` lists the options and what they take"
-    _err.print(f"[bold red]error:[/] {escape(exc.format_message())}", highlight=False)
-    _err.print(f"[bold]fix:[/] {escape(fix)}", highlight=False)
+    print_error(exc.format_message(), fix)
     return exc.exit_code
 
 

@@ -14,6 +14,7 @@ from rich.table import Table
 from m2miner.cli.app import app
 from m2miner.cli.common import ConfigOpt, DataDirOpt, JsonOpt, console, resolve_config
 from m2miner.cli.errors import command_line
+from m2miner.cli.render import print_table
 
 if TYPE_CHECKING:
     from m2miner.config import Config
@@ -269,7 +270,7 @@ def _export_summary(report: Any, options: Any) -> None:
         e = report.episodes
         mix_note = _mix_text(report.episodes_mix) if report.episodes_mix else ""
         table.add_row("episodes", str(e["train"]), str(e["val"]), str(e["test"]), "-", mix_note)
-    console.print(table)
+    print_table(console, table)
     t = report.trajectories
     console.print(_trust_line(report.trust), highlight=False)
     for kind in ("description", "sft"):
@@ -354,7 +355,7 @@ def _dqa_table(quality: dict[str, Any]) -> None:
             "-" if ci is None else f"{ci[0]:.1%} - {ci[1]:.1%}",
             *(str(row[k]) for k in ("judged", "correct", "wrong", "skipped")),
         )
-    console.print(table)
+    print_table(console, table)
     if not quality["total"]["judged"]:
         console.print(
             "no trajectory reviewed yet: `m2miner view`, then the review queue", style="dim"
@@ -392,7 +393,7 @@ def _stats_tables(stats: Any) -> None:
     ]
     for row in rows:
         overview.add_row(*row)
-    console.print(overview)
+    print_table(console, overview)
     for title, key in (
         ("stage", "intents_by_stage"),
         ("source", "intents_by_source"),
@@ -403,7 +404,7 @@ def _stats_tables(stats: Any) -> None:
             table.add_column(column, justify="left" if column == title else "right")
         for name, counts in data[key].items():
             table.add_row(name, str(counts["intents"]), str(counts["verified"]))
-        console.print(table)
+        print_table(console, table)
     apps = Table(title="Apps")
     for column in ("app", "trees", "succeeded", "nodes", "success nodes", "images"):
         apps.add_column(column, justify="left" if column == "app" else "right")
@@ -412,4 +413,4 @@ def _stats_tables(stats: Any) -> None:
             g["key"],
             *(str(g[k]) for k in ("trees", "succeeded_trees", "nodes", "success_nodes", "images")),
         )
-    console.print(apps)
+    print_table(console, apps)

@@ -11,8 +11,11 @@ from rich.table import Table
 
 from m2miner.cli.app import app
 from m2miner.cli.common import ConfigOpt, console, resolve_config
+from m2miner.cli.render import HelpGroup, print_table
 
-fleet_app = typer.Typer(help="The devices of a Ray cluster's hosts.", no_args_is_help=True)
+fleet_app = typer.Typer(
+    help="The devices of a Ray cluster's hosts.", no_args_is_help=True, cls=HelpGroup
+)
 app.add_typer(fleet_app, name="fleet")
 
 FleetOpt = Annotated[
@@ -70,4 +73,4 @@ def ray_devices(cfg: Any, fleet: Path | None, as_json: bool) -> None:
             f"{r.busy_s:.1f}",
             r.detail,
         )
-    console.print(table)
+    print_table(console, table)

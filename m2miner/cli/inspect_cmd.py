@@ -11,6 +11,7 @@ from rich.tree import Tree as RichTree
 
 from m2miner.cli.app import app
 from m2miner.cli.common import ConfigOpt, DataDirOpt, JsonOpt, console, resolve_config
+from m2miner.cli.render import print_table
 
 
 @app.command("runs")
@@ -90,7 +91,7 @@ def runs_cmd(
             str(s.model_calls),
             f"{s.cost_usd:.4f}",
         )
-    console.print(table)
+    print_table(console, table)
     console.print(
         "successes: verified (a verifier or the terminal checks confirmed them), judged "
         "(only the judge did), refuted (a check did not; stored as failures)",

@@ -13,11 +13,13 @@ from m2miner.cli.app import app
 from m2miner.cli.common import ConfigOpt, DataDirOpt, JsonOpt, SeedOpt, console, resolve_config
 from m2miner.cli.errors import EXIT_INTERRUPTED
 from m2miner.cli.mine import BUDGET_KEYS, parse_budget
+from m2miner.cli.render import HelpGroup, print_table
 from m2miner.errors import ConfigError
 
 loop_app = typer.Typer(
     help="Progressive model-in-the-loop: mine a stage, export, train both agents, repeat.",
     invoke_without_command=True,
+    cls=HelpGroup,
 )
 app.add_typer(loop_app, name="loop")
 
@@ -255,7 +257,7 @@ def _print_status(cfg: Any, name: str | None) -> None:
         highlight=False,
     )
     for rnd in status.rounds:
-        console.print(_round_table(rnd))
+        print_table(console, _round_table(rnd))
 
 
 def _round_table(rnd: Any) -> Table:

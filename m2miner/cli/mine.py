@@ -2,19 +2,25 @@
 
 from __future__ import annotations
 
-import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 from rich.live import Live
-from rich.markup import escape
-from rich.table import Table
-from rich.text import Text
 
 from m2miner.cli.app import app
 from m2miner.cli.common import ConfigOpt, DataDirOpt, SeedOpt, console, resolve_config
-from m2miner.cli.errors import EXIT_ENVIRONMENT, EXIT_INTERRUPTED, command_line
+from m2miner.cli.errors import EXIT_ENVIRONMENT, EXIT_INTERRUPTED, command_line, print_error
+from m2miner.cli.mine_view import (  # noqa: F401  (host_lines, safety_lines: used by tests)
+    ProgressView,
+    fault_text,
+    host_lines,
+    print_summary,
+    print_where,
+    safety_lines,
+)
+from m2miner.cli.render import make_console, print_labelled
 from m2miner.errors import ConfigError
 
 RESUME_LAST = "last"
@@ -171,9 +177,8 @@ def mine_cmd(
             n_tasks=n_tasks,
             from_stage=from_stage,
         )
-    view = _ProgressView()
-    with Live(view.render(), console=console, refresh_per_second=4, transient=True) as live:
-        report = mine(
+    report = _mine_live(
+        lambda observer: mine(
             cfg,
             request,
             device=device
@@ -183,11 +188,12 @@ def mine_cmd(
             resume=run_id,
             overrides=changes,
             argv=command_line(),
-            observer=lambda e: live.update(view.on(e)),
+            observer=observer,
             retry_errors=retry_errors,
             cluster=_cluster(cfg, devices),
         )
-    _summary(report)
+    )
+    _summary(report, cfg)
     if report.error:
         raise typer.Exit(EXIT_ENVIRONMENT)
     if report.interrupted:
@@ -244,157 +250,39 @@ def _resume_id(cfg: Any, resume: str) -> int:
     return max(r.id for r in runs)
 
 
-class _ProgressView:
-    """The live status line: trees, nodes, successes, model calls, tokens and cost."""
+def _mine_live(run: Callable[[Callable[[Any], Any]], Any]) -> Any:
+    """Run ``run(observer)`` with the progress on stderr: live lines on a terminal, else
+    a line per finished tree."""
+    view = ProgressView()
+    progress = make_console(stderr=True)
+    if not progress.is_terminal:
 
-    def __init__(self) -> None:
-        self.trees = 0
-        self.nodes = 0
-        self.successes = 0
-        self.intent = ""
-        self.usage: Any = None
-        self.base: Any = None
-        self.done: Any = None
-        self.stopping = False
-        self.hosts: dict[str, Any] = {}
-        self.started = time.monotonic()
+        def plain(event: Any) -> None:
+            view.on(event)
+            line = view.finished_line(event)
+            if line is not None:
+                progress.print(line, highlight=False, markup=False)
 
-    def on(self, event: Any) -> Text:
-        if event.kind == "tree_started":
-            self.trees += 1
-            self.intent = event.intent
-        elif event.kind == "node":
-            self.nodes += 1
-            self.successes += int(bool(event.data.get("success")))
-            self.usage = event.data.get("usage")
-        elif event.kind == "stopping":
-            self.stopping = True
-        elif event.kind == "progress":
-            self.hosts = event.data.get("hosts") or {}
-        return self.render()
-
-    def render(self) -> Text:
-        u = self.usage
-        calls = (
-            f"{u.model_calls} calls, {u.prompt_tokens + u.completion_tokens} tokens, ${u.cost:.4f}"
-            if u
-            else "0 calls"
-        )
-        line = (
-            f"tree {self.trees}: {self.intent[:60]}  |  {self.nodes} nodes, "
-            f"{self.successes} successes  |  {calls}"
-        )
-        if self.stopping:
-            line += "  |  stopping after the node in flight (Ctrl-C again to abort)"
-        return Text("\n".join([line, *host_lines(self.hosts, time.monotonic() - self.started)]))
+        return run(plain)
+    # The display re-renders the view itself, so the clocks tick between events.
+    with Live(console=progress, get_renderable=view.render, refresh_per_second=4, transient=True):
+        return run(view.on)
 
 
-def host_lines(hosts: dict[str, Any], elapsed_s: float) -> list[str]:
-    """One line per host of a Ray run: devices, trees, nodes and nodes per minute."""
-    minutes = max(elapsed_s, 1e-9) / 60
-    return [
-        f"  {host}: {row['live']}/{row['devices']} devices live, {row['mining']} trees mining, "
-        f"{row['trees_done']} done, {row['nodes']} nodes ({row['nodes'] / minutes:.1f}/min)"
-        for host, row in sorted(hosts.items())
-    ]
-
-
-def fault_text(counts: Any) -> str:
-    """``{"model_timeout": 2, "reconnect": 1}`` -> ``2 model_timeout, 1 reconnect``."""
-    return ", ".join(f"{n} {kind}" for kind, n in counts.items()) or "-"
-
-
-def safety_lines(outcomes: Any) -> list[str]:
-    """For each tree without a success whose actions the safety policy refused: that the
-    policy may have blocked the only way forward, and the settings that allow it."""
-    lines = []
-    for o in outcomes:
-        blocked = getattr(o, "blocked", None) or {}
-        if o.successes or not blocked:
-            continue
-        rules = ", ".join(f"{n} {rule}" for rule, n in blocked.items())
-        lines.append(
-            f"tree {o.tree_id}: no success, and the safety policy blocked {sum(blocked.values())} "
-            f"action(s) ({rules}), perhaps the only way forward. On a test account set "
-            "safety.sandbox = true, or allow them in a policy file (safety.policy_files); "
-            "`m2miner show TREE --candidates` marks the blocked nodes."
-        )
-    return lines
-
-
-def _summary(report: Any) -> None:
-    table = Table(title=f"Run {report.run_id}")
-    for column in (
-        "tree",
-        "intent",
-        "status",
-        "stop",
-        "verified",
-        "judged",
-        "refuted",
-        "nodes",
-        "iter",
-        "steps",
-        "replay",
-        "calls",
-        "truth",
-        "faults",
-    ):
-        left = column in ("intent", "status", "stop", "faults")
-        table.add_column(column, justify="left" if left else "right")
-    for o in report.outcomes:
-        truth = (
-            "-" if o.ground_truth_success is None else ("yes" if o.ground_truth_success else "no")
-        )
-        table.add_row(
-            str(o.tree_id),
-            o.intent,
-            o.status,
-            o.stop_reason or "-",
-            str(getattr(o, "verified", 0)),
-            str(getattr(o, "judged_only", o.successes)),
-            str(getattr(o, "refuted", 0)),
-            str(o.nodes),
-            str(o.iterations),
-            str(o.usage.device_steps),
-            str(o.usage.restore_steps),
-            str(o.usage.model_calls),
-            truth,
-            fault_text(getattr(o, "faults", {})),
-        )
-    console.print(table)
-    outcomes = report.outcomes
-    succeeded = sum(1 for o in outcomes if o.successes)
-    console.print(f"{succeeded}/{len(outcomes)} trees found a successful trajectory")
-    verified = sum(getattr(o, "verified", 0) for o in outcomes)
-    judged = sum(getattr(o, "judged_only", 0) for o in outcomes)
-    refuted = sum(getattr(o, "refuted", 0) for o in outcomes)
-    console.print(
-        f"successes: {verified} verified, {judged} judged only (no verifier), "
-        f"{refuted} refuted by the verifier and counted as failures"
-    )
-    for line in safety_lines(outcomes):
-        console.print(f"[yellow]{line}[/]")
-    if any(o.ground_truth_success is not None for o in report.outcomes):
-        truths = sum(1 for o in report.outcomes if o.ground_truth_success)
-        console.print(f"{truths} trees verified by the sim task's success predicate ('truth')")
-    devices = getattr(report, "devices", ())
-    if len(devices) > 1 or any(d.error for d in devices):
-        for d in devices:
-            trees = f"{d.trees} tree{'' if d.trees == 1 else 's'}"
-            line = f"{d.name}: {trees}, busy {d.utilisation:.0%} of {d.wall_s:.0f} s"
-            console.print(line + (f", taken out: {d.error}" if d.error else ""))
-    if report.heuristic:
-        console.print("[dim]heuristic agents (no model configured)[/]")
+def _summary(report: Any, cfg: Any) -> None:
+    print_summary(console, report)
     if report.error:
-        console.print(f"[bold red]error:[/] {escape(report.error)}", highlight=False)
         again = f"m2miner mine --resume {report.run_id}"
         if "--retry-errors" in report.error:
             again += " --retry-errors"
-        console.print(
-            f"[bold]fix:[/] `m2miner doctor` checks the devices and model endpoints; then "
-            f"`{again}` continues the run",
-            highlight=False,
+        print_error(
+            report.error,
+            f"`m2miner doctor` checks the devices and model endpoints; then `{again}` "
+            "continues the run",
+            console,
         )
     if report.interrupted and not report.error:
-        console.print(f"interrupted: resume with `m2miner mine --resume {report.run_id}`")
+        print_labelled(
+            console, "interrupted:", f"resume with `m2miner mine --resume {report.run_id}`"
+        )
+    print_where(console, report, cfg)

@@ -11,9 +11,10 @@ from rich.table import Table
 
 from m2miner.cli.app import app
 from m2miner.cli.common import AppOpt, ConfigOpt, DataDirOpt, JsonOpt, console, resolve_config
+from m2miner.cli.render import HelpGroup, print_table
 from m2miner.errors import ConfigError
 
-intents_app = typer.Typer(help="Generate and list intents.", no_args_is_help=True)
+intents_app = typer.Typer(help="Generate and list intents.", no_args_is_help=True, cls=HelpGroup)
 app.add_typer(intents_app, name="intents")
 
 SOURCES = ("task", "user", "generated", "recycled", "retry")
@@ -80,7 +81,7 @@ def _recycle_summary(result: Any) -> None:
             str(t.verified),
             str(t.earlier),
         )
-    console.print(table)
+    print_table(console, table)
     stored = [p for p in result.paths if p.outcome == "recycled"]
     console.print(f"{len(stored)} recycled intents stored from {len(result.trees)} trees")
     for p in stored:
@@ -123,7 +124,7 @@ def _sim_report(sim: Any) -> None:
             "yes" if row.matched else "no",
         )
     if sim.accomplishing:
-        console.print(table)
+        print_table(console, table)
     rate = "-" if sim.match_rate is None else f"{sim.match_rate:.0%}"
     console.print(
         f"{sim.replayed} replayed on the sim, {sim.accomplishing} accomplish a bundled task, "
@@ -249,4 +250,4 @@ def _intent_table(title: str, intents: list[Any]) -> None:
             "-" if i.source_node_id is None else str(i.source_node_id),
             verified,
         )
-    console.print(table)
+    print_table(console, table)

@@ -19,6 +19,7 @@ from rich.table import Table
 
 from m2miner.cli.app import app
 from m2miner.cli.common import ConfigOpt, DataDirOpt, console, resolve_config
+from m2miner.cli.render import print_table
 from m2miner.errors import ModelUnavailableError
 
 RoleOpt = Annotated[str, typer.Option("--role", "-r", help="infer, judge or critic.")]
@@ -192,7 +193,7 @@ def _train_critic(
     table.add_row(
         str(report.samples), sources, losses, f"{report.accuracy:.3f}", f"{report.seconds:.1f}"
     )
-    console.print(table)
+    print_table(console, table)
     note = f'critic saved to {out}; use it with [critic] judge = "critic" and model = "{out}"'
     console.print(note, markup=False, highlight=False)
 
@@ -282,7 +283,7 @@ def _train_summary(report: Any, role: str) -> None:
             cell("eval_loss"),
             runtime,
         )
-    console.print(table)
+    print_table(console, table)
     if report.model_dir:
         console.print(f"model:   {report.model_dir}", highlight=False)
     if report.adapter_dir:

@@ -10,6 +10,7 @@ import typer
 
 from m2miner.cli.app import app
 from m2miner.cli.common import ConfigOpt, DataDirOpt, console, resolve_config
+from m2miner.cli.render import print_table
 from m2miner.errors import ConfigError
 
 
@@ -127,7 +128,7 @@ def print_node(store: Any, node_id: int) -> None:
         rows.append(("trajectory", f"{ref.id} ({ref.trust}, review: {ref.verdict or '-'})"))
     for what, value in rows:
         facts.add_row(what, value)
-    console.print(facts)
+    print_table(console, facts)
     if view.children:
         kids = Table(title="candidates proposed here")
         for column in ("rank", "node", "action", "initial value", "status", "Q", "N"):
@@ -142,7 +143,7 @@ def print_node(store: Any, node_id: int) -> None:
                 f"{c.q:.2f}",
                 str(c.n),
             )
-        console.print(kids)
+        print_table(console, kids)
     if view.calls:
         tokens = sum(c.prompt_tokens + c.completion_tokens for c in view.calls)
         cost = sum(c.cost_usd for c in view.calls)

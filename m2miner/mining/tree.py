@@ -474,6 +474,7 @@ class TreeMiner(SearchHooks):
                     "status": node.status,
                     "success": node.success,
                     "ground_truth_success": node.info.get("ground_truth_success"),
+                    "iterations": path[0].n + self.writer.tally.dead,
                     "usage": self.spent,
                 }
             )
