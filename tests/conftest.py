@@ -12,8 +12,10 @@ import pytest
 # Tests never download: models are built locally (see m2miner.testing.tiny_model).
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
-# webapp_url, appium_url, web_app, web_device: the Corner Cafe app and a local Appium.
-pytest_plugins = ("tests.fixtures_web",)
+# tests.extras: a test that needs a missing extra skips with the command that installs it.
+# tests.fixtures_web: webapp_url, appium_url, web_app, web_device (the Corner Cafe app
+# and a local Appium).
+pytest_plugins = ("tests.extras", "tests.fixtures_web")
 
 
 @pytest.fixture(scope="session")
@@ -28,7 +30,7 @@ def tiny_model_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="module")
 def served(tiny_model_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     """``transformers serve`` running the tiny model on 127.0.0.1 (once per module)."""
-    pytest.importorskip("fastapi", reason="pip install 'm2miner[serve]'")
+    pytest.importorskip("fastapi")
     from m2miner.testing.servers import transformers_serve
 
     log = tmp_path_factory.mktemp("serve") / "server.log"

@@ -4,8 +4,6 @@ import json
 from typing import Any, cast
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from m2miner.action_parse import (
     DESCRIPTION_INSTRUCTION,
@@ -20,6 +18,7 @@ from m2miner.action_parse import (
 from m2miner.actions import ACTION_SPECS, BUTTONS, Action, ActionType, Domain, domain_actions
 from m2miner.coords import CoordSystem, frame
 from m2miner.errors import ActionError, MalformedActionError
+from tests.property import given, settings, st
 
 W, H = 1080, 2400
 

@@ -3,10 +3,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from m2miner.coords import MAX_PIXELS, MIN_PIXELS, ModelFrame, frame, smart_resize
+from tests.property import given, settings, st
 
 SCREENS = [
     (720, 1600),

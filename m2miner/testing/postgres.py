@@ -45,10 +45,15 @@ def postgres_server() -> Iterator[str]:
     try:
         import psycopg  # noqa: F401
     except ImportError as exc:
-        raise PostgresUnavailable("the postgres extra (psycopg) is not installed") from exc
+        raise PostgresUnavailable(
+            "the postgres extra (psycopg) is not installed: pip install -e '.[postgres]'"
+        ) from exc
     initdb, pg_ctl = postgres_bin("initdb"), postgres_bin("pg_ctl")
     if initdb is None or pg_ctl is None:
-        raise PostgresUnavailable("PostgreSQL server binaries (initdb, pg_ctl) are not installed")
+        raise PostgresUnavailable(
+            "PostgreSQL server binaries (initdb, pg_ctl) are not installed: "
+            "apt-get install postgresql"
+        )
     user: str | None = None
     if os.geteuid() == 0:
         try:

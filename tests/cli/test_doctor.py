@@ -209,7 +209,9 @@ def test_needs_follow_the_configuration():
     assert Needs.of(android).android_appium and not Needs.of(android).web
 
 
-@pytest.mark.skipif(shutil.which("adb") is None, reason="adb is not installed")
+@pytest.mark.skipif(
+    shutil.which("adb") is None, reason="adb is not installed (apt-get install adb)"
+)
 def test_a_real_adb_server_is_started_quietly_on_its_port(monkeypatch, tmp_path):
     port = free_port()
     monkeypatch.setenv("ANDROID_ADB_SERVER_PORT", str(port))

@@ -9,8 +9,6 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from m2miner.devices.text_input import (
     adb_keyboard_commands,
@@ -22,6 +20,7 @@ from m2miner.devices.text_input import (
     typed_text,
 )
 from m2miner.errors import ActionError, DeviceError
+from tests.property import given, settings, st
 
 NASTY = "%s$`'\";\\|&<>(){}*?~#!\n\t"
 typeable = st.text(

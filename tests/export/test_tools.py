@@ -112,7 +112,7 @@ def test_androidcontrol_tfrecords_parse_with_protobuf(mined: Mined, tmp_path: Pa
         except pytest.skip.Exception:
             continue
     if python is None:
-        pytest.skip("no tool environment with the protobuf runtime (see .ci/run)")
+        pytest.skip("no tool environment with the protobuf runtime (scripts/test builds them)")
     out = tmp_path / "out"
     run_export(mined, out, formats=("androidcontrol",), tfrecord=True, val_ratio=0.0)
     episodes = {

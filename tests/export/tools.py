@@ -1,5 +1,5 @@
 """Running the training tools' own code on exports: each tool lives in its own virtualenv
-(their pins conflict with each other and with this project's), made by ``.ci/run`` under
+(their pins conflict with each other and with this project's), made by ``scripts/test`` under
 ``.venvs/<tool>/``; tests that need one are skipped when it is absent."""
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ def tool_python(tool: str) -> Path:
     """The interpreter of ``tool``'s virtualenv; skips the test when there is none."""
     python = VENVS / tool / "bin" / "python"
     if not python.is_file():
-        pytest.skip(f"no {tool} environment at {python.parent.parent} (see .ci/run)")
+        pytest.skip(f"no {tool} environment at {python.parent.parent} (scripts/test builds it)")
     return python
 
 

@@ -48,8 +48,8 @@ def _client(server: RunningServer, **kw: object) -> OpenAICompatModel:
 def transformers_server(
     tiny_model_dir: Path, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[RunningServer]:
-    pytest.importorskip("fastapi", reason="pip install 'transformers[serving]'")
-    pytest.importorskip("uvicorn", reason="pip install 'transformers[serving]'")
+    pytest.importorskip("fastapi")
+    pytest.importorskip("uvicorn")
     log = tmp_path_factory.mktemp("transformers-serve") / "server.log"
     with transformers_serve(tiny_model_dir, log_path=log) as server:
         yield server
@@ -59,7 +59,7 @@ def transformers_server(
 def llama_server(
     tiny_model_dir: Path, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[RunningServer]:
-    pytest.importorskip("llama_cpp", reason="pip install 'llama-cpp-python[server]'")
+    pytest.importorskip("llama_cpp")
     try:
         find_llama_cpp_converter()
     except ServerUnavailableError as exc:

@@ -12,7 +12,7 @@ from m2miner.testing.s3_server import S3Server, s3_server
 
 @pytest.fixture(scope="session")
 def s3() -> Iterator[S3Server]:
-    pytest.importorskip("obstore", reason="the s3 extra (obstore) is not installed")
-    pytest.importorskip("moto.server", reason="moto's server mode is not installed")
+    pytest.importorskip("obstore")
+    pytest.importorskip("moto.server")
     with s3_server() as server:
         yield server

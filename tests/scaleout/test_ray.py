@@ -26,7 +26,7 @@ from m2miner.testing.s3_server import S3Server
 from tests.mining.conftest import make_config
 from tests.mining.test_concurrent import _shape
 
-pytest.importorskip("ray", reason="the ray extra is not installed")
+pytest.importorskip("ray")
 pytestmark = pytest.mark.ray
 
 SIZE = (360, 800)

@@ -14,7 +14,7 @@ import pytest
 from m2miner.store import Store
 from m2miner.testing.synthetic_tree import SyntheticTree, build_synthetic_tree
 
-pytest.importorskip("flask", reason="pip install 'm2miner[view]'")
+pytest.importorskip("flask")
 
 
 @dataclass(frozen=True)
