@@ -179,14 +179,18 @@ def _coverage(
     A term counts when an earlier action's description names it, or when it shows in
     non-interactive text (a title, a message) that the start screen (``root``) did not
     already show: a "Clear history" button says what could be done, not what was.
-    Typed but unsubmitted text, and a named place or person missing from the final
-    screen's titles, keep the score just below complete.
+    The words that ask for a state ("mark ... completed", "uncheck") count when a
+    checkbox or switch the path tapped shows that state. Typed but unsubmitted text, and
+    a named place or person missing from the final screen's titles, keep the score just
+    below complete.
     """
     app_words = set(words(ctx.app))
     terms = [t for t in terms if not matches(t, app_words)]  # "the map" is the app itself
     if not terms:
         return 0.0
     acted = set(words(_history_text(ctx.history)))
+    if _state_reached(ctx, elements):  # "mark ... completed": the box it ticked shows it
+        acted |= _ON_WORDS | _OFF_WORDS
     results = " ".join(_result_texts(elements)) if ctx.history else ""
     shown = set(words(results)) - root
     score = sum(matches(t, acted) or matches(t, shown) for t in terms) / len(terms)
@@ -198,6 +202,17 @@ def _coverage(
     if names and not all(name.lower() in results.lower() for name in names):
         score *= 0.7
     return score
+
+
+def _state_reached(ctx: StepContext, elements: tuple[Element, ...]) -> bool:
+    """Whether a checkbox or switch the path tapped now shows the state the intent asks for."""
+    wanted = _wanted_state(ctx.intent)
+    if wanted is None or not ctx.history:
+        return False
+    done = _history_text(ctx.history)
+    return any(
+        e.checkable and e.checked == wanted and e.label and f'"{e.label}"' in done for e in elements
+    )
 
 
 class _Vocabulary:

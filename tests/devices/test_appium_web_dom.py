@@ -335,3 +335,48 @@ def test_the_heuristic_marks_the_named_task_completed_and_deletes_the_named_one(
     # Asked to reopen a done task, the agent unticks that one rather than another.
     action, _ = best(device.observe(), "Mark Pay rent as not done: uncheck it")
     assert (action.x, action.y) == centre(left["done-3"])
+
+
+@pytest.mark.slow
+def test_mining_mark_completed_ticks_the_named_tasks_checkbox(
+    tmp_path: Path, names_url: str, appium_url: str
+) -> None:
+    from m2miner.config import load_config
+    from m2miner.mining.plan import MineRequest
+    from m2miner.mining.run import mine, open_store
+    from m2miner.mining.treeview import path_to
+
+    config_path = tmp_path / "m2miner.toml"
+    config_path.write_text(
+        f"""seed = 0
+[store]
+data_dir = "{tmp_path / "data"}"
+[device]
+kind = "appium"
+settle_timeout_s = 3.0
+[budget]
+iterations = 6
+[apps.tasks]
+domain = "web"
+url = "{names_url}/todo.html"
+allowed_url_prefixes = ["{names_url}/"]
+""",
+        encoding="utf-8",
+    )
+    config = load_config(config_path, {}, environ={})
+    intent = "Mark 'Walk the dog' as completed"
+    report = mine(
+        config, MineRequest(app="tasks", intents=(intent,)), device=f"appium:{appium_url}"
+    )
+    [outcome] = report.outcomes
+    assert report.heuristic and outcome.status == "succeeded"
+    with open_store(config) as store:
+        nodes = store.trees.load(outcome.tree_id).nodes
+        success = next(n for n in nodes if n.status == "success")
+        path = path_to(nodes, success.id)
+        assert [n.description for n in path[1:]] == ['Click "Walk the dog"', "Terminate: success"]
+        ticked = path[1]
+        assert ticked.hierarchy_hash is not None
+        after = ET.fromstring(store.screenshots.get_text(ticked.hierarchy_hash))
+    boxes = {n.get("resource-id"): n.get("checked") for n in after.iter("node")}
+    assert (boxes["done-1"], boxes["done-2"], boxes["done-3"]) == ("false", "true", "true")
