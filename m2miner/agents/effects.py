@@ -338,7 +338,7 @@ def _checkable_label(element: Element, elements: Sequence[Element]) -> str:
 
 def _field_label(field: Element, elements: Sequence[Element], value: str) -> str | None:
     """A text field's name: its hint or description (not the value in it), else its id."""
-    for text in (field.content_desc, field.text):
+    for text in (field.content_desc, field.hint, field.text):
         if text.strip() and clean(text) != clean(value):
             return clean(text)
     words = field.resource_id.rsplit("/", 1)[-1].replace("_", " ").replace("-", " ").strip()

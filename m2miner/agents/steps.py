@@ -81,12 +81,13 @@ def inner_switch(outer: Element, elements: Sequence[Element]) -> Element | None:
 
 
 def element_name(element: Element, elements: Sequence[Element]) -> Touched | None:
-    """How a person names ``element``: its label, else its first inner label (a title).
+    """How a person names ``element``: its label, else its first inner label (a title),
+    else its hint (an empty field's placeholder).
 
     A row that holds a switch is the switch: tapping it turns the switch on or off.
     """
     inner = inner_labels(element, elements)
-    label = element.label or (inner[0] if inner else "")
+    label = element.label or (inner[0] if inner else "") or element.hint
     if not label:
         words = element.resource_id.rsplit("/", 1)[-1].replace("_", " ").strip()
         label = words if words and not words.isdigit() else ""

@@ -380,3 +380,19 @@ allowed_url_prefixes = ["{names_url}/"]
         after = ET.fromstring(store.screenshots.get_text(ticked.hierarchy_hash))
     boxes = {n.get("resource-id"): n.get("checked") for n in after.iter("node")}
     assert (boxes["done-1"], boxes["done-2"], boxes["done-3"]) == ("false", "true", "true")
+
+
+def test_a_field_named_only_by_its_placeholder_is_called_by_its_hint():
+    from m2miner.agents.effects import effect_of
+    from m2miner.agents.steps import touched
+
+    field = node(
+        tag="input", type="text", id="new-task", field=True, clickable=True, focused=True,
+        hint="New task", rect=[16, 100, 396, 150],
+    )  # fmt: skip
+    before = hierarchy_xml({**SNAPSHOT, "nodes": [field]})
+    after = hierarchy_xml({**SNAPSHOT, "nodes": [{**field, "text": "Buy bread"}]})
+    tap = touched(before, Action("click", x=100, y=250))
+    assert tap is not None and tap.label == "New task" and tap.editable
+    effect = effect_of(before, after, Action("type", text="Buy bread"))
+    assert effect.kind == "typed" and effect.summary == 'Type "Buy bread" into "New task"'
