@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import re
 import shutil
 import socket
 import sys
@@ -38,7 +39,7 @@ from m2miner.devices.appium import NEW_COMMAND_TIMEOUT_S, PageFacts, deep_merge
 from m2miner.devices.base import AppTarget
 from m2miner.devices.text_input import key_name
 from m2miner.devices.web_dom import DOM_SCRIPT, Viewport, hierarchy_xml
-from m2miner.errors import ActionError, ConfigError
+from m2miner.errors import ActionError, ConfigError, DeviceError
 
 DEFAULT_WIDTH, DEFAULT_HEIGHT = 412, 915
 HEADLESS_ARGS = (
@@ -94,6 +95,10 @@ ADD_VIEWPORT_SCRIPT = """(() => {
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", add);
   else add();
 })();"""
+_ERROR_PAGE_SCRIPT = (
+    "const code = document.querySelector('.error-code');"
+    "return [location.href, code ? code.textContent.trim() : ''];"
+)
 # Session storage is the tab's, which Storage.clearDataForOrigin leaves alone.
 _CLEAR_SESSION_STORAGE = "try { sessionStorage.clear(); } catch (e) {}"
 log = logging.getLogger(__name__)
@@ -132,6 +137,29 @@ def _origin(url: str) -> str | None:
     if parts.scheme not in ("http", "https") or not parts.netloc:
         return None
     return f"{parts.scheme}://{parts.netloc}"
+
+
+def _load(driver: Any, app: AppTarget) -> None:
+    """Load the start URL; :class:`DeviceError` with a fix when it does not load
+    (chromedriver raises ``net::ERR_...`` or Chromium shows its error page)."""
+    try:
+        driver.get(app.url)
+    except Exception as exc:
+        code = re.search(r"net::(ERR_[A-Z_]+)", str(exc))
+        if code is None:
+            raise
+        raise _not_loaded(app, code.group(1)) from None
+    href, code_text = driver.execute_script(_ERROR_PAGE_SCRIPT)
+    if str(href).startswith("chrome-error:"):
+        raise _not_loaded(app, code_text or "an error page")
+
+
+def _not_loaded(app: AppTarget, why: str) -> DeviceError:
+    return DeviceError(
+        f"the start URL of {app.name!r}, {app.url}, did not load ({why})",
+        hint=f"start the app's server so that {app.url} answers, or correct apps."
+        f"{app.name}.url in the config",
+    )
 
 
 def _close_other_windows(driver: Any) -> str | None:
@@ -221,7 +249,7 @@ class WebPlatform:
             self._set_up_tab(driver)
         else:
             self._clear(driver, app)
-        driver.get(app.url)
+        _load(driver, app)
         with contextlib.suppress(Exception):  # Back checks the scope anyway
             cdp(driver, "Page.resetNavigationHistory")
         self._fresh = False

@@ -201,6 +201,24 @@ def web_checks(needs: Needs) -> list[Check]:
     return checks
 
 
+def app_url_checks(config: Config) -> list[Check]:
+    """Each web app's start URL answers an HTTP GET, as ``mine`` checks before it opens a
+    browser: a dead server fails here, not as an error page in every node."""
+    from m2miner.mining.preflight import start_url_problem, url_source
+
+    checks = []
+    for name, entry in config.apps.items():
+        if entry.domain != "web" or not entry.url:
+            continue
+        problem = start_url_problem(entry.url)
+        if problem is None:
+            checks.append(Check("web", f"app {name}", "ok", f"{entry.url} answers"))
+            continue
+        fix = f"start the app's server, or correct the URL ({url_source(name)})"
+        checks.append(Check("web", f"app {name}", "fail", f"{entry.url}: {problem}", fix))
+    return checks
+
+
 def _major(text: str) -> str | None:
     m = re.search(r"(\d+)\.\d+\.\d+", text)
     return m.group(1) if m else None

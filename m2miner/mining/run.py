@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import signal
 import threading
+import time
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -46,7 +47,14 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class MineEvent:
-    """Progress of a run: ``kind`` is tree_started, node, tree_finished or stopping."""
+    """Progress of a run: ``kind`` is tree_started, node, tree_finished or stopping.
+
+    A tree_started event's ``data`` holds ``k`` and ``n`` (the tree is the k-th of the
+    run's n), ``budget`` (the per-tree limits), what the tree spent before this session
+    (``iterations``, ``device_steps``, ``successes``, ``wall_s``) and ``started`` (epoch
+    seconds); a node event's ``data`` the node's result, the tree's ``iterations`` so
+    far and its ``usage``.
+    """
 
     kind: str
     intent: str = ""
@@ -241,7 +249,7 @@ def _start(
     specs = device_specs(config, device, devices)
     _, domain = app_target(config, request.app, specs[0].kind)
     request = MineRequest(**{**request.__dict__, "domain": domain})
-    from m2miner.mining.preflight import check_models
+    from m2miner.mining.preflight import check_app_url, check_models
 
     if request.from_stage is not None and not store.intents.find(
         app=request.app, stage=request.from_stage, unmined=True
@@ -251,7 +259,8 @@ def _start(
             hint=f"m2miner intents generate --app {request.app} --stage {request.from_stage}",
         )
     check_request(request, config.max_intent_chars, store)
-    # Fail fast: an unreachable model server stops us before any tree.
+    # Fail fast: a dead start URL or an unreachable model server stops us before any tree.
+    check_app_url(config, request.app)
     check_models(config, skip=set(models or ()))
     run = store.runs.create(
         command,
@@ -284,7 +293,7 @@ def _resume(
     models: dict[str, ChatModel] | None,
 ) -> _Start:
     """Continue run ``run_id`` with its stored configuration and the given overrides."""
-    from m2miner.mining.preflight import check_models
+    from m2miner.mining.preflight import check_app_url, check_models
 
     run = store.runs.get(run_id)
     plan = dict(run.config.get("plan", {}))
@@ -306,6 +315,7 @@ def _resume(
         changes.append(ConfigChange("plan.devices", plan.get("devices"), len(specs)))
         plan["devices"] = len(specs)
     writer.take(run.id, config.store)
+    check_app_url(config, plan["app"])
     check_models(config, skip=set(models or ()))
     intents = [store.intents.get(i) for i in plan["intent_ids"]]
     request = MineRequest(app=plan["app"], domain=plan.get("domain", "mobile"))
@@ -362,6 +372,7 @@ class _RunMiner:
             revivals=config.device.reconnects,
         )
         runner = PoolRunner(pool, self._mine_tree, self.stop, self.stop.set)
+        self._total, self._taken, self._lock = len(intents), 0, threading.Lock()
         try:
             with _ctrl_c(self.stop, self.notify):
                 result = runner.run(intents)
@@ -424,12 +435,32 @@ class _RunMiner:
             lease=slot,
             retry_errors=self.retry_errors,
         )
+        with self._lock:
+            self._taken += 1
+            k = self._taken
         if session.already_finished():
             return session.outcome()
-        self.notify(MineEvent("tree_started", intent.text, session.tree_id))
+        self.notify(
+            MineEvent("tree_started", intent.text, session.tree_id, data=self._start(k, session))
+        )
         outcome = session.run(self.stop, _node_events(self.notify, intent.text, session.tree_id))
         self.notify(MineEvent("tree_finished", intent.text, outcome.tree_id, outcome))
         return outcome
+
+    def _start(self, k: int, session: TreeSession) -> dict[str, Any]:
+        """What a progress view shows of a starting tree: it is the ``k``-th of ``n``,
+        the budget it mines against, and what it spent before (a resumed tree)."""
+        c = session.tree.counters
+        return {
+            "k": k,
+            "n": self._total,
+            "budget": self.config.budget.model_dump(),
+            "iterations": c.iterations,
+            "device_steps": c.device_steps,
+            "successes": c.successes,
+            "wall_s": c.wall_s,
+            "started": time.time(),
+        }
 
 
 def _serialised(observer: Observer) -> Observer:

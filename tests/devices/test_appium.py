@@ -87,6 +87,8 @@ class FakeDriver:
         if script.startswith("mobile:"):
             self.calls.append((script, *args))
             return None
+        if "error-code" in script:  # did the start URL load?
+            return [self.current_url, ""]
         if "nodes" in script:
             return {
                 "url": "http://127.0.0.1:8000/index.html",

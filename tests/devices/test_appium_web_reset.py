@@ -7,6 +7,9 @@ import pytest
 
 from m2miner.config import DeviceConfig
 from m2miner.devices.appium import AppiumDevice
+from m2miner.devices.base import AppTarget
+from m2miner.errors import DeviceError
+from m2miner.testing.appium_server import free_port
 from tests.devices.test_appium_web import find, tap
 
 pytestmark = pytest.mark.slow
@@ -121,3 +124,12 @@ def test_the_multi_page_app_is_reset_in_session_too(web_device, web_app):
     obs = web_device.observe()
     assert session_id(web_device) == before and obs.info["reset"] == "in_session"
     assert obs.url == web_app.url and state(web_device)["history"] == 1
+
+
+def test_a_start_url_that_does_not_load_is_an_error_with_a_fix(web_device, spa_app):
+    dead = AppTarget(name="todo", url=f"http://127.0.0.1:{free_port()}/index.html")
+    with pytest.raises(DeviceError, match="did not load \\(ERR_CONNECTION_REFUSED\\)") as info:
+        web_device.start_app(dead)
+    assert info.value.hint.startswith("start the app's server")
+    web_device.start_app(spa_app)  # the same device starts a live app afterwards
+    assert web_device.observe().url == spa_app.url
