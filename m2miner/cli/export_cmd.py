@@ -14,7 +14,7 @@ from rich.table import Table
 from m2miner.cli.app import app
 from m2miner.cli.common import ConfigOpt, DataDirOpt, JsonOpt, console, resolve_config
 from m2miner.cli.errors import command_line
-from m2miner.cli.render import print_table
+from m2miner.cli.render import print_labelled, print_table
 
 if TYPE_CHECKING:
     from m2miner.config import Config
@@ -287,7 +287,7 @@ def _export_summary(report: Any, options: Any) -> None:
     )
     for reason, count in sorted(report.skipped.items()):
         console.print(f"  left out: {count} × {reason}", highlight=False)
-    console.print(f"manifest: {report.out_dir / 'export.json'}")
+    print_labelled(console, "manifest:", str(report.out_dir / "export.json"), style="")
 
 
 def _trust_line(trust: dict[str, dict[str, int]]) -> str:

@@ -125,6 +125,7 @@ def show_cmd(
             show_default=False,
         ),
     ] = None,
+    as_json: JsonOpt = False,
     config: ConfigOpt = None,
     data_dir: DataDirOpt = None,
 ) -> None:
@@ -174,6 +175,9 @@ def show_cmd(
             )
             add(branch.add(label, style=style), node.id)
 
+    if as_json:
+        console.print_json(json.dumps(_tree_json(loaded, children, on_path), default=str))
+        return
     add(view, None)
     console.print(view)
     c = tree.counters
@@ -181,3 +185,35 @@ def show_cmd(
         f"{len(nodes)} nodes, {c.successes} successes, {c.iterations} iterations, "
         f"{c.device_steps} device steps + {c.restore_steps} replayed, {c.model_calls} model calls"
     )
+
+
+def _tree_json(loaded: Any, children: dict[int | None, list], on_path: set[int]) -> dict:
+    """What ``show`` prints, as one JSON document: the tree, its counters and its nodes
+    (those shown: candidates only with --candidates), parents before children."""
+    from dataclasses import asdict
+
+    tree = loaded.tree
+    nodes = [n for group in children.values() for n in group]
+    return {
+        "id": tree.id,
+        "run_id": tree.run_id,
+        "app": tree.app,
+        "status": tree.status,
+        "stop_reason": tree.stop_reason,
+        "intent": loaded.intent.text,
+        "counters": asdict(tree.counters),
+        "nodes": [
+            {
+                "id": n.id,
+                "parent_id": n.parent_id,
+                "depth": n.depth,
+                "description": n.description,
+                "q": n.q,
+                "n": n.n,
+                "reward": n.reward,
+                "status": n.status,
+                "on_success_path": n.id in on_path,
+            }
+            for n in sorted(nodes, key=lambda n: (n.depth, n.id))
+        ],
+    }

@@ -127,8 +127,7 @@ def _merge(cols: list[_Col], dropped: list[_Col], into: str | None) -> list[_Col
         return cols
     rows = len(dropped[0].cells)
     extra = [
-        " ".join(f"{d.name.replace(' ', '_')}={d.plain[i].replace(' ', '_')}" for d in dropped)
-        for i in range(rows)
+        " ".join(f"{d.name.replace(' ', '_')}={d.plain[i]}" for d in dropped) for i in range(rows)
     ]
     target = next((c for c in cols if c.name == into), None)
     if target is None:
@@ -226,6 +225,11 @@ def print_table(
 ) -> None:
     """Print ``table`` fitted to the console's width (see :func:`fit_table`); to a pipe
     without the spaces that pad its lines to the width."""
+    title = _plain(table.title or "")
+    if len(title) > console.width:  # a path, say: its own lines, words whole
+        for line in wrap_keeping_commands(title, console.width):
+            console.print(escape(line), style="italic", highlight=False, soft_wrap=True)
+        table.title = None
     fitted = fit_table(table, console.width, drop=drop, into=into, pipe=is_pipe(console))
     if not is_pipe(console):
         console.print(fitted)
@@ -301,8 +305,9 @@ def print_labelled(
     head = f"{prefix}{label} "
     lines = wrap_keeping_commands(text, console.width, len(head), head)
     first = lines[0][len(head) :]
+    shown = f"[{style}]{escape(label)}[/]" if style else escape(label)
     console.print(
-        f"{escape(prefix)}[{style}]{escape(label)}[/] {escape(first)}",
+        f"{escape(prefix)}{shown} {escape(first)}".rstrip(),
         highlight=False,
         soft_wrap=True,
     )

@@ -5,7 +5,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from rich.markup import escape
+
 from m2miner.cli.common import console
+from m2miner.cli.render import wrap_keeping_commands
 from m2miner.store import Store
 from m2miner.store.leases import LeaseRepository, describe_holder, run_lease_key
 from m2miner.store.records import ConfigChange, RunEventRecord, RunRecord
@@ -47,7 +50,7 @@ def show_run(store: Store, run_id: int, *, as_json: bool = False) -> None:
     created = run.created_at.strftime("%Y-%m-%d %H:%M:%S")
     console.print(f"[bold]run {run.id}[/] · {run.command} · {run.status} · created {created} UTC")
     for key, value in summary.items():
-        console.print(f"  {key}: {_short(value, 110)}", highlight=False)
+        _print_wrapped(f"  {key}: ", value, len(key) + 4)
     console.print(
         f"  successes: {successes['verified']} verified, {successes['judged']} judged only, "
         f"{successes['refuted']} refuted",
@@ -61,16 +64,19 @@ def show_run(store: Store, run_id: int, *, as_json: bool = False) -> None:
     for event in events:
         when = event.at.strftime("%Y-%m-%d %H:%M:%S")
         who = f"pid {event.pid} on {event.host}"
-        line = f"  {when}  {event.kind:<8} {who}"
+        line = f"  {when}  {event.kind:<8} {who}  "
         what = _what(event)
-        if event.kind in ("start", "resume"):
-            line += f"  {event.command}"
-        elif what:
-            line += f"  {what}"
-        console.print(line, highlight=False, soft_wrap=True)
+        # The command line stays whole: on a line of its own when it does not fit.
+        text = event.command if event.kind in ("start", "resume") else what
+        _print_wrapped(line, text or "", 31)
         if event.kind in ("start", "resume") and what:
             for change in what.splitlines():
                 console.print(f"      {change}", highlight=False)
+
+
+def _print_wrapped(prefix: str, text: str, indent: int) -> None:
+    for line in wrap_keeping_commands(text, console.width, indent, prefix):
+        console.print(escape(line.rstrip()), highlight=False, soft_wrap=True)
 
 
 def config_summary(run: RunRecord) -> dict[str, str]:

@@ -10,7 +10,7 @@ import typer
 
 from m2miner.cli.app import app
 from m2miner.cli.common import ConfigOpt, DataDirOpt, console, resolve_config
-from m2miner.cli.render import print_table
+from m2miner.cli.render import print_labelled, print_table
 from m2miner.errors import ConfigError
 
 
@@ -118,8 +118,6 @@ def print_node(store: Any, node_id: int) -> None:
         ("status", n.status),
         ("Q / N / prior", f"{n.q:.3f} / {n.n} / {'-' if n.prior is None else f'{n.prior:.3f}'}"),
         ("reward", reward),
-        ("screenshot", view.screenshot_path or "-"),
-        ("hierarchy", view.hierarchy_path or "-"),
     ]
     for check in n.info.get("checks") or []:
         passed = {True: "passed", False: "failed"}.get(check.get("passed"), "error")
@@ -129,6 +127,9 @@ def print_node(store: Any, node_id: int) -> None:
     for what, value in rows:
         facts.add_row(what, value)
     print_table(console, facts)
+    # Paths below the table, whole on their lines, for copying.
+    print_labelled(console, "screenshot:", str(view.screenshot_path or "-"), style="dim")
+    print_labelled(console, "hierarchy: ", str(view.hierarchy_path or "-"), style="dim")
     if view.children:
         kids = Table(title="candidates proposed here")
         for column in ("rank", "node", "action", "initial value", "status", "Q", "N"):

@@ -1,0 +1,289 @@
+"""The main commands at 80 columns (a default terminal, or a pipe): no line longer than
+80, no cell cut with an ellipsis, no word split across lines, commands whole on one line,
+and ``--json`` carrying what the tables show."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from rich.console import Console
+from rich.table import Table
+
+from m2miner.cli.mine_view import ProgressView
+from m2miner.cli.render import COMMANDS, fit_table, wrap_keeping_commands
+from m2miner.mcts import Usage
+from m2miner.mining.run import MineEvent
+from tests.cli_helpers import isolate, run
+
+WIDTH = 80
+
+
+@pytest.fixture(autouse=True)
+def _narrow(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    isolate(monkeypatch, tmp_path, columns=WIDTH)
+
+
+@pytest.fixture(scope="module")
+def mined(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """One small run on the sim (three tasks, one with a long intent), mined at 80
+    columns through the CLI; its output and data dir."""
+    data = tmp_path_factory.mktemp("d")
+    env = {**os.environ, "COLUMNS": str(WIDTH)}
+    env.pop("M2MINER_CONFIG", None)
+    args = ["--app", "maps", "--data-dir", str(data), "-b", "iterations=8"]
+    tasks = ["maps.open_saved", "maps.traffic_layer", "maps.coffee_harbor_cafe"]
+    proc = subprocess.run(
+        [sys.executable, "-m", "m2miner", "mine", *args, *(f"--task={t}" for t in tasks)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr
+    return {"data": str(data), "out": proc.stdout, "err": proc.stderr}
+
+
+def check_lines(text: str) -> None:
+    """No line wider than 80 unless it is one word or one command (never split), and no
+    ellipsis."""
+    assert "…" not in text, text
+    for line in text.splitlines():
+        if len(line) > WIDTH:
+            whole = line.strip()
+            assert len(whole.split()) == 1 or whole.split()[0] in COMMANDS, line
+
+
+def words(text: str) -> set[str]:
+    """The words of ``text``, ``key=value`` counting as both."""
+    return set(re.split(r"[\s=]+", text))
+
+
+def assert_whole(values: list[Any], text: str) -> None:
+    """Every whitespace-separated token of ``values`` is a word of ``text``: none was cut
+    or split across lines."""
+    found = words(text)
+    for value in values:
+        for token in str(value).split():
+            assert token in found, (token, text)
+
+
+def on_one_line(command: str, text: str) -> bool:
+    return any(command in line for line in text.splitlines())
+
+
+def cli(capsys: pytest.CaptureFixture[str], *args: str) -> str:
+    code, out, err = run(capsys, *args)
+    assert code == 0, err
+    check_lines(out)
+    check_lines(err)
+    return out
+
+
+def cli_json(capsys: pytest.CaptureFixture[str], *args: str) -> Any:
+    """One JSON document on stdout (its strings are not wrapped)."""
+    code, out, err = run(capsys, *args, "--json")
+    assert code == 0, err
+    return json.loads(out)
+
+
+def test_the_mine_summary_keeps_its_columns_and_says_where_the_data_went(
+    mined: dict[str, Any],
+) -> None:
+    out, err, data = mined["out"], mined["err"], mined["data"]
+    check_lines(out)
+    header = out.splitlines()[1].split()
+    assert header == ["tree", "intent", "status", "verified", "judged", "refuted", "steps"]
+    intents = ["Open your Saved places", "Show Traffic on the map using the Layers button"]
+    intents.append("Look at nearby Coffee places and open Harbor Cafe")
+    assert_whole([*intents, "succeeded", "stop", "nodes", "iter", "faults"], out)
+    # No intent one word per line: each row's intent takes at most three lines.
+    assert on_one_line("Open your Saved places", out)
+    # Where the data went, each path and command whole on its line.
+    assert on_one_line(f"database:    {Path(data).resolve()}/m2miner.db", out)
+    assert on_one_line(f"screenshots: {Path(data).resolve()}/screenshots", out)
+    for command in ("m2miner show 1", "m2miner export --run 1 --format llamafactory OUT_DIR"):
+        assert on_one_line(command, out), out
+    assert out.rstrip().endswith("m2miner view")
+    # stderr is not a terminal: one plain line per finished tree, k of N and the tree id.
+    done = [line for line in err.splitlines() if line.startswith("tree ")]
+    assert [line.split()[:3] for line in done] == [
+        ["tree", "1/3", "#1"],
+        ["tree", "2/3", "#2"],
+        ["tree", "3/3", "#3"],
+    ], err
+    assert all("iter" in line and "steps" in line and "successes" in line for line in done)
+
+
+def test_runs_and_show_wrap_and_match_their_json(
+    capsys: pytest.CaptureFixture[str], mined: dict[str, Any]
+) -> None:
+    data = ["--data-dir", mined["data"]]
+    out = cli(capsys, "runs", *data)
+    [row] = cli_json(capsys, "runs", *data)
+    assert_whole([row["id"], row["created_at"][:10], row["status"], row["command"]], out)
+    assert row["created_at"][:16].replace("T", " ") in out  # the date whole, on one line
+    assert_whole([row["trees"], row["nodes"], row["successes"]["verified"]], out)
+    out = cli(capsys, "runs", "--id", "1", *data)
+    assert on_one_line("m2miner mine --app maps --data-dir", out)
+    shown = cli_json(capsys, "show", "2", *data)
+    out = cli(capsys, "show", "2", *data)
+    assert shown["intent"] == "Show Traffic on the map using the Layers button"
+    assert_whole([n["description"] for n in shown["nodes"]], out)
+    assert {n["id"] for n in shown["nodes"] if n["on_success_path"]} == {
+        int(m) for m in re.findall(r"\* \[(\d+)\]", out)
+    }
+
+
+def test_list_commands_wrap_and_match_their_json(
+    capsys: pytest.CaptureFixture[str], mined: dict[str, Any]
+) -> None:
+    apps = cli_json(capsys, "apps")
+    assert_whole(
+        [a[k] for a in apps for k in ("app", "title", "package", "tasks")], cli(capsys, "apps")
+    )
+    tasks = cli_json(capsys, "tasks")
+    out = cli(capsys, "tasks")
+    assert len(tasks) > 50
+    assert_whole([t[k] for t in tasks for k in ("id", "length", "intent")], out)
+    data = ["--data-dir", mined["data"]]
+    intents = cli_json(capsys, "intents", "list", *data)
+    assert_whole([i["text"] for i in intents], cli(capsys, "intents", "list", *data))
+    stats = cli_json(capsys, "stats", *data)
+    out = cli(capsys, "stats", *data)
+    assert f"{stats['trajectories']['total']} ({stats['trajectories']['successful']} + 0)" in out
+    devices = cli_json(capsys, "devices")
+    assert_whole([d["name"] for d in devices], cli(capsys, "devices"))
+
+
+def test_export_summary_fits(
+    capsys: pytest.CaptureFixture[str], mined: dict[str, Any], tmp_path: Path
+) -> None:
+    out_dir = tmp_path / "an-export-folder-with-a-long-name-to-see-the-title-stay-whole"
+    out = cli(capsys, "export", str(out_dir), "--data-dir", mined["data"], "--kind", "all")
+    assert on_one_line(str(out_dir), out)  # the title's path, whole
+    assert on_one_line(f"{out_dir}/export.json", out) and "manifest:" in out
+
+
+def test_doctor_keeps_each_fix_command_whole(capsys: pytest.CaptureFixture[str]) -> None:
+    checks = json.loads(run(capsys, "doctor", "--json")[1])
+    out = run(capsys, "doctor")[1]
+    check_lines(out)
+    commands = [command.strip("`(),;.") for c in checks for command in _commands(c["fix"])]
+    assert commands, checks
+    for command in commands:
+        assert on_one_line(command, out), (command, out)
+    assert_whole([c["name"] for c in checks], out)
+
+
+def _commands(text: str) -> list[str]:
+    from m2miner.cli.render import _atoms
+
+    return [a for a in _atoms(text) if " " in a and a.strip("`(").split()[0] in COMMANDS]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        [],
+        ["mine"],
+        ["export"],
+        ["train"],
+        ["loop"],
+        ["loop", "status"],
+        ["runs"],
+        ["show"],
+        ["stats"],
+        ["doctor"],
+        ["apps"],
+        ["tasks"],
+        ["devices"],
+        ["intents", "list"],
+        ["recycle"],
+        ["view"],
+    ],
+)
+def test_help_keeps_descriptions_readable(
+    capsys: pytest.CaptureFixture[str], command: list[str]
+) -> None:
+    out = cli(capsys, *command, "--help")
+    assert "\\[" not in out  # typer's escapes for rich are not shown
+    assert "..." not in out.split("Commands:")[-1] or "Commands:" not in out
+    section = out.split("Options:")[1]
+    for line in section.splitlines():
+        if line.strip():
+            # A description starts by column 34 and so keeps 46 of the 80 columns.
+            indent = len(line) - len(line.lstrip())
+            assert indent <= 34, line
+            if indent > 2:
+                assert len(line) <= WIDTH, line
+
+
+def test_an_error_never_splits_its_fix_command(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "mine", "--retry-errors", "--app", "maps")
+    assert code == 2
+    check_lines(err)
+    assert on_one_line("m2miner mine --resume RUN_ID --retry-errors", err)
+
+
+def test_wrapping_keeps_commands_and_paths_whole() -> None:
+    text = (
+        "start it with `appium server --address 127.0.0.1 --port 4723`, then python3 -m "
+        "m2miner.testing.appium_server --install (into /a/very/long/path/that/is/one/word)"
+    )
+    for width in (30, 50, 80):
+        lines = wrap_keeping_commands(text, width, 5, "fix: ")
+        joined = "\n".join(lines)
+        assert on_one_line("`appium server --address 127.0.0.1 --port 4723`,", joined)
+        assert on_one_line("python3 -m m2miner.testing.appium_server --install", joined)
+        assert on_one_line("/a/very/long/path/that/is/one/word)", joined)
+        assert " ".join(joined.split()) == " ".join(f"fix: {text}".split())
+
+
+def test_a_wide_table_moves_columns_under_the_text_instead_of_cutting() -> None:
+    table = Table(title="t")
+    for name in ("id", "intent", "status", "a", "b", "faults"):
+        table.add_column(name)
+    intent = "Switch the map type to Satellite and then show Traffic using the Layers button"
+    table.add_row("17", intent, "interrupted", "12345", "678", "2 model_timeout, 1 reconnect")
+    console = Console(width=60, record=True, force_terminal=False)
+    console.print(fit_table(table, 60, drop=("faults", "b"), into="intent", pipe=True))
+    out = console.export_text()
+    check_lines(out)
+    assert max(len(line) for line in out.splitlines()) <= 60
+    assert_whole([intent, "interrupted", "12345", "678", "model_timeout,", "reconnect"], out)
+    assert "faults=2 model_timeout, 1 reconnect" in " ".join(out.split())
+
+
+def test_the_progress_shows_tree_k_of_n_iterations_budget_and_time() -> None:
+    view = ProgressView()
+    start = {"k": 2, "n": 3, "budget": {"iterations": 40}, "iterations": 5, "wall_s": 42.0}
+    view.on(MineEvent("tree_started", "Open your Recents", 7, data=start))
+    usage = Usage(device_steps=9, model_calls=4, prompt_tokens=100, completion_tokens=20)
+    node = {"success": True, "iterations": 6, "usage": usage}
+    text = view.on(MineEvent("node", "Open your Recents", 7, data=node)).plain
+    first, intent, totals = text.splitlines()
+    assert first.startswith("tree 2/3 #7  iter 6/40  steps 9  successes 1  0:4")
+    assert intent.strip() == "Open your Recents"
+    assert "0/3 trees done" in totals and "4 calls" in totals and "120 tokens" in totals
+
+
+def test_a_pipe_without_columns_gets_80(mined: dict[str, Any]) -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "M2MINER_CONFIG")}
+    proc = subprocess.run(
+        [sys.executable, "-m", "m2miner", "tasks"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert proc.returncode == 0
+    check_lines(proc.stdout)
+    assert "┃" not in proc.stdout and "━" not in proc.stdout  # no box drawing in a pipe
+    assert max(len(line) for line in proc.stdout.splitlines()) == WIDTH
