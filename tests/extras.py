@@ -92,6 +92,8 @@ def _reason_for(text: str) -> tuple[str, str] | None:
 
 
 def _skip_location(report: pytest.CollectReport | pytest.TestReport) -> tuple[str, int]:
+    if isinstance(report, pytest.TestReport) and report.failed:  # the test, not the crash
+        return report.location[0], (report.location[1] or 0) + 1
     crash = getattr(report.longrepr, "reprcrash", None)
     if crash is not None:
         return str(crash.path), crash.lineno
@@ -114,11 +116,27 @@ def _error_line(report: pytest.CollectReport | pytest.TestReport) -> str:
     return lines[-1][1:].strip() if lines else ""
 
 
-def _as_skip(report: Any) -> None:
-    """Rewrite a failed or skipped ``report`` in place when a missing extra caused it."""
+def _missing_module(error: BaseException | None) -> str | None:
+    """The module whose absence caused ``error``: itself, or what it was raised from (a
+    backend's DeviceError "could not create a session: No module named 'appium'")."""
+    seen: set[int] = set()
+    while error is not None and id(error) not in seen:
+        if isinstance(error, ModuleNotFoundError) and error.name:
+            return error.name
+        seen.add(id(error))
+        error = error.__cause__ or error.__context__
+    return None
+
+
+def _as_skip(report: Any, error: BaseException | None = None) -> None:
+    """Rewrite a failed or skipped ``report`` in place when a missing extra caused it;
+    ``error`` is the exception a test raised (collection reports have only their text)."""
     if report.failed:
-        error = _error_line(report)
-        found = _reason_for(error) if error.startswith("ModuleNotFoundError") else None
+        line = _error_line(report)
+        module = _missing_module(error)
+        if module is not None:
+            line = f"ModuleNotFoundError: No module named {module!r}"
+        found = _reason_for(line) if line.startswith("ModuleNotFoundError") else None
     elif report.skipped and isinstance(report.longrepr, tuple):
         message = str(report.longrepr[2])
         if ours := _OURS.search(message):  # already says what to install (tests.property)
@@ -146,7 +164,7 @@ def pytest_make_collect_report(collector: pytest.Collector) -> Generator[None, A
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
     report = yield
-    _as_skip(report)
+    _as_skip(report, call.excinfo.value if call.excinfo else None)
     return report
 
 

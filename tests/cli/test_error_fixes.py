@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import inspect
+import re
 import sys
 import time
 from pathlib import Path
@@ -118,7 +119,8 @@ def test_train_without_the_train_extra_names_the_extra(
     code, _, err = run(
         capsys, "train", "--role", "judge", "--base", "x", "--data", "data", "--out", "o"
     )
-    assert code == EXIT_ENVIRONMENT and "training needs the trl package" in err
+    # trl here; torch on a core install, where the first missing package is named
+    assert code == EXIT_ENVIRONMENT and re.search(r"training needs the (trl|torch) package", err)
     assert "pip install 'm2miner[train]'" in err and "Traceback" not in err
     assert not (tmp_path / "o").exists()
 

@@ -2,7 +2,7 @@
 emitted command parsed by the tool's own argument parser: LLaMA-Factory (``get_train_args``
 and ``get_dataset``), ms-swift (its argument classes, dataset loader and template encode)
 and protobuf (the AndroidControl TFRecords). The tools run in their own environments
-(``.venvs/<tool>``, made by ``.ci/run``); without one the test is skipped."""
+(``.venvs/<tool>``, made by ``scripts/test``); without one the test is skipped."""
 
 from __future__ import annotations
 
