@@ -52,10 +52,15 @@ def _targets(elements: tuple[Element, ...]) -> list[_Target]:
     for el in elements:
         if not (el.clickable or el.editable) or not el.enabled:
             continue
-        label = el.label or _inner_label(el, elements) or el.hint or _id_words(el.resource_id)
+        label = _own_name(el) or _inner_label(el, elements) or el.hint or _id_words(el.resource_id)
         context = el.row if el.row and not set(words(el.row)) <= set(words(label)) else ""
         out.append(_Target(el, label, context))
     return out
+
+
+def _own_name(el: Element) -> str:
+    """An element's label; an unlabelled checkbox or switch is named by its row."""
+    return el.label or (el.row if el.checkable else "")
 
 
 def _wanted_state(intent: str) -> bool | None:
@@ -211,7 +216,8 @@ def _state_reached(ctx: StepContext, elements: tuple[Element, ...]) -> bool:
         return False
     done = _history_text(ctx.history)
     return any(
-        e.checkable and e.checked == wanted and e.label and f'"{e.label}"' in done for e in elements
+        e.checkable and e.checked == wanted and _own_name(e) and f'"{_own_name(e)}"' in done
+        for e in elements
     )
 
 

@@ -169,7 +169,7 @@ for (const el of (document.body ? document.body.querySelectorAll('*') : [])) {
     else if (type in BUTTON_INPUTS || type === 'image') text = name;
     else text = clean(el.innerText) || own;
     desc = name === text ? '' : name;
-  } else if (isRow) desc = contentText(el, null, true);
+  } else if (isRow) desc = clean(el.getAttribute('aria-label')) || contentText(el, null, true);
   const ariaChecked = el.getAttribute('aria-checked');
   nodes.push({
     parent: p ? index.get(p) : -1, tag: tag.toLowerCase(), type: type, role: role,
