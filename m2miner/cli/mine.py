@@ -258,8 +258,8 @@ def _mine_live(run: Callable[[Callable[[Any], Any]], Any]) -> Any:
     if not progress.is_terminal:
 
         def plain(event: Any) -> None:
-            view.on(event)
             line = view.finished_line(event)
+            view.on(event)
             if line is not None:
                 progress.print(line, highlight=False, markup=False)
 

@@ -108,7 +108,8 @@ class ProgressView:
         tokens = sum(u.prompt_tokens + u.completion_tokens for u in spent)
         cost = sum(u.cost for u in spent)
         return (
-            f"run  {self.done}/{self.total or '?'} trees done  {self.nodes} nodes  "
+            f"run  {f'{self.done}/{self.total}' if self.total else self.done} trees done  "
+            f"{self.nodes} nodes  "
             f"{self.successes} successes  {calls} calls  {tokens} tokens  ${cost:.4f}  "
             f"{clock(time.monotonic() - self.started)}"
         )
@@ -125,16 +126,22 @@ class ProgressView:
         return Text("\n".join([*lines, *host_lines(self.hosts, now - self.started)]))
 
     def finished_line(self, event: Any) -> str | None:
-        """The line of a finished tree, for output that is not a terminal."""
+        """The line of a tree that finishes with ``event`` (call before :meth:`on`), for
+        output that is not a terminal: ``tree k/N #id  status  iter i/budget  steps s
+        successes x  0:42  intent``."""
         if event.kind != "tree_finished" or event.outcome is None:
             return None
         o = event.outcome
-        k = f"{self.done}/{self.total}" if self.total else str(self.done)
-        return (
-            f"tree {k} #{o.tree_id} {o.status}: iter {o.iterations}, steps "
-            f"{o.usage.device_steps}, successes {o.successes}, "
-            f"{clock(time.monotonic() - self.started)}  {o.intent}"
+        tree = self.trees.get(event.tree_id) or _Tree(
+            o.tree_id, self.done + 1, self.total, o.intent, {}, time.monotonic()
         )
+        tree.iterations, tree.steps, tree.successes = (
+            o.iterations,
+            o.usage.device_steps,
+            o.successes,
+        )
+        head, _, tail = tree.line(time.monotonic()).partition("  ")
+        return f"{head}  {o.status}  {tail}  {o.intent}"
 
 
 def host_lines(hosts: dict[str, Any], elapsed_s: float) -> list[str]:
