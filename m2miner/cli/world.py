@@ -13,29 +13,25 @@ from rich.table import Table
 
 from m2miner.cli.app import app
 from m2miner.cli.common import ConfigOpt, JsonOpt, console, resolve_config
+from m2miner.cli.render import print_table
 
 
 def _app_row(path: Path) -> dict[str, Any]:
     """One row of `m2miner apps`: the app's facts, or ``error`` when its file is broken."""
-    from m2miner.devices.sim import load_app
-    from m2miner.devices.sim.catalog import BUNDLED_DIR, shadowed
-    from m2miner.devices.sim.schema import SimAppError
+    from m2miner.devices.sim.catalog import BUNDLED_DIR, app_summary, shadowed
 
     row: dict[str, Any] = {"app": path.stem, "folder": str(path.parent)}
     if path.parent == BUNDLED_DIR:
         row["folder"] = "bundled"
-    try:
-        problem = shadowed(path)
-        if problem is not None:
-            raise SimAppError(problem)
-        sim_app = load_app(path.stem)
-    except SimAppError as exc:
-        return {**row, "error": str(exc)}
-    lengths = [t.length for t in sim_app.tasks]
+    problem = shadowed(path)
+    summary = {"error": problem} if problem is not None else app_summary(path)
+    if "error" in summary:
+        return {**row, "error": summary["error"]}
+    lengths = summary["lengths"]
     return {
         **row,
-        "title": sim_app.title,
-        "package": sim_app.package,
+        "title": summary["title"],
+        "package": summary["package"],
         "tasks": len(lengths),
         "lengths": f"{min(lengths)}-{max(lengths)}" if lengths else "-",
     }

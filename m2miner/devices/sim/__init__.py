@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from m2miner.devices.sim.apps import SimApp, Task, all_tasks, get_task, list_apps, load_app
+    from m2miner.devices.sim.catalog import SimAppError
     from m2miner.devices.sim.device import SimDevice
     from m2miner.devices.sim.graph import (
         shortest_solution,
@@ -21,7 +22,6 @@ if TYPE_CHECKING:
         state_graph,
     )
     from m2miner.devices.sim.realism import Realism
-    from m2miner.devices.sim.schema import SimAppError
     from m2miner.devices.sim.solve import reference_actions, step_action
     from m2miner.devices.sim.state import SimState
 
@@ -39,7 +39,7 @@ _HOMES = {
     "shortest_solution_length": "graph",
     "state_graph": "graph",
     "Realism": "realism",
-    "SimAppError": "schema",
+    "SimAppError": "catalog",
     "reference_actions": "solve",
     "step_action": "solve",
     "SimState": "state",

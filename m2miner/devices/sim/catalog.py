@@ -10,6 +10,11 @@ Loading an app replays every task's reference solution on the app's own state en
 (no pixels drawn) and fails, naming the file and the task, when the solution does not
 reach the success predicate or the predicate already holds at the start. The result is
 cached by the file's sha256 next to the parsed-YAML cache, so listing apps stays fast.
+
+:func:`app_summary`, what `m2miner apps` shows of a file (title, package, task lengths,
+or why the file is broken), is cached the same way, keyed by the file's path and bytes
+and by the sim package's code (each module's size and modification time): listing apps
+then imports neither the app schema nor pydantic's models of it.
 """
 
 from __future__ import annotations
@@ -20,9 +25,8 @@ import json
 import os
 from collections.abc import Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from m2miner.devices.sim.schema import SimAppError, _cache_dir
 from m2miner.errors import ConfigError, M2MinerError
 
 if TYPE_CHECKING:
@@ -32,6 +36,17 @@ BUNDLED_DIR = Path(__file__).parent / "apps"
 ENV_VAR = "M2MINER_SIM__APPS_DIRS"
 CHECK_VERSION = 1
 """Bump when the engine changes what a reference solution does (invalidates the cache)."""
+
+
+class SimAppError(ConfigError):
+    """A sim app file is invalid; the message names the file and the key."""
+
+
+def cache_dir() -> Path:
+    """Where parsed app files, solution checks and app summaries are cached."""
+    root = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(root) / "m2miner" / "sim-apps"
+
 
 _configured: list[Path] = []
 
@@ -105,7 +120,7 @@ def check_solutions(app: SimApp, path: Path) -> None:
     from m2miner import __version__
 
     digest = hashlib.sha256(path.read_bytes()).hexdigest()[:20]
-    cache = _cache_dir() / f"{path.stem}-{digest}-check{CHECK_VERSION}-{__version__}.json"
+    cache = cache_dir() / f"{path.stem}-{digest}-check{CHECK_VERSION}-{__version__}.json"
     if cache.is_file():
         return
     lengths = {task.id: _replay(app, task, path) for task in app.tasks}
@@ -116,6 +131,59 @@ def check_solutions(app: SimApp, path: Path) -> None:
         partial.replace(cache)
     except OSError:
         pass
+
+
+def app_summary(path: Path) -> dict[str, Any]:
+    """``{"title", "package", "lengths"}`` of the app file ``path`` (loaded with its
+    solutions checked), or ``{"error"}`` when it is broken; cached (module docstring).
+    ``path`` must be the file its app name loads (see :func:`shadowed`)."""
+    from m2miner import __version__
+
+    try:
+        key = hashlib.sha256(path.read_bytes())
+    except OSError:
+        return _summarise(path)  # reports the unreadable file
+    key.update(f"\0{path.resolve()}\0{__version__}\0{_code_stamp()}".encode())
+    cache = cache_dir() / f"{path.stem}-{key.hexdigest()[:20]}-summary.json"
+    try:
+        summary: dict[str, Any] = json.loads(cache.read_text(encoding="utf-8"))
+        return summary
+    except (OSError, ValueError):
+        pass
+    summary = _summarise(path)
+    try:
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        partial = cache.with_suffix(f".{os.getpid()}.tmp")
+        partial.write_text(json.dumps(summary), encoding="utf-8")
+        partial.replace(cache)
+    except OSError:
+        pass
+    return summary
+
+
+def _summarise(path: Path) -> dict[str, Any]:
+    from m2miner.devices.sim.apps import load_app
+
+    try:
+        app = load_app(path.stem)
+    except SimAppError as exc:
+        return {"error": str(exc)}
+    return {
+        "title": app.title,
+        "package": app.package,
+        "lengths": [task.length for task in app.tasks],
+    }
+
+
+def _code_stamp() -> str:
+    """The sim package's modules by size and modification time: a summary made by other
+    code (an edited schema or engine) is not reused."""
+    here = Path(__file__).parent
+    stamps = []
+    for module in sorted(here.glob("*.py")):
+        stat = module.stat()
+        stamps.append(f"{module.name}:{stat.st_size}:{stat.st_mtime_ns}")
+    return ",".join(stamps)
 
 
 def _replay(app: SimApp, task: object, path: Path) -> int:

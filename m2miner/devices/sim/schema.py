@@ -27,13 +27,8 @@ from pydantic import (
 )
 
 from m2miner.devices.sim import expr
+from m2miner.devices.sim.catalog import SimAppError, cache_dir
 from m2miner.devices.sim.spec_checks import check_references
-from m2miner.errors import ConfigError
-
-
-class SimAppError(ConfigError):
-    """A sim app file is invalid; the message names the file and the key."""
-
 
 WidgetType = Literal[
     "text",
@@ -267,7 +262,7 @@ def _parsed(path: Path, raw: bytes) -> Any:
     cache that cannot be read or written is ignored.
     """
     digest = hashlib.sha256(raw).hexdigest()[:20]
-    cache = _cache_dir() / f"{path.stem}-{digest}.json"
+    cache = cache_dir() / f"{path.stem}-{digest}.json"
     try:
         return json.loads(cache.read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -290,11 +285,6 @@ def _yaml(path: Path, raw: bytes) -> Any:
         return yaml.load(raw.decode("utf-8"), Loader=SAFE_LOADER)
     except (UnicodeDecodeError, yaml.YAMLError) as exc:
         raise SimAppError(f"{path.name}: cannot read the app file: {exc}") from exc
-
-
-def _cache_dir() -> Path:
-    root = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-    return Path(root) / "m2miner" / "sim-apps"
 
 
 def _describe(exc: ValidationError) -> str:
