@@ -25,7 +25,8 @@ from typer.core import TyperGroup
 PIPE_WIDTH = 80
 """The width of output to a pipe or file when COLUMNS does not say."""
 ATOMIC_CHARS = 24
-"""A column whose cells are all this short is never wrapped (ids, dates, statuses)."""
+"""A column whose cells are all this short (ids, dates, statuses) or single words is
+never wrapped."""
 MIN_TEXT = 20
 """The least width a wrapped text column gets: never one word per line."""
 
@@ -83,7 +84,8 @@ class _Col:
     def minimum(self) -> int:
         if self.atomic:
             return self.natural
-        words = [w for text in [self.name, *self.plain] for w in text.split()]
+        # A command in a cell is one unit: the column is at least as wide as it.
+        words = [w for text in [self.name, *self.plain] for w in _atoms(text)]
         longest = max((len(w) for w in words), default=1)
         return min(self.natural, max(MIN_TEXT, longest))
 
@@ -104,7 +106,8 @@ def _columns(table: Table) -> list[_Col]:
     for column in table.columns:
         cells = list(column.cells)
         plain = [_plain(c) for c in cells]
-        atomic = column.no_wrap or all(len(p) <= ATOMIC_CHARS for p in plain)
+        # Short cells, and cells of one word (a URL, a path), are never wrapped.
+        atomic = column.no_wrap or all(len(p) <= ATOMIC_CHARS or " " not in p for p in plain)
         name = _plain(column.header)
         cols.append(_Col(name, cells, plain, column.justify, column.style, atomic))
     return cols
@@ -215,9 +218,23 @@ def _build(
             no_wrap=col.atomic,
             overflow="fold",
         )
-    for row in zip(*(c.cells for c in cols), strict=True):
+    cells = [
+        [_keep_commands(cell, w) if not col.atomic else cell for cell in col.cells]
+        for col, w in zip(cols, widths, strict=True)
+    ]
+    for row in zip(*cells, strict=True):
         table.add_row(*row)
     return table
+
+
+def _keep_commands(cell: Any, width: int) -> Any:
+    """A cell quoting a command, broken into lines here so rich's wrapping (at any
+    space) does not split the command; other cells as they are."""
+    plain = _plain(cell)
+    if "`" not in plain and not any(w in COMMANDS for w in plain.split()):
+        return cell
+    lines = [line for part in plain.splitlines() for line in wrap_keeping_commands(part, width)]
+    return Text("\n".join(lines), style=cell.style if isinstance(cell, Text) else "")
 
 
 def print_table(
@@ -251,7 +268,7 @@ _BREAKS = ("or", "and", "then", "to")
 def _atoms(text: str) -> list[str]:
     """``text`` as the units a line may break between: words, with a command starting
     with one of :data:`COMMANDS` kept whole up to a word ending in , ; or . or before
-    ``or``, ``and``, ``then``, ``to`` or a parenthesis."""
+    ``or``, ``and``, ``then``, ``to`` or a parenthesis (a `quoted` one is a word)."""
     words = _TOKEN.findall(text)
     atoms: list[str] = []
     i = 0
@@ -265,6 +282,12 @@ def _atoms(text: str) -> list[str]:
                 and not words[j + 1].startswith("(")
             ):
                 j += 1
+            # "the adb server" is prose: a command starts with m2miner or pip or has
+            # an option.
+            if words[i] not in ("m2miner", "pip") and not any(
+                w.startswith("-") for w in words[i + 1 : j + 1]
+            ):
+                j = i
         atoms.append(" ".join(words[i : j + 1]))
         i = j + 1
     return atoms

@@ -17,7 +17,7 @@ from rich.console import Console
 from rich.table import Table
 
 from m2miner.cli.mine_view import ProgressView
-from m2miner.cli.render import COMMANDS, fit_table, wrap_keeping_commands
+from m2miner.cli.render import COMMANDS, _atoms, fit_table, wrap_keeping_commands
 from m2miner.mcts import Usage
 from m2miner.mining.run import MineEvent
 from tests.cli_helpers import isolate, run
@@ -159,7 +159,10 @@ def test_list_commands_wrap_and_match_their_json(
     out = cli(capsys, "stats", *data)
     assert f"{stats['trajectories']['total']} ({stats['trajectories']['successful']} + 0)" in out
     devices = cli_json(capsys, "devices")
-    assert_whole([d["name"] for d in devices], cli(capsys, "devices"))
+    out = cli(capsys, "devices")
+    assert_whole([d[k] for d in devices for k in ("name", "kind", "state", "detail")], out)
+    for command in [c for d in devices for c in _commands(d["fix"])]:
+        assert on_one_line(command.strip("(),;."), out), (command, out)
 
 
 def test_export_summary_fits(
@@ -175,7 +178,7 @@ def test_doctor_keeps_each_fix_command_whole(capsys: pytest.CaptureFixture[str])
     checks = json.loads(run(capsys, "doctor", "--json")[1])
     out = run(capsys, "doctor")[1]
     check_lines(out)
-    commands = [command.strip("`(),;.") for c in checks for command in _commands(c["fix"])]
+    commands = [command.strip("(),;.") for c in checks for command in _commands(c["fix"])]
     assert commands, checks
     for command in commands:
         assert on_one_line(command, out), (command, out)
@@ -183,9 +186,10 @@ def test_doctor_keeps_each_fix_command_whole(capsys: pytest.CaptureFixture[str])
 
 
 def _commands(text: str) -> list[str]:
-    from m2miner.cli.render import _atoms
-
-    return [a for a in _atoms(text) if " " in a and a.strip("`(").split()[0] in COMMANDS]
+    """The commands in ``text``: `quoted` ones and those starting with a command word."""
+    found = re.findall(r"`[^`]+ [^`]+`", text)
+    found += [a for a in _atoms(text) if " " in a and a.split()[0] in COMMANDS]
+    return found
 
 
 @pytest.mark.parametrize(
@@ -259,6 +263,20 @@ def test_a_wide_table_moves_columns_under_the_text_instead_of_cutting() -> None:
     assert max(len(line) for line in out.splitlines()) <= 60
     assert_whole([intent, "interrupted", "12345", "678", "model_timeout,", "reconnect"], out)
     assert "faults=2 model_timeout, 1 reconnect" in " ".join(out.split())
+
+
+def test_a_command_in_a_cell_stays_on_one_line() -> None:
+    table = Table()
+    for name in ("device", "state", "fix"):
+        table.add_column(name)
+    fix = "start it with `appium server --address 127.0.0.1 --port 4723` and try again"
+    table.add_row("appium:http://127.0.0.1:4723", "not answering", fix)
+    console = Console(width=80, record=True, force_terminal=False)
+    console.print(fit_table(table, 80, pipe=True))
+    out = console.export_text()
+    check_lines(out)
+    assert on_one_line("`appium server --address 127.0.0.1 --port 4723`", out), out
+    assert_whole([fix, "appium:http://127.0.0.1:4723", "not answering"], out)
 
 
 def test_the_progress_shows_tree_k_of_n_iterations_budget_and_time() -> None:
