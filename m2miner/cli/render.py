@@ -181,15 +181,16 @@ def fit_table(
 
 
 def _widths(cols: Sequence[_Col], room: int) -> list[int]:
+    """Each column's least width, then the room left shared one character at a time
+    among the text columns that can still use it."""
     widths = [c.minimum for c in cols]
     spare = room - sum(widths)
-    for i, c in enumerate(cols):
-        if spare <= 0:
-            break
-        if not c.atomic:
-            grow = min(spare, c.natural - widths[i])
-            widths[i] += grow
-            spare -= grow
+    growing = [i for i, c in enumerate(cols) if not c.atomic]
+    while spare > 0 and growing:
+        growing = [i for i in growing if widths[i] < cols[i].natural]
+        for i in growing[:spare]:
+            widths[i] += 1
+        spare -= len(growing[:spare])
     return widths
 
 
