@@ -26,6 +26,7 @@ import os
 import re
 import tempfile
 import threading
+import weakref
 from collections import deque
 from pathlib import Path
 
@@ -128,11 +129,18 @@ class _Syncer:
     """Syncs written blobs to disk in a background thread, in the order written."""
 
     def __init__(self) -> None:
-        self._cond = threading.Condition()
         self._queue: deque[tuple[Path, bool]] = deque()
-        self._written = 0
-        self._synced = 0
         self._error: str | None = None
+        self._reset()
+        _SYNCERS.add(self)
+
+    def _reset(self) -> None:
+        """A fresh lock and no thread (also in a forked child, where the parent's
+        thread does not run and its lock may be held). What the queue holds is synced
+        by the next thread; a blob synced twice costs only the second sync."""
+        self._cond = threading.Condition()
+        self._written = len(self._queue)
+        self._synced = 0
         self._thread: threading.Thread | None = None
 
     def add(self, path: Path, new_folder: bool) -> None:
@@ -185,6 +193,18 @@ class _Syncer:
             with self._cond:
                 self._synced += len(batch)
                 self._cond.notify_all()
+
+
+_SYNCERS: weakref.WeakSet[_Syncer] = weakref.WeakSet()
+
+
+def _after_fork() -> None:
+    for syncer in list(_SYNCERS):
+        syncer._reset()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_after_fork)
 
 
 def _sync_all(batch: list[tuple[Path, bool]]) -> None:

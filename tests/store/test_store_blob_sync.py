@@ -116,6 +116,31 @@ def test_a_failed_sync_fails_the_checkpoint_and_later_writes(
         shots.put(PNG + b"!")
 
 
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
+def test_a_forked_child_syncs_with_its_own_thread(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    gate = threading.Event()
+    real = module._fsync
+    monkeypatch.setattr(module, "_fsync", lambda p, f: (gate.wait(10), real(p, f)))
+    shots = ScreenshotStore(tmp_path)
+    shots.put(PNG)  # the parent's syncer thread waits at the gate, holding this blob
+    pid = os.fork()
+    if pid == 0:  # the child: the parent's thread does not run here
+        code = 1
+        try:
+            module._fsync = real
+            shots.put(PNG + b"child")
+            shots.sync()
+            code = 0
+        finally:
+            os._exit(code)
+    _, status = os.waitpid(pid, 0)
+    gate.set()
+    shots.sync()
+    assert os.waitstatus_to_exitcode(status) == 0
+
+
 def test_closing_the_store_is_a_checkpoint(tmp_path: Path, synced: list[Path]):
     store = Store.open(tmp_path / "m2miner.db")
     digest = store.screenshots.put(PNG)
