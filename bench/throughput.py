@@ -23,6 +23,12 @@ tree mined to 1,000 and to 5,000 nodes.
     python bench/throughput.py
     python bench/throughput.py --devices 1 2 --window 30 --memory-nodes 500 2000
     python bench/throughput.py --devices 1 --trees-per-device 1 --overhead-nodes 0 --memory-nodes
+
+``--web-restores N`` adds the web backend's restore time (``bench/throughput_web.py``):
+a new browser session per restore against a reset inside the session, N restores each
+on the two test web apps, through a local Appium server and Chromium:
+
+    python bench/throughput.py --devices --overhead-nodes 0 --memory-nodes --web-restores 10
 """
 
 from __future__ import annotations
@@ -61,18 +67,21 @@ what they cost on a phone."""
 
 
 class Clocked(OracleDevice):
-    """An oracle sim device that keeps the start and end of every call."""
+    """An oracle sim device that keeps the start and end of every call, and the CPU
+    seconds its calls took."""
 
     def __init__(self, inner: Any, registry: Any) -> None:
         super().__init__(inner, registry)
         self.calls: list[tuple[float, float]] = []
+        self.cpu_s = 0.0
 
     def _clock(self, call: Callable[[], Any]) -> Any:
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.thread_time()
         try:
             return call()
         finally:
             self.calls.append((start, time.perf_counter()))
+            self.cpu_s += time.thread_time() - cpu
 
     def start_app(self, app: AppTarget) -> None:
         self._clock(lambda: super(Clocked, self).start_app(app))
@@ -137,11 +146,13 @@ class WriterClock:
 
 
 class TimedAgents:
-    """The calibrated agents, with the seconds spent inside their calls added up."""
+    """The calibrated agents, with the seconds (and CPU seconds) spent inside their calls
+    added up."""
 
     def __init__(self, world: CalibratedWorld) -> None:
         self.world = world
         self.seconds = 0.0
+        self.cpu_s = 0.0
         self._lock = threading.Lock()
 
     def __call__(self, config: Config, recorder: Any) -> Agents:
@@ -157,12 +168,13 @@ class TimedAgents:
             method = getattr(agent, name)
 
             def timed(*args: Any, _method: Any = method) -> Any:
-                start = time.perf_counter()
+                start, cpu = time.perf_counter(), time.thread_time()
                 try:
                     return _method(*args)
                 finally:
                     with self._lock:
                         self.seconds += time.perf_counter() - start
+                        self.cpu_s += time.thread_time() - cpu
 
             setattr(agent, name, timed)
         return agent
@@ -286,10 +298,17 @@ class Overhead:
     writes: int
     """Write transactions (each one a commit) while mining the nodes."""
     writes_s: float
+    cpu_s: float = 0.0
+    """CPU seconds of the mining thread outside device and agent calls: the overhead
+    without the time spent waiting for a CPU or the disk on a busy machine."""
 
     @property
     def per_node_ms(self) -> float:
         return (self.wall_s - self.device_s - self.agents_s) * 1000 / self.nodes
+
+    @property
+    def per_node_cpu_ms(self) -> float:
+        return self.cpu_s * 1000 / self.nodes
 
 
 def overhead_run(nodes: int, snapshots: bool, size: tuple[int, int]) -> Overhead:
@@ -313,10 +332,12 @@ def overhead_run(nodes: int, snapshots: bool, size: tuple[int, int]) -> Overhead
     marks: dict[str, float] = {}
 
     def observe(e: MineEvent) -> None:
+        # Events come from the mining thread (one device, one tree): its CPU clock.
         if e.kind == "tree_started":
-            marks["start"] = time.perf_counter()
+            marks["start"], marks["cpu_start"] = time.perf_counter(), time.thread_time()
         if e.kind == "node":
             seen[0] += 1
+            marks["cpu_end"] = time.thread_time()
             if seen[0] == nodes:
                 marks["end"] = time.perf_counter()
                 stop.set()
@@ -333,8 +354,9 @@ def overhead_run(nodes: int, snapshots: bool, size: tuple[int, int]) -> Overhead
     start, end = marks["start"], marks.get("end", time.perf_counter())
     (dev,) = made
     writes, writing = writer.within(start, end)
+    cpu = marks["cpu_end"] - marks["cpu_start"] - dev.cpu_s - agents.cpu_s
     return Overhead(
-        nodes, seen[0], end - start, dev.busy(start, end), agents.seconds, writes, writing
+        nodes, seen[0], end - start, dev.busy(start, end), agents.seconds, writes, writing, cpu
     )
 
 
@@ -400,6 +422,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--memory-nodes", type=int, nargs="*", default=[1000, 5000], help="none: no memory run"
     )
+    parser.add_argument(
+        "--web-restores", type=int, default=0, help="restores per web reset way (0: none)"
+    )
     parser.add_argument("--memory-child", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.memory_child:
@@ -452,6 +477,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "snapshots" if snap else "replays",
             str(o.nodes),
             f"{o.per_node_ms:.1f}",
+            f"{o.per_node_cpu_ms:.1f}",
             f"{o.device_s * 1000 / o.nodes:.1f}",
             f"{o.agents_s * 1000 / o.nodes:.1f}",
             f"{o.writes / o.nodes:.1f}",
@@ -459,9 +485,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         ]
         for snap, o in overhead.items()
     ]
-    headers = ["restore by", "nodes", "overhead ms/node", "device ms/node", "agents ms/node"]
+    headers = ["restore by", "nodes", "overhead ms/node", "CPU ms/node", "device ms/node"]
+    headers.append("agents ms/node")
     if overhead:
         print(table([*headers, "writes/node", "ms/write"], rows))
+        print(
+            "overhead: wall time outside device and agent calls; CPU: the mining thread's CPU"
+            "\ntime outside them (what other jobs on a busy machine do not inflate)"
+        )
     memory = []
     for child in children:
         out, _ = child.communicate()
@@ -477,6 +508,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             first, last = memory[0], memory[-1]
             slope = (last["peak_mib"] - first["peak_mib"]) * 1024 / (last["nodes"] - first["nodes"])
             print(f"growth: {slope:.1f} KiB per node")
+    if args.web_restores > 0:
+        from throughput_web import HEADERS, rows, web_restores
+
+        print(f"\nWeb restore (median of {args.web_restores}): reset, then replay the path")
+        print(table(HEADERS, rows(web_restores(args.web_restores))))
+        print("new: a new Chromium session per restore; in: cleared inside the session")
     print(f"\n{time.perf_counter() - started:.0f} s wall")
     return 0
 

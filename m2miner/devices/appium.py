@@ -310,8 +310,10 @@ class AppiumDevice:
             self._call(action.type, lambda d: self._perform(d, action))
         self._pending = self._settle()
         if action.type != "wait":
-            self._notes = self._call("check the page", self.platform.after_action)
-            if self._notes:  # the platform undid the action: wait for the screen again
+            self._notes.pop("left_app", None)  # that was an earlier action's
+            after = self._call("check the page", self.platform.after_action)
+            if after:  # the platform undid the action: wait for the screen again
+                self._notes.update(after)
                 self._pending = self._settle()
 
     def execute_script(self, script: str, *args: Any) -> Any:
@@ -320,6 +322,11 @@ class AppiumDevice:
         script throws or the session is gone."""
         self._check_open()
         return self._call("run a script", lambda d: d.execute_script(script, *args))
+
+    @property
+    def session_id(self) -> str | None:
+        """The open WebDriver session's id; None before the first start."""
+        return getattr(self._driver, "session_id", None)
 
     def close(self) -> None:
         """End the session and free what it held (port, browser profile)."""

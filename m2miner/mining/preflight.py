@@ -47,8 +47,11 @@ def start_url_problem(url: str, timeout_s: float = URL_TIMEOUT_S) -> str | None:
         response = httpx.get(url, timeout=timeout_s, follow_redirects=True)
     except httpx.TimeoutException:
         return f"no answer in {timeout_s:g} s"
+    except httpx.ConnectError as exc:
+        text = str(exc)
+        return f"nothing answers ({'connection refused' if 'refused' in text else text})"
     except httpx.HTTPError as exc:
-        return f"nothing answers ({type(exc).__name__}: {str(exc) or 'no details'})"
+        return f"the request failed ({type(exc).__name__}: {str(exc) or 'no details'})"
     if response.status_code >= 400:
         return f"the server answers HTTP {response.status_code}"
     return None

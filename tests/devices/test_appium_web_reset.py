@@ -43,10 +43,6 @@ def state(device):
     return device._call("read the state", lambda d: d.execute_async_script(STATE))
 
 
-def session_id(device):
-    return device._driver.session_id
-
-
 def wait_for(device, script, timeout_s=5.0):
     return device._call(
         "wait",
@@ -76,10 +72,10 @@ def dirty_the_app(device, app):
 
 def test_a_reset_clears_the_browser_inside_the_same_session(web_device, spa_app):
     dirty_the_app(web_device, spa_app)
-    before = session_id(web_device)
+    before = web_device.session_id
     web_device.start_app(spa_app)
     obs = web_device.observe()
-    assert session_id(web_device) == before
+    assert web_device.session_id == before
     assert obs.info["reset"] == "in_session" and obs.info["reset_s"] < 3.0
     assert obs.url == spa_app.url and obs.info["title"] == "To-do"
     assert state(web_device) == CLEAN
@@ -94,10 +90,10 @@ def test_a_new_session_per_start_when_configured(appium_url, spa_app):
     device = AppiumDevice(appium_url, config=config, domain="web")
     try:
         device.start_app(spa_app)
-        first = session_id(device)
+        first = device.session_id
         device.start_app(spa_app)
         obs = device.observe()
-        assert session_id(device) != first and obs.info["reset"] == "new_session"
+        assert device.session_id != first and obs.info["reset"] == "new_session"
         assert obs.url == spa_app.url
     finally:
         device.close()
@@ -105,24 +101,24 @@ def test_a_new_session_per_start_when_configured(appium_url, spa_app):
 
 def test_a_failed_reset_falls_back_to_a_new_session(web_device, web_app):
     web_device.start_app(web_app)
-    first = session_id(web_device)
+    first = web_device.session_id
     # A Chromium that refuses DevTools commands cannot be cleared in place.
     web_device._driver.command_executor.add_command = None
     web_device.start_app(web_app)
     obs = web_device.observe()
-    assert session_id(web_device) != first
+    assert web_device.session_id != first
     assert obs.info["reset"].startswith("new_session: the in-session reset failed")
     assert obs.url == web_app.url and obs.info["title"] == "Corner Cafe"
 
 
 def test_the_multi_page_app_is_reset_in_session_too(web_device, web_app):
     web_device.start_app(web_app)
-    before = session_id(web_device)
+    before = web_device.session_id
     item = tap(web_device, web_device.observe(), **{"resource-id": "item-3"})
     assert item.url.endswith("item.html?id=3")
     web_device.start_app(web_app)
     obs = web_device.observe()
-    assert session_id(web_device) == before and obs.info["reset"] == "in_session"
+    assert web_device.session_id == before and obs.info["reset"] == "in_session"
     assert obs.url == web_app.url and state(web_device)["history"] == 1
 
 

@@ -38,7 +38,10 @@ def test_doctor_fails_a_dead_start_url_and_passes_a_live_one(tmp_path, monkeypat
     assert code != 0
     assert rows[("web", "app todo")]["status"] == "ok"
     gone = rows[("web", "app gone")]
-    assert gone["status"] == "fail" and gone["detail"].startswith(f"{dead}: nothing answers")
+    assert (
+        gone["status"] == "fail"
+        and gone["detail"] == f"{dead}: nothing answers (connection refused)"
+    )
     assert (
         gone["fix"]
         == "start the app's server, or correct the URL (apps.gone.url in the config file)"
