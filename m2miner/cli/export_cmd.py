@@ -248,6 +248,7 @@ def _progress() -> Progress:
         MofNCompleteColumn(),
         console=console,
         transient=True,
+        disable=not console.is_terminal,  # a pipe gets no bar (and no blank line)
     )
 
 
@@ -286,7 +287,7 @@ def _export_summary(report: Any, options: Any) -> None:
         f"formats: {', '.join(options.formats)}; coordinates: {options.view.coords}"
     )
     for reason, count in sorted(report.skipped.items()):
-        console.print(f"  left out: {count} × {reason}", highlight=False)
+        print_labelled(console, "left out:", f"{count} × {reason}", prefix="  ", style="")
     print_labelled(console, "manifest:", str(report.out_dir / "export.json"), style="")
 
 

@@ -53,7 +53,8 @@ def recycle_cmd(
         MofNCompleteColumn(),
         TextColumn("{task.fields[last]}"),
     )
-    with Progress(*columns, console=console, transient=True) as progress:
+    bar = Progress(*columns, console=console, transient=True, disable=not console.is_terminal)
+    with bar as progress:
         task = progress.add_task("paths", total=None, last="")
 
         def on_event(event: RecycleEvent) -> None:

@@ -129,7 +129,7 @@ def print_node(store: Any, node_id: int) -> None:
     print_table(console, facts)
     # Paths below the table, whole on their lines, for copying.
     print_labelled(console, "screenshot:", str(view.screenshot_path or "-"), style="dim")
-    print_labelled(console, "hierarchy: ", str(view.hierarchy_path or "-"), style="dim")
+    print_labelled(console, "hierarchy:", str(view.hierarchy_path or "-"), style="dim")
     if view.children:
         kids = Table(title="candidates proposed here")
         for column in ("rank", "node", "action", "initial value", "status", "Q", "N"):
