@@ -56,7 +56,7 @@ def apps_cmd(config: ConfigOpt = None, as_json: JsonOpt = False) -> None:
         if "error" in row:
             row = {**row, "title": "[red]broken[/]", "package": "-", "tasks": "-", "lengths": "-"}
         table.add_row(*(str(row[c]) for c in columns))
-    console.print(table)
+    print_table(console, table)
     good = [r for r in rows if "error" not in r]
     console.print(f"{len(good)} apps, {sum(r['tasks'] for r in good)} tasks")
     for row in rows:
@@ -95,7 +95,7 @@ def tasks_cmd(
     table.add_column("intent")
     for t in tasks:
         table.add_row(t.id, str(t.length), t.intent)
-    console.print(table)
+    print_table(console, table)
     console.print(f"{len(tasks)} tasks")
 
 
@@ -161,4 +161,4 @@ def devices_cmd(
         table.add_column(column)
     for r in rows:
         table.add_row(r.name, r.kind, r.state, r.detail, r.fix)
-    console.print(table)
+    print_table(console, table)
