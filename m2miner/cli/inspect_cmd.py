@@ -139,7 +139,7 @@ def show_cmd(
         from m2miner.cli.view_cmd import print_node
 
         with open_store(cfg, read_only=True) as store:
-            print_node(store, node_id)
+            print_node(store, node_id, as_json=as_json)
         return
     if tree_id is None:
         raise ConfigError(

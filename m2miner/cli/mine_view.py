@@ -45,7 +45,7 @@ class _Tree:
         iters = self.budget.get("iterations")
         limit = self.budget.get("device_steps")
         return (
-            f"tree {self.k}/{self.n} #{self.tree_id}  "
+            f"tree {self.k}{f'/{self.n}' if self.n else ''} #{self.tree_id}  "
             f"iter {self.iterations}{f'/{iters}' if iters else ''}  "
             f"steps {self.steps}{f'/{limit}' if limit else ''}  "
             f"successes {self.successes}  {clock(now - self.started)}"

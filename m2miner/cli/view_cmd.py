@@ -3,6 +3,7 @@ browser, and review them; ``print_node`` is ``m2miner show --node``."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -99,13 +100,16 @@ def report_cmd(
     )
 
 
-def print_node(store: Any, node_id: int) -> None:
+def print_node(store: Any, node_id: int, *, as_json: bool = False) -> None:
     """``m2miner show --node ID``: what the node page shows, in the terminal."""
     from rich.table import Table
 
     from m2miner.view.data import node_view
 
     view = node_view(store, node_id)
+    if as_json:
+        console.print_json(json.dumps(node_json(view), default=str))
+        return
     n = view.node
     facts = Table(title=f"node {n.id} · tree {view.tree.id} · {view.tree.app}", show_header=False)
     facts.add_column("what", style="dim")
@@ -149,3 +153,44 @@ def print_node(store: Any, node_id: int) -> None:
         tokens = sum(c.prompt_tokens + c.completion_tokens for c in view.calls)
         cost = sum(c.cost_usd for c in view.calls)
         console.print(f"{len(view.calls)} model calls, {tokens} tokens, ${cost:.5f}")
+
+
+def node_json(view: Any) -> dict[str, Any]:
+    """What ``show --node`` prints, as one JSON document."""
+    n = view.node
+    tokens = sum(c.prompt_tokens + c.completion_tokens for c in view.calls)
+    return {
+        "id": n.id,
+        "tree_id": view.tree.id,
+        "app": view.tree.app,
+        "intent": view.intent.text,
+        "action": n.description,
+        "parent_id": n.parent_id,
+        "status": n.status,
+        "q": n.q,
+        "n": n.n,
+        "prior": n.prior,
+        "reward": n.reward,
+        "reward_source": n.reward_source,
+        "screenshot": view.screenshot_path,
+        "hierarchy": view.hierarchy_path,
+        "checks": n.info.get("checks") or [],
+        "trajectories": [
+            {"id": r.id, "trust": r.trust, "verdict": r.verdict} for r in view.trajectories
+        ],
+        "candidates": [
+            {
+                "rank": c.rank,
+                "id": c.id,
+                "action": c.description,
+                "prior": c.prior,
+                "status": c.status,
+                "q": c.q,
+                "n": c.n,
+            }
+            for c in view.children
+        ],
+        "model_calls": len(view.calls),
+        "tokens": tokens,
+        "cost_usd": sum(c.cost_usd for c in view.calls),
+    }

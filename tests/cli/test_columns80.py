@@ -139,6 +139,11 @@ def test_runs_and_show_wrap_and_match_their_json(
     assert {n["id"] for n in shown["nodes"] if n["on_success_path"]} == {
         int(m) for m in re.findall(r"\* \[(\d+)\]", out)
     }
+    node = cli_json(capsys, "show", "--node", str(shown["nodes"][1]["id"]), *data)
+    out = cli(capsys, "show", "--node", str(node["id"]), *data)
+    assert_whole([node["intent"], node["action"], node["status"]], out)
+    assert_whole([c["action"] for c in node["candidates"]], out)
+    assert on_one_line(node["screenshot"], out) and on_one_line(node["hierarchy"], out)
 
 
 def test_list_commands_wrap_and_match_their_json(
