@@ -216,6 +216,12 @@ def _commands(text: str) -> list[str]:
         ["intents", "list"],
         ["recycle"],
         ["view"],
+        ["report"],
+        ["serve"],
+        ["screenshot"],
+        ["config", "show"],
+        ["intents", "generate"],
+        ["fleet", "resources"],
     ],
 )
 def test_help_keeps_descriptions_readable(
