@@ -101,3 +101,21 @@ def test_the_viewport_tag_is_left_alone_when_turned_off(appium_url, spa_app):
         assert width > 900 and scale < 0.5  # a 980 px layout shrunk to 412 px
     finally:
         device.close()
+
+
+def test_without_devtools_commands_back_goes_forward_again(web_device, spa_app, spa_url):
+    web_device.start_app(spa_app)
+    # A server that does not pass DevTools commands on: Back cannot read the history
+    # first, so it goes back and, having left the app, forward again. Here the page
+    # before the app is another site's.
+    driver = web_device._driver
+    driver.command_executor.add_command = None
+    driver.get(spa_url.replace("127.0.0.1", "localhost") + "/external.html")
+    driver.get(spa_app.url)
+    detail = tap(web_device, web_device.observe(), **{"resource-id": "open-1"})
+    listed = back(web_device, Action("system_button", button="Back"))
+    assert detail.url.endswith("?view=item&id=1") and listed.url == spa_app.url
+    assert "left_app" not in listed.info
+    stayed = back(web_device, Action("system_button", button="Back"))
+    assert stayed.url == spa_app.url and "Buy milk" in texts(stayed)
+    assert stayed.info["left_app"] == "Back left the app; went forward again"
