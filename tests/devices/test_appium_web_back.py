@@ -119,3 +119,15 @@ def test_without_devtools_commands_back_goes_forward_again(web_device, spa_app, 
     stayed = back(web_device, Action("system_button", button="Back"))
     assert stayed.url == spa_app.url and "Buy milk" in texts(stayed)
     assert stayed.info["left_app"] == "Back left the app; went forward again"
+
+
+def test_a_new_window_is_closed_and_reported(web_device, spa_app):
+    web_device.start_app(spa_app)
+    settings = tap(web_device, web_device.observe(), **{"resource-id": "settings-link"})
+    after = tap(web_device, settings, **{"resource-id": "help-window"})
+    assert after.url == f"{spa_app.url}?view=settings"
+    assert (
+        after.info["left_app"].startswith("a new window opened")
+        and "help.html" in (after.info["left_app"])
+    )
+    assert len(web_device._driver.window_handles) == 1

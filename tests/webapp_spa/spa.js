@@ -74,6 +74,7 @@ function settingsView() {
       <label for="offline">Work offline</label></div>
     <button id="clear-done" type="button">Clear completed</button>
     <nav><a id="help-link" href="help.html">Help</a>
+      <a id="help-window" href="help.html" target="_blank">Help in a new window</a>
       <a id="external-link" href="${external}">Project website</a>
       <a id="list-link" href="?">All tasks</a></nav>`;
 }
