@@ -46,7 +46,7 @@ def postgres_server() -> Iterator[str]:
         import psycopg  # noqa: F401
     except ImportError as exc:
         raise PostgresUnavailable(
-            "the postgres extra (psycopg) is not installed: pip install -e '.[postgres]'"
+            "needs the postgres extra (psycopg): pip install -e '.[postgres]'"
         ) from exc
     initdb, pg_ctl = postgres_bin("initdb"), postgres_bin("pg_ctl")
     if initdb is None or pg_ctl is None:

@@ -19,6 +19,7 @@ def run(capsys: pytest.CaptureFixture[str], *args: str) -> str:
 
 
 def test_mine_recycle_export_stats(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("datasets")  # --format all includes hf
     data = ["--data-dir", str(tmp_path / "m2miner-data")]
     run(capsys, "mine", "--app", "maps", *data)
     run(capsys, "recycle", *data)

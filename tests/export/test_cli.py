@@ -41,6 +41,7 @@ def test_stats_table_and_unknown_run(mined: Mined, capsys: pytest.CaptureFixture
 def test_export_command_writes_every_format(
     mined: Mined, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    pytest.importorskip("datasets")  # --format all includes hf
     out_dir = tmp_path / "out"
     code, out, err = run(
         capsys,

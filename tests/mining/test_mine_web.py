@@ -155,6 +155,7 @@ def test_the_mine_command_runs_on_an_appium_url(
     capsys: pytest.CaptureFixture[str],
     monkeypatch,
 ) -> None:
+    pytest.importorskip("appium")  # the CLI reports a missing client as an error
     monkeypatch.setenv("COLUMNS", "200")
     config = write_config(tmp_path, webapp_url)
     args = ["mine", "--app", "cafe", "--intent", ORDER, "--device", f"appium:{appium_url}"]
