@@ -38,8 +38,10 @@ DIVERGENCE_THRESHOLD = 0.985
 SNAPSHOTS_KEPT = 512
 THUMBNAILS_KEPT = 256
 """Stored screens kept as small comparison thumbnails (about 20 KB each)."""
-FIXES_PER_ACTION = 4
-"""Dropped actions re-executed and popups dismissed after one action, at most."""
+FIXES_PER_ACTION = 16
+"""Dropped actions re-executed and popups dismissed after one action, at most. Each fix
+is an action that can be dropped or bring up a popup itself: at 20 % of each, 4 fixes
+ran out in a four-tree run and left a popup as the screen of the action."""
 BACK = Action("system_button", button="Back")
 
 OnFault = Callable[[dict[str, Any]], None]
@@ -131,7 +133,9 @@ class Navigator:
     def act(self, action: Action) -> Observation:
         """Execute ``action`` and observe; dismiss a popup (Back) and re-execute a dropped
         action, in that order, as the device reports them, at most
-        :data:`FIXES_PER_ACTION` times. Every reported fault goes to ``on_fault``."""
+        :data:`FIXES_PER_ACTION` times. Every reported fault goes to ``on_fault``.
+        Raises :class:`DeviceError` when the device still reports a popup or a dropped
+        action after that: its screen is not what ``action`` led to."""
         last, owed = action, None
         self.device.execute(last)
         obs = self.device.observe()
@@ -150,8 +154,16 @@ class Navigator:
                 last, owed = owed, None
             self.device.execute(last)
             obs = self.device.observe()
-        for fault in _faults(obs):
+        faults = _faults(obs)
+        for fault in faults:
             self.on_fault(fault)
+        if owed is not None or {f.get("kind") for f in faults} & {"popup", "drop"}:
+            self.lost()
+            raise DeviceError(
+                f"{action.type}: the device still reported a popup or a dropped action "
+                f"after {FIXES_PER_ACTION} dismissals and repeats",
+                hint="lower the device's popup and drop rates (device.sim, faults.device)",
+            )
         return obs
 
     def reconnect(self, error: DeviceDisconnectedError) -> bool:

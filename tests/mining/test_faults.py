@@ -29,8 +29,10 @@ from m2miner.config import Config
 from m2miner.devices.base import AppTarget, Observation
 from m2miner.devices.sim import Realism, SimDevice
 from m2miner.devices.sim.launcher import POPUPS
+from m2miner.devices.sim.solve import widget_point
+from m2miner.errors import DeviceError
 from m2miner.llm.openai_compat import OpenAICompatModel
-from m2miner.mining.navigator import Navigator
+from m2miner.mining.navigator import FIXES_PER_ACTION, Navigator
 from m2miner.mining.plan import MineRequest
 from m2miner.mining.run import Components, MineReport, mine, open_store
 from m2miner.store.records import NodeRecord
@@ -361,6 +363,43 @@ def test_a_popup_is_dismissed_before_a_dropped_action_is_repeated() -> None:
     nav.act(Action("click", x=1, y=2))
     assert device.done == ["click", "Back", "click"]
     assert [f["kind"] for f in seen] == ["drop", "popup", "slow_screen"]
+
+
+def test_a_popup_whose_dismissal_was_dropped_is_dismissed_again() -> None:
+    # As a faulty sim reported it in a real run: with 4 fixes at most, the click was
+    # never repeated and the popup became the screen the click led to.
+    drop_popup = {"faults": [{"kind": "drop"}, {"kind": "popup"}]}
+    back_dropped = {"faults": [{"kind": "drop", "action": "system_button"}]}
+    reports = [drop_popup, {}, {"faults": [{"kind": "drop"}]}, drop_popup, back_dropped, {}, {}]
+    device = _Reporting(reports)
+    nav = Navigator(device, AppTarget("x"), lambda node: None)  # type: ignore[arg-type]
+    nav.act(Action("click", x=1, y=2))
+    assert device.done == ["click", "Back", "click", "click", "Back", "Back", "click"]
+    assert device.reports == []
+
+
+def test_an_action_the_device_keeps_dropping_is_a_device_error() -> None:
+    device = _Reporting([{"faults": [{"kind": "drop"}]}] * 40)
+    nav = Navigator(device, AppTarget("x"), lambda node: None)  # type: ignore[arg-type]
+    with pytest.raises(DeviceError, match="dropped action") as raised:
+        nav.act(Action("click", x=1, y=2))
+    assert raised.value.hint and nav.at is None
+    assert device.done == ["click"] * (FIXES_PER_ACTION + 1)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_no_action_ends_on_a_popup_or_short_of_its_effect(seed: int) -> None:
+    # Settings' Display row and Back, over and over, on a sim that drops 30 % of the
+    # actions and brings up a popup after 30 %: every act ends where it should.
+    device = SimDevice("settings", realism=Realism(popup_rate=0.3, drop_rate=0.3), seed=seed)
+    device.start_app(AppTarget("settings"))
+    nav = Navigator(device, AppTarget("settings"), lambda node: None)
+    x, y = widget_point(device.frame(), "display")
+    for _ in range(60):
+        nav.act(Action("click", x=x, y=y))
+        assert device.state.popup is None and device.state.screen == "display"
+        nav.act(Action("system_button", button="Back"))
+        assert device.state.popup is None and device.state.screen != "display"
 
 
 KILLED_REHEARSAL = """
