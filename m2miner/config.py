@@ -711,6 +711,11 @@ class Config(Strict):
 
 
 ENV_PREFIX = "M2MINER_"
+NOT_SETTINGS = frozenset(
+    {"M2MINER_CONFIG", "M2MINER_VIEW_TOKEN", "M2MINER_LLAMA_CPP_CONVERTER", "M2MINER_TOOL_VENVS"}
+)
+"""``M2MINER_`` variables that are not configuration keys: the config file's path, the
+viewer's token, and the test suite's converter script and tool environments."""
 
 
 def load_config(
@@ -760,7 +765,7 @@ def env_settings(environ: Mapping[str, str] | None = None) -> dict[str, tuple[st
     return {
         key: (key[len(ENV_PREFIX) :].lower().replace("__", "."), value)
         for key, value in env.items()
-        if key.startswith(ENV_PREFIX) and key != "M2MINER_CONFIG"
+        if key.startswith(ENV_PREFIX) and key not in NOT_SETTINGS
     }
 
 

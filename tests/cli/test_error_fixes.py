@@ -110,6 +110,16 @@ def test_a_bad_value_names_its_source(
     assert "(from environment variable $M2MINER_BUDGET__ITERATIONS)" in err
 
 
+def test_the_toolkits_own_variables_are_not_config_keys(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The viewer's token and the test suite's tool paths share the M2MINER_ prefix.
+    for name in ("M2MINER_VIEW_TOKEN", "M2MINER_LLAMA_CPP_CONVERTER", "M2MINER_TOOL_VENVS"):
+        monkeypatch.setenv(name, "x")
+    code, out, err = run(capsys, "config", "show")
+    assert code == 0 and "unknown key" not in err and '"budget"' in out, err
+
+
 def test_train_without_the_train_extra_names_the_extra(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
