@@ -461,6 +461,12 @@ class AppiumDevice:
                 serial=self.url,
                 hint="start it with `appium server --address 127.0.0.1 --port 4723`",
             )
+        if isinstance(exc, ModuleNotFoundError):
+            return DeviceError(
+                f"could not {what}: {_first_line(exc)}",
+                serial=self.url,
+                hint="install the Appium client: pip install 'm2miner[appium]'",
+            )
         return DeviceError(f"could not {what}: {_first_line(exc)}", serial=self.url)
 
     def _check_open(self) -> None:

@@ -379,6 +379,16 @@ def test_an_unreachable_server_is_a_disconnect():
         dev.start_app(SHOP)
 
 
+def test_a_missing_appium_client_names_the_extra():
+    # An error-path unit test: the client's absence as remote_driver would raise it.
+    factory = Factory()
+    factory.fail_with = ModuleNotFoundError("No module named 'appium'", name="appium")
+    dev, _ = make(factory=factory)
+    with pytest.raises(DeviceError, match="No module named 'appium'") as raised:
+        dev.start_app(SHOP)
+    assert raised.value.hint is not None and "m2miner[appium]" in raised.value.hint
+
+
 def test_a_failed_command_is_a_device_error_without_a_restart():
     dev, factory = make()
     dev.start_app(SHOP)
