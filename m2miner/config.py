@@ -16,6 +16,7 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
+    PrivateAttr,
     ValidationError,
     field_validator,
     model_validator,
@@ -664,6 +665,8 @@ class RayConfig(Strict):
 class Config(Strict):
     """The whole configuration; ``m2miner config show`` prints it resolved."""
 
+    _file: Path | None = PrivateAttr(default=None)
+
     seed: int = Field(0, description="Seed of the search and the sim world.")
     models: list[ModelConfig] = Field(default_factory=list, description="Model endpoints.")
     agents: AgentsConfig = AgentsConfig()
@@ -706,6 +709,11 @@ class Config(Strict):
         raise ConfigError(f"no model named {name!r} in the configuration")
 
     @property
+    def file(self) -> Path | None:
+        """The TOML file this configuration was read from (None: defaults only)."""
+        return self._file
+
+    @property
     def uses_models(self) -> bool:
         return bool(self.agents.infer.models)
 
@@ -740,13 +748,15 @@ def load_config(
             set_dotted(data, dotted, value)
             origins[dotted] = "command line"
     try:
-        return Config.model_validate(data)
+        config = Config.model_validate(data)
     except ValidationError as exc:
         raise ConfigError(
             _describe_errors(exc, source, origins),
             hint="correct the keys named above (`m2miner config show` prints every key "
             "with its default once the configuration loads)",
         ) from None
+    config._file = path
+    return config
 
 
 def read_toml(path: Path) -> dict[str, Any]:

@@ -214,7 +214,7 @@ def app_url_checks(config: Config) -> list[Check]:
         if problem is None:
             checks.append(Check("web", f"app {name}", "ok", f"{entry.url} answers"))
             continue
-        fix = f"start the app's server, or correct the URL ({url_source(name)})"
+        fix = f"start the app's server, or correct the URL ({url_source(name, config)})"
         checks.append(Check("web", f"app {name}", "fail", f"{entry.url}: {problem}", fix))
     return checks
 

@@ -57,12 +57,12 @@ def start_url_problem(url: str, timeout_s: float = URL_TIMEOUT_S) -> str | None:
     return None
 
 
-def url_source(app: str) -> str:
+def url_source(app: str, config: Config | None = None) -> str:
     """Where ``apps.APP.url`` was set, as a user would look for it."""
     variable = f"{ENV_PREFIX}APPS__{app.upper()}__URL"
     if variable in os.environ:
         return f"${variable}"
-    where = os.environ.get(f"{ENV_PREFIX}CONFIG")
+    where = (config.file if config is not None else None) or os.environ.get(f"{ENV_PREFIX}CONFIG")
     return f"apps.{app}.url in {where}" if where else f"apps.{app}.url in the config file"
 
 
@@ -76,5 +76,5 @@ def check_app_url(config: Config, app: str, timeout_s: float = URL_TIMEOUT_S) ->
     if problem is not None:
         raise DeviceError(
             f"the start URL of {app!r}, {entry.url}, does not load: {problem}",
-            hint=f"start the app's server, or correct the URL ({url_source(app)})",
+            hint=f"start the app's server, or correct the URL ({url_source(app, config)})",
         )

@@ -42,10 +42,7 @@ def test_doctor_fails_a_dead_start_url_and_passes_a_live_one(tmp_path, monkeypat
         gone["status"] == "fail"
         and gone["detail"] == f"{dead}: nothing answers (connection refused)"
     )
-    assert (
-        gone["fix"]
-        == "start the app's server, or correct the URL (apps.gone.url in the config file)"
-    )
+    assert gone["fix"] == f"start the app's server, or correct the URL (apps.gone.url in {config})"
     assert rows[("web", "app missing")]["detail"].endswith("the server answers HTTP 404")
 
 
@@ -69,7 +66,9 @@ def test_mine_stops_on_a_dead_start_url_before_any_browser_or_tree(tmp_path, mon
     text = out + err
     assert code == 3
     assert f"the start URL of 'todo', {dead}, does not load: nothing answers" in text
-    assert "fix: start the app's server, or correct the URL (apps.todo.url in the config" in text
+    assert f"fix: start the app's server, or correct the URL (apps.todo.url in {config})" in (
+        " ".join(text.split())
+    )
     monkeypatch.setenv("M2MINER_APPS__TODO__URL", dead)
     code, out, err = run(
         capsys, "mine", "--app", "todo", "-i", "Add a task", "--config", str(config)
