@@ -18,6 +18,7 @@ import click
 from rich import box
 from rich.console import Console, ConsoleDimensions
 from rich.markup import escape
+from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 from typer.core import TyperGroup
@@ -38,6 +39,9 @@ COMMANDS = ("m2miner", "pip", "python", "python3", "adb", "appium", "ray", "npm"
 """Words that start a shell command in a hint: the command is kept on one line."""
 
 
+_TRAILING = re.compile(r"[ \t]+\n")
+
+
 class _Console(Console):
     """A console 80 columns wide when it writes to a pipe or file, unless COLUMNS says
     otherwise (rich would take the width of a terminal on another stream)."""
@@ -52,6 +56,11 @@ class _Console(Console):
     @size.setter
     def size(self, new_size: tuple[int, int]) -> None:
         Console.size.fset(self, new_size)  # type: ignore[attr-defined]
+
+    def _render_buffer(self, buffer: Iterable[Segment]) -> str:
+        # Wrapped text keeps the space it broke at; a file or pipe gets no trailing spaces.
+        text = super()._render_buffer(buffer)
+        return text if self.is_terminal else _TRAILING.sub("\n", text)
 
 
 def make_console(*, stderr: bool = False) -> Console:
@@ -123,6 +132,12 @@ def _need(cols: Sequence[_Col], table: Table, pipe: bool) -> int:
     return sum(c.minimum for c in cols) + _overhead(table, len(cols))
 
 
+def _value(plain: str) -> str:
+    """A dropped cell as the value of a ``key=value`` word: quoted when it has spaces, so
+    a wrapped ``faults="4 drop, 1 disconnect"`` still reads as one value."""
+    return f'"{plain}"' if any(ch.isspace() for ch in plain) else plain
+
+
 def _merge(cols: list[_Col], dropped: list[_Col], into: str | None) -> list[_Col]:
     """``cols`` with the dropped columns' values as ``key=value`` words on a line of
     their own in the ``into`` column (a new ``more`` column when there is none)."""
@@ -130,7 +145,8 @@ def _merge(cols: list[_Col], dropped: list[_Col], into: str | None) -> list[_Col
         return cols
     rows = len(dropped[0].cells)
     extra = [
-        " ".join(f"{d.name.replace(' ', '_')}={d.plain[i]}" for d in dropped) for i in range(rows)
+        " ".join(f"{d.name.replace(' ', '_')}={_value(d.plain[i])}" for d in dropped)
+        for i in range(rows)
     ]
     target = next((c for c in cols if c.name == into), None)
     if target is None:
