@@ -329,12 +329,12 @@ class TreeMiner(SearchHooks):
             }
             return self._dead(node, DIVERGENT, before, info, restore)
         try:
-            after, error = self._execute(node.payload)
+            after, error, retried = self._execute(parent, node.payload)
         except UnsafeActionError as exc:
             # Nothing was performed: the device still shows the parent.
             self.nav.at = parent
             return self._dead(node, BLOCKED, before, blocked_info(exc), restore)
-        steps = restore + Usage(device_steps=1)
+        steps = restore + Usage(device_steps=1, restore_steps=retried)
         if after is None:
             return self._dead(node, ENV_ERROR, before, {"error": error}, steps)
         self.writer.save_screen(node, after)
@@ -405,17 +405,27 @@ class TreeMiner(SearchHooks):
             return Judgement(0.5, "none", "unjudged")
         return self.setup.agents.judge.judge_step(ctx, action, description, after)
 
-    def _execute(self, action: Action) -> tuple[Observation | None, str | None]:
-        error = None
-        for _ in range(DEVICE_RETRIES + 1):
+    def _execute(self, parent: Node, action: Action) -> tuple[Observation | None, str | None, int]:
+        """The screen ``action`` led to from ``parent`` (None and the error when it kept
+        failing), and the restore steps its retries took. A failed attempt may have been
+        performed in part (a tap done, then its screenshot failed), so each retry first
+        brings the device back to ``parent``: the action is never repeated on the screen
+        a half-done attempt left."""
+        error, restored = None, 0
+        for attempt in range(DEVICE_RETRIES + 1):
             try:
+                if attempt:
+                    arrival = self.nav.go_to(parent)
+                    restored += arrival.restore_steps
+                    if not arrival.ok:
+                        return None, f"{error}; the retry could not return to the parent", restored
                 self.nav.lost()
-                return self.nav.act(action), None
+                return self.nav.act(action), None, restored
             except (DeviceDisconnectedError, UnsafeActionError):
                 raise
             except DeviceError as exc:
                 error = f"execute: {exc}"
-        return None, error
+        return None, error, restored
 
     def _evaluation(
         self,

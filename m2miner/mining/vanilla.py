@@ -37,7 +37,7 @@ from m2miner.actions import Action
 from m2miner.agents.base import Candidate, Judgement, StepContext
 from m2miner.agents.merge import Screen, merge_candidates
 from m2miner.devices.base import Observation
-from m2miner.errors import ModelError
+from m2miner.errors import DeviceDisconnectedError, DeviceError, ModelError, UnsafeActionError
 from m2miner.mcts import ENV_ERROR, Evaluation, Node, Usage
 from m2miner.mining.tree import Acted, TreeMiner
 from m2miner.prompts import recent_steps
@@ -105,6 +105,18 @@ class VanillaMiner(TreeMiner):
 
     # -- the rollout -------------------------------------------------------------------
 
+    def _act_in_rollout(self, action: Action) -> Observation | None:
+        """``action``'s screen, or None when the device failed: a rollout's screens are not
+        nodes a retry could first return to, so a failed step ends the rollout rather than
+        repeating the action on whatever a half-done attempt left."""
+        try:
+            return self.nav.act(action)
+        except (DeviceDisconnectedError, UnsafeActionError):
+            raise
+        except DeviceError:
+            self.nav.lost()
+            return None
+
     def _rollout(self, node: Node, acted: Acted) -> Rollout:
         assert isinstance(node.payload, Action)
         config = self.setup.config.search
@@ -124,7 +136,7 @@ class VanillaMiner(TreeMiner):
             choice = self._draw(rollout, history, rng)
             if choice is None:
                 break
-            after, _ = self._execute(choice.action)
+            after = self._act_in_rollout(choice.action)
             if after is None:
                 rollout.stopped = "device_error"
                 break

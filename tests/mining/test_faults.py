@@ -508,3 +508,59 @@ def test_a_killed_mine_has_stored_every_fault_it_injected(tmp_path: Path) -> Non
     assert sum(missing.values()) <= 2, (injected, stored)
     assert stored["reconnect"] <= stored["disconnect"]
     assert stored["model_failed"] == stored["model_5xx"]  # no retries: each 5xx fails a call
+
+
+class _HalfDone(SimDevice):
+    """A sim whose every second tap is performed and then fails, as a tap whose screenshot
+    failed would: the device has moved on although the action raised."""
+
+    def __init__(self, *args: Any, **kw: Any) -> None:
+        super().__init__(*args, **kw)
+        self.taps = self.failed = 0
+
+    def execute(self, action: Action) -> None:
+        super().execute(action)
+        if action.type == "click":
+            self.taps += 1
+            if self.taps % 2 == 0:
+                self.failed += 1
+                raise DeviceError("the screenshot after the tap failed")
+
+
+def test_a_retry_returns_to_the_parent_before_repeating_a_half_done_action(
+    tmp_path: Path,
+) -> None:
+    devices: list[_HalfDone] = []
+
+    def device(index: int) -> SimDevice:
+        devices.append(_HalfDone("maps", index=index))
+        return devices[-1]
+
+    config = _sim_config(tmp_path, **{"budget.iterations": 20, "search.successes": 5})
+    report = mine(
+        config, MineRequest(app="maps", task_ids=(TASK,)), components=Components(device=device)
+    )
+    assert report.error is None and sum(d.failed for d in devices) >= 2
+    with open_store(config) as store:
+        nodes = store.trees.load(report.outcomes[0].tree_id).nodes
+        stored = {
+            n.id: store.screenshots.get_text(n.hierarchy_hash) for n in nodes if n.hierarchy_hash
+        }
+    by_id = {n.id: n for n in nodes}
+    checked = 0
+    for node in nodes:
+        if node.parent_id is None or node.id not in stored:
+            continue
+        path = []
+        at: NodeRecord | None = node
+        while at is not None and at.action is not None:
+            path.append(at.action)
+            at = by_id.get(at.parent_id) if at.parent_id is not None else None
+        fresh = SimDevice("maps")
+        fresh.start_app(AppTarget("maps"))
+        for action in reversed(path):
+            fresh.execute(action)
+        # Every stored screen is the one its path leads to, never an action done twice.
+        assert fresh.observe().hierarchy == stored[node.id], node.description
+        checked += 1
+    assert checked >= 5
