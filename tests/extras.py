@@ -15,6 +15,7 @@ or of a package that is installed but broken, still fails.
 from __future__ import annotations
 
 import importlib.util
+import os
 import re
 from collections import Counter
 from collections.abc import Generator
@@ -53,6 +54,12 @@ EXTRAS: dict[str, str] = {
 }
 # Packages no extra provides.
 OTHERS: dict[str, str] = {"llama_cpp": "pip install 'llama-cpp-python[server]'"}
+REQUIRE = "PYTEST_REQUIRE_EXTRAS"
+"""Set (to 1) by scripts/test once it has installed the suite's packages: a test that
+needs one of them then fails instead of skipping, so a broken install step cannot pass as
+a green run with skips."""
+NOT_INSTALLED = frozenset({"vllm"})
+"""Extras scripts/test does not install (vLLM needs a GPU): their tests skip even then."""
 
 _NO_MODULE = re.compile(r"No module named '([\w.]+)'")
 _IMPORTORSKIP = re.compile(r"could not import '([\w.]+)'")
@@ -148,6 +155,11 @@ def _as_skip(report: Any, error: BaseException | None = None) -> None:
     if found is None:
         return
     label, reason = found
+    if os.environ.get(REQUIRE) == "1" and label not in NOT_INSTALLED:
+        if report.skipped:  # an importorskip of a package that should be there
+            report.outcome = "failed"
+            report.longrepr = f"{reason}, although {REQUIRE}=1 says it was installed"
+        return
     path, lineno = _skip_location(report)
     report.outcome = "skipped"
     report.longrepr = (path, lineno, f"Skipped: {reason}")

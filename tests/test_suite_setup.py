@@ -14,11 +14,12 @@ CONFTEST = 'from tests import extras\n\nextras.EXTRAS["absent_train_dep"] = "tra
 REASON = "needs the train extra (absent_train_dep): pip install -e '.[train]'"
 
 
-def _pytest(where: Path, *args: str) -> subprocess.CompletedProcess[str]:
+def _pytest(where: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    base = {k: v for k, v in os.environ.items() if k != "PYTEST_REQUIRE_EXTRAS"}
     return subprocess.run(
         [sys.executable, "-m", "pytest", "-p", "tests.extras", "-p", "no:cacheprovider", *args],
         cwd=where,
-        env={**os.environ, "PYTHONPATH": str(REPO)},
+        env={**base, "PYTHONPATH": str(REPO), **env},
         capture_output=True,
         text=True,
         timeout=300,
@@ -50,6 +51,26 @@ def test_a_missing_extra_skips_with_its_install_command_wherever_it_is_imported(
     assert len(skips) == 3 and all(line.endswith(REASON) for line in skips), skips
     assert "test_module_level.py:1:" in done.stdout  # the import's own line
     assert "missing packages skipped 3 tests or test modules (train extra 3)" in done.stdout
+
+
+def test_after_a_full_install_a_missing_extra_fails_instead_of_skipping(tmp_path):
+    # scripts/test sets PYTEST_REQUIRE_EXTRAS=1 once it installed everything: a missing
+    # package is then a broken install step, not a skip a green run would hide.
+    _write(
+        tmp_path,
+        {
+            "test_module_level.py": "import absent_train_dep\n\ndef test_a(): pass\n",
+            "test_importorskip.py": (
+                "import pytest\n\npytest.importorskip('absent_train_dep')\n\ndef test_c(): pass\n"
+            ),
+            "test_gpu.py": "import pytest\n\npytest.importorskip('vllm')\n\ndef test_v(): pass\n",
+        },
+    )
+    done = _pytest(tmp_path, "-rs", PYTEST_REQUIRE_EXTRAS="1")
+    assert done.returncode != 0, done.stdout
+    assert "2 errors" in done.stdout or "2 failed" in done.stdout, done.stdout
+    assert "although PYTEST_REQUIRE_EXTRAS=1 says it was installed" in done.stdout
+    assert "needs the vllm extra" in done.stdout  # vLLM (GPU only) is never installed: skips
 
 
 def test_an_import_error_of_anything_else_still_fails(tmp_path):
