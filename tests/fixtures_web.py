@@ -81,3 +81,36 @@ def web_device(appium_url: str) -> Iterator[object]:
     device = AppiumDevice(appium_url, config=config, domain="web")
     yield device
     device.close()
+
+
+def write_web_config(
+    tmp_path: Path,
+    app: str,
+    url: str,
+    *,
+    iterations: int,
+    scope: str | None = None,
+    extra: str = "",
+) -> Path:
+    """A config file mining the web app ``app`` from ``url`` through Appium with the
+    heuristic agents, its data under ``tmp_path/data``; ``scope`` is the app's
+    ``allowed_url_prefixes`` entry, ``extra`` more TOML appended."""
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    path = tmp_path / "m2miner.toml"
+    prefixes = f'allowed_url_prefixes = ["{scope}"]\n' if scope else ""
+    path.write_text(
+        f"""seed = 0
+[store]
+data_dir = "{tmp_path / "data"}"
+[device]
+kind = "appium"
+settle_timeout_s = 3.0
+[budget]
+iterations = {iterations}
+[apps.{app}]
+domain = "web"
+url = "{url}"
+{prefixes}{extra}""",
+        encoding="utf-8",
+    )
+    return path

@@ -22,6 +22,7 @@ from m2miner.config import DeviceConfig
 from m2miner.devices.base import AppTarget, Observation
 from m2miner.devices.web_dom import Viewport, hierarchy_xml, widget_class
 from m2miner.testing.appium_server import static_server
+from tests.fixtures_web import write_web_config
 
 PAGES = Path(__file__).resolve().parents[1] / "webapp_names"
 
@@ -346,22 +347,8 @@ def test_mining_mark_completed_ticks_the_named_tasks_checkbox(
     from m2miner.mining.run import mine, open_store
     from m2miner.mining.treeview import path_to
 
-    config_path = tmp_path / "m2miner.toml"
-    config_path.write_text(
-        f"""seed = 0
-[store]
-data_dir = "{tmp_path / "data"}"
-[device]
-kind = "appium"
-settle_timeout_s = 3.0
-[budget]
-iterations = 6
-[apps.tasks]
-domain = "web"
-url = "{names_url}/todo.html"
-allowed_url_prefixes = ["{names_url}/"]
-""",
-        encoding="utf-8",
+    config_path = write_web_config(
+        tmp_path, "tasks", f"{names_url}/todo.html", iterations=6, scope=f"{names_url}/"
     )
     config = load_config(config_path, {}, environ={})
     intent = "Mark 'Walk the dog' as completed"

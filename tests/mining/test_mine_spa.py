@@ -12,6 +12,7 @@ import pytest
 from m2miner.config import load_config
 from m2miner.mining.plan import MineRequest
 from m2miner.mining.run import mine, open_store
+from tests.fixtures_web import write_web_config
 
 pytestmark = pytest.mark.slow
 
@@ -19,22 +20,7 @@ ITERATIONS = 16
 
 
 def spa_config(tmp_path: Path, spa_url: str):
-    path = tmp_path / "m2miner.toml"
-    path.write_text(
-        f"""seed = 0
-[store]
-data_dir = "{tmp_path / "data"}"
-[device]
-kind = "appium"
-settle_timeout_s = 3.0
-[budget]
-iterations = {ITERATIONS}
-[apps.todo]
-domain = "web"
-url = "{spa_url}/index.html"
-""",
-        encoding="utf-8",
-    )
+    path = write_web_config(tmp_path, "todo", f"{spa_url}/index.html", iterations=ITERATIONS)
     return load_config(path, {}, environ={})
 
 

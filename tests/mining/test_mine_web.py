@@ -24,6 +24,7 @@ from m2miner.mining.run import mine, open_store
 from m2miner.mining.treeview import path_to
 from m2miner.store import Store
 from m2miner.store.records import NodeRecord
+from tests.fixtures_web import write_web_config
 
 pytestmark = pytest.mark.slow
 
@@ -32,25 +33,10 @@ ORDER = "Order a flat white"
 
 
 def write_config(tmp_path: Path, webapp_url: str, extra: str = "") -> Path:
-    tmp_path.mkdir(parents=True, exist_ok=True)
-    path = tmp_path / "m2miner.toml"
-    path.write_text(
-        f"""seed = 0
-[store]
-data_dir = "{tmp_path / "data"}"
-[device]
-kind = "appium"
-settle_timeout_s = 3.0
-[budget]
-iterations = 40
-[apps.cafe]
-domain = "web"
-url = "{webapp_url}/index.html"
-allowed_url_prefixes = ["{webapp_url}/"]
-{extra}""",
-        encoding="utf-8",
+    url = f"{webapp_url}/index.html"
+    return write_web_config(
+        tmp_path, "cafe", url, iterations=40, scope=f"{webapp_url}/", extra=extra
     )
-    return path
 
 
 def cafe_config(tmp_path: Path, webapp_url: str, **overrides: object) -> Config:
