@@ -16,7 +16,7 @@ from typing import Any
 
 import click
 from rich import box
-from rich.console import Console, ConsoleDimensions
+from rich.console import Console, ConsoleDimensions, ConsoleOptions, RenderResult
 from rich.markup import escape
 from rich.segment import Segment
 from rich.table import Table
@@ -83,6 +83,9 @@ class _Col:
     justify: Any
     style: Any
     atomic: bool
+    cap: int | None = None
+    """With a cap, a word or command longer than it does not widen the column: it gets
+    a line of its own that runs past the column (see :class:`_Fitted`)."""
 
     @property
     def natural(self) -> int:
@@ -96,6 +99,8 @@ class _Col:
         # A command in a cell is one unit: the column is at least as wide as it.
         words = [w for text in [self.name, *self.plain] for w in _atoms(text)]
         longest = max((len(w) for w in words), default=1)
+        if self.cap is not None:
+            longest = min(longest, self.cap)
         return min(self.natural, max(MIN_TEXT, longest))
 
 
@@ -144,19 +149,24 @@ def _merge(cols: list[_Col], dropped: list[_Col], into: str | None) -> list[_Col
     if not dropped:
         return cols
     rows = len(dropped[0].cells)
+    # An empty value is left out; a column without a name gives its value alone.
     extra = [
-        " ".join(f"{d.name.replace(' ', '_')}={_value(d.plain[i])}" for d in dropped)
+        " ".join(
+            f"{d.name.replace(' ', '_')}={_value(d.plain[i])}" if d.name else _value(d.plain[i])
+            for d in dropped
+            if d.plain[i]
+        )
         for i in range(rows)
     ]
     target = next((c for c in cols if c.name == into), None)
     if target is None:
-        target = _Col("more", [""] * rows, [""] * rows, "left", None, False)
+        target = _Col("more", [""] * rows, [""] * rows, "left", None, False, dropped[0].cap)
         cols = [*cols, target]
     cells = []
     for i in range(rows):
         text = target.cells[i]
         text = text.copy() if isinstance(text, Text) else Text.from_markup(str(text))
-        if text.plain:
+        if text.plain and extra[i]:
             text.append("\n")
         text.append(extra[i], style="dim")
         cells.append(text)
@@ -171,29 +181,41 @@ def fit_table(
     drop: Iterable[str] = (),
     into: str | None = None,
     pipe: bool = False,
-) -> Table:
-    """``table`` laid out for ``width`` columns without cutting a cell.
+) -> _Fitted:
+    """``table`` laid out for ``width`` columns without cutting a cell or a word.
 
     Columns whose cells are all short stay on one line; text columns wrap at spaces and
     get at least :data:`MIN_TEXT` characters. While the table is too wide, columns leave
     it in the order of ``drop`` (then from the right, the first column staying) and
-    their values go to a second line in the ``into`` column.
+    their values go to a second line in the ``into`` column. When even that does not
+    fit, a word or command longer than half the width (a path, say) stops widening its
+    column and gets a line of its own, past the width.
     """
-    cols = _columns(table)
+    final = _fit(table, width, drop, into, None)
+    if _need(final, table, pipe) > width:
+        final = _fit(table, width, drop, into, max(MIN_TEXT, width // 2))
+    if _need(final, table, pipe) > width:  # narrower than the ids: wrap everything
+        final = [replace(c, atomic=False) for c in final]
+    room = width - _overhead(table, len(final))
+    return _build(table, final, _widths(final, room), width, pipe)
+
+
+def _fit(
+    table: Table, width: int, drop: Iterable[str], into: str | None, cap: int | None
+) -> list[_Col]:
+    """The columns that stay, the dropped ones merged (see :func:`fit_table`)."""
+    cols = [replace(c, cap=cap) for c in _columns(table)]
     order = [c for name in drop for c in cols if c.name == name]
     order += [c for c in reversed(cols[1:]) if c not in order and c.name != into]
     kept, dropped = list(cols), []
     final = cols
     for victim in order:
-        if _need(final, table, pipe) <= width:
+        if _need(final, table, False) <= width:
             break
         kept.remove(victim)
         dropped.append(victim)
         final = _merge(kept, sorted(dropped, key=cols.index), into)
-    if _need(final, table, pipe) > width:  # narrower than the ids: wrap everything
-        final = [replace(c, atomic=False) for c in final]
-    room = width - _overhead(table, len(final))
-    return _build(table, final, _widths(final, room), width, pipe)
+    return final
 
 
 def _widths(cols: Sequence[_Col], room: int) -> list[int]:
@@ -210,9 +232,51 @@ def _widths(cols: Sequence[_Col], room: int) -> list[int]:
     return widths
 
 
+class _Fitted:
+    """A fitted table; a line too long for its column (a path, a command) shows whole,
+    past the column, where rich would fold it."""
+
+    def __init__(self, table: Table, long: dict[str, str]) -> None:
+        self.table = table
+        self.long = long
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        if not self.long:
+            yield self.table
+            return
+        for line in console.render_lines(self.table, options, pad=False):
+            if not any(ch in seg.text for seg in line for ch in self.long):
+                yield from [*line, Segment.line()]
+                continue
+            out, excess = [], 0  # excess: the spaces after a long line its overflow takes
+            for seg in line:
+                text, excess = self._unmark(seg.text, excess)
+                out.append(Segment(text, seg.style, seg.control))
+            while out and not out[-1].text.strip():
+                out.pop()
+            if out:
+                out[-1] = Segment(out[-1].text.rstrip(), out[-1].style, out[-1].control)
+            yield from [*out, Segment.line()]
+
+    def _unmark(self, text: str, excess: int) -> tuple[str, int]:
+        """``text`` with its marks replaced by their lines, and as many of the spaces after
+        them removed as the lines overflow, two still parting the columns."""
+        marks = [ch for ch in text if ch in self.long]
+        # the text before the first mark, then each mark with the text after it
+        out, *rests = re.split(f"[{''.join(marks)}]", text) if marks else ["", text]
+        for i, rest in enumerate(rests):
+            if marks:
+                out += self.long[marks[i]]
+                excess += len(self.long[marks[i]]) - 1
+            spaces = len(rest) - len(rest.lstrip(" "))
+            cut = min(excess, max(0, spaces - 2))
+            out, excess = out + rest[cut:], excess - cut
+        return out, excess
+
+
 def _build(
     old: Table, cols: Sequence[_Col], widths: Sequence[int], width: int, pipe: bool
-) -> Table:
+) -> _Fitted:
     table = Table(
         title=old.title,
         caption=old.caption,
@@ -235,23 +299,42 @@ def _build(
             no_wrap=col.atomic,
             overflow="fold",
         )
+    long: dict[str, str] = {}
     cells = [
-        [_keep_commands(cell, w) if not col.atomic else cell for cell in col.cells]
+        [_keep_words(cell, w, long) if not col.atomic else cell for cell in col.cells]
         for col, w in zip(cols, widths, strict=True)
     ]
     for row in zip(*cells, strict=True):
         table.add_row(*row)
-    return table
+    return _Fitted(table, long)
 
 
-def _keep_commands(cell: Any, width: int) -> Any:
-    """A cell quoting a command, broken into lines here so rich's wrapping (at any
-    space) does not split the command; other cells as they are."""
-    plain = _plain(cell)
-    if "`" not in plain and not any(w in COMMANDS for w in plain.split()):
-        return cell
-    lines = [line for part in plain.splitlines() for line in wrap_keeping_commands(part, width)]
-    return Text("\n".join(lines), style=cell.style if isinstance(cell, Text) else "")
+_MARK = 0xE000
+"""Lines too long for their column are printed as one private-use character each, put
+back whole after rich's layout."""
+
+
+def _keep_words(cell: Any, width: int, long: dict[str, str]) -> Any:
+    """A text cell broken into lines here, at spaces, so that rich's wrapping (which folds
+    a word longer than the column) never splits a word, a command or a path; a line
+    longer than ``width`` becomes a mark in ``long``. Styles are kept."""
+    text = cell.copy() if isinstance(cell, Text) else Text.from_markup(str(cell))
+    plain = text.plain
+    pieces: list[Text] = []
+    pos = 0
+    for part in plain.split("\n"):  # each line wrapped under its own indent
+        lead = len(part) - len(part.lstrip())
+        for line in wrap_keeping_commands(part.lstrip(), width, lead, " " * lead):
+            words = line.lstrip()
+            start = plain.find(words, pos)
+            piece = text[start : start + len(words)] if start >= 0 else Text(words, text.style)
+            pos = start + len(words) if start >= 0 else pos
+            if len(line) > width:
+                mark = chr(_MARK + len(long))
+                long[mark] = words
+                piece = Text(mark, style=piece.spans[0].style if piece.spans else text.style)
+            pieces.append(Text(line[: len(line) - len(words)]) + piece)
+    return Text("\n", style=text.style).join(pieces)
 
 
 def print_table(
@@ -266,10 +349,10 @@ def print_table(
         table.title = None
     fitted = fit_table(table, console.width, drop=drop, into=into, pipe=is_pipe(console))
     if not is_pipe(console):
-        console.print(fitted)
+        console.print(fitted, crop=False)
         return
     with console.capture() as captured:
-        console.print(fitted)
+        console.print(fitted, crop=False)
     lines = captured.get().splitlines()
     console.file.write("".join(line.rstrip() + "\n" for line in lines))
 
@@ -284,24 +367,26 @@ _BREAKS = ("or", "and", "then", "to")
 
 def _atoms(text: str) -> list[str]:
     """``text`` as the units a line may break between: words, with a command starting
-    with one of :data:`COMMANDS` kept whole up to a word ending in , ; or . or before
-    ``or``, ``and``, ``then``, ``to`` or a parenthesis (a `quoted` one is a word)."""
+    with one of :data:`COMMANDS` (or a parenthesis and one) kept whole up to a word ending
+    in , ; . or ) or before ``or``, ``and``, ``then``, ``to`` or a parenthesis (a
+    `quoted` one is a word)."""
     words = _TOKEN.findall(text)
     atoms: list[str] = []
     i = 0
     while i < len(words):
         j = i
-        if words[i] in COMMANDS:
+        head = words[i].lstrip("(")
+        if head in COMMANDS:
             while (
                 j + 1 < len(words)
-                and not words[j].endswith((",", ";", "."))
+                and not words[j].endswith((",", ";", ".", ")"))
                 and words[j + 1] not in _BREAKS
                 and not words[j + 1].startswith("(")
             ):
                 j += 1
             # "the adb server" is prose: a command starts with m2miner or pip or has
             # an option.
-            if words[i] not in ("m2miner", "pip") and not any(
+            if head not in ("m2miner", "pip") and not any(
                 w.startswith("-") for w in words[i + 1 : j + 1]
             ):
                 j = i
@@ -314,8 +399,8 @@ def wrap_keeping_commands(text: str, width: int, indent: int = 0, prefix: str = 
     """``prefix`` + ``text`` broken into lines of at most ``width`` at spaces, never
     inside a word, a `quoted` command or a command (see :func:`_atoms`): one longer than
     a line gets a line of its own and may exceed ``width``. Lines after the first are
-    indented by ``indent`` spaces, or fewer where a command needs the room; ``prefix`` is
-    kept as it is."""
+    indented by ``indent`` spaces; a command too long for that starts under ``prefix``'s
+    first character (a label) instead. ``prefix`` is kept as it is."""
     if "\n" in text:  # the text's own lines stay lines, each wrapped under itself
         first, *rest = text.split("\n")
         out = wrap_keeping_commands(first, width, indent, prefix)
@@ -325,12 +410,13 @@ def wrap_keeping_commands(text: str, width: int, indent: int = 0, prefix: str = 
         return out
     lines: list[str] = []
     line = prefix
+    label = len(prefix) - len(prefix.lstrip()) if prefix.strip() else 0
     bare = True  # nothing but the prefix or the indent on the line yet
     for atom in _atoms(text):
         if len(line) + (0 if bare else 1) + len(atom) > width and (not bare or line.strip()):
             lines.append(line.rstrip())
-            # A command wider than the room under the text moves left to fit.
-            line, bare = " " * max(0, min(indent, width - len(atom))), True
+            # A command wider than the room under the text starts under the label.
+            line, bare = " " * (indent if indent + len(atom) <= width else min(label, indent)), True
         line = line + atom if bare else f"{line} {atom}"
         bare = False
     lines.append(line)

@@ -8,12 +8,11 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.markup import escape
 from rich.table import Table
 
 from m2miner.cli.app import app
 from m2miner.cli.common import ConfigOpt, JsonOpt, console, resolve_config
-from m2miner.cli.render import print_table
+from m2miner.cli.render import print_labelled, print_table
 
 
 def _app_row(path: Path) -> dict[str, Any]:
@@ -61,9 +60,9 @@ def apps_cmd(config: ConfigOpt = None, as_json: JsonOpt = False) -> None:
     console.print(f"{len(good)} apps, {sum(r['tasks'] for r in good)} tasks")
     for row in rows:
         if "error" in row:
-            console.print(f"[bold red]broken:[/] {escape(row['error'])}", highlight=False)
+            print_labelled(console, "broken:", row["error"], style="bold red")
     if len(good) < len(rows):
-        console.print("[bold]fix:[/] correct the files named above; the other apps work")
+        print_labelled(console, "fix:", "correct the files named above; the other apps work")
 
 
 @app.command("tasks")

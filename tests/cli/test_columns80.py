@@ -4,6 +4,7 @@ and ``--json`` carrying what the tables show."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import re
@@ -57,7 +58,7 @@ def check_lines(text: str) -> None:
     for line in text.splitlines():
         if len(line) > WIDTH:
             whole = line.strip()
-            assert len(whole.split()) == 1 or whole.split()[0] in COMMANDS, line
+            assert len(_atoms(whole)) == 1 or whole.split()[0] in COMMANDS, line
 
 
 def words(text: str) -> set[str]:
@@ -320,3 +321,92 @@ def test_a_pipe_without_columns_gets_80(mined: dict[str, Any]) -> None:
     assert not [ln for ln in proc.stdout.splitlines() if ln != ln.rstrip()]  # no trailing spaces
     assert not [ln for ln in mined["out"].splitlines() if ln != ln.rstrip()]
     assert max(len(line) for line in proc.stdout.splitlines()) == WIDTH
+
+
+def greedy(lines: list[str], width: int) -> None:
+    """Each line's first word could not have ended the line before (nothing moved to a
+    line of its own while it fitted)."""
+    for before, after in itertools.pairwise(lines):
+        first = _atoms(after.strip())[0] if after.strip() else ""
+        assert not first or len(before.rstrip()) + 1 + len(first) > width, (before, after)
+
+
+def test_a_long_path_in_a_two_column_table_gets_its_own_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from types import SimpleNamespace
+
+    from m2miner.cli.loop_cmd import _round_table
+    from m2miner.cli.render import make_console, print_table
+
+    base = tmp_path / "a-longer-folder-for-the-experiments/m2miner-data/loops/demo/stage-1"
+    job = {"model_dir": f"{base}/infer/model", "training_run_id": 1, "steps": 2}
+    rnd = SimpleNamespace(
+        stage=1, id=1, step="done", status="finished", intents=6, runs=[3, 4], trees=6,
+        succeeded=4, mined_with={"agents": 1}, export_dir=f"{base}/export",
+        export={"sft": {"x": 8}}, trajectories={"successful": 4},
+        training={"infer": {**job, "metrics": {"final_loss": 6.3377}}}, endpoints={},
+        timings={"generate": 0.4, "mine": 1.5, "train_infer": 15.3}, error=None,
+    )  # fmt: skip
+    print_table(make_console(), _round_table(rnd))
+    out = capsys.readouterr().out
+    check_lines("\n".join(line[20:] for line in out.splitlines()))  # the value column
+    assert len(f"{base}/infer/model") > WIDTH - 20  # too long for the value column
+    assert on_one_line(f"infer checkpoint    {base}/infer/model", out), out
+    assert on_one_line(f"export              {base}/export:", out), out
+    assert on_one_line("intents generated   6", out) and "=" not in out, out
+
+
+def test_devices_leave_out_empty_values_and_move_a_command_only_when_it_must(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from m2miner.testing.servers import free_port
+
+    config = tmp_path / "c.toml"
+    port = free_port()
+    config.write_text(f'[device]\nappium_urls = ["http://127.0.0.1:{port}"]\n')
+    out = cli(capsys, "devices", "--config", str(config))
+    assert not re.search(r"\w=(\s|$)", out), out  # no `fix=` with nothing after it
+    assert_whole([f"appium:http://127.0.0.1:{port}", "Connection", "refused"], out)
+    for command in ("`appium server --address 127.0.0.1 --port", "`emulator -avd NAME`"):
+        assert on_one_line(command, out), out
+    # the moved values: each line as full as its words allow
+    column = out.splitlines()[1].index("more")
+    rows: list[list[str]] = []
+    for line in out.splitlines()[3:]:
+        if line[:column].strip():
+            rows.append([])
+        rows[-1].append(line[column:])
+    for lines in rows:
+        greedy(lines, WIDTH - column)
+
+
+def test_an_error_keeps_a_command_in_parentheses_on_one_line(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    import m2miner.train.serve
+
+    # this machine may have vLLM and a GPU: the refusal's text as it is without them
+    monkeypatch.setattr(
+        m2miner.train.serve, "serve_blocker", lambda: "vLLM is not installed (pip install vllm)"
+    )
+    args = ["loop", "--serve", "vllm", "--apps", "maps", "--infer-base", str(tmp_path)]
+    code, _, err = run(capsys, *args, "-o", str(tmp_path / "out"))
+    assert code == 3, err
+    check_lines(err)
+    assert on_one_line("(pip install vllm)", err), err
+    assert err.startswith("error: --serve vllm: cannot start vLLM here") and "fix: " in err
+
+
+def test_a_fix_command_too_long_for_the_text_column_starts_under_its_label(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv("APPIUM_HOME", str(tmp_path / "no-appium"))
+    out = run(capsys, "doctor")[1]
+    check_lines(out)
+    command = "python3 -m m2miner.testing.appium_server --install"
+    lines = out.splitlines()
+    [at] = [i for i, ln in enumerate(lines) if command in ln]
+    if "fix:" not in lines[at]:  # it did not fit after the label: under it, not right
+        assert lines[at - 1].strip() == "fix:", out
+        assert lines[at].index(command) == lines[at - 1].index("fix:"), out
