@@ -39,6 +39,7 @@ COMMANDS = ("m2miner", "pip", "python", "python3", "adb", "appium", "ray", "npm"
 """Words that start a shell command in a hint: the command is kept on one line."""
 
 
+_PLACEHOLDER = re.compile(r"[A-Z][A-Z0-9_]*[,;.)]?$")
 _TRAILING = re.compile(r"[ \t]+\n")
 
 
@@ -390,6 +391,8 @@ def _atoms(text: str) -> list[str]:
                 w.startswith("-") for w in words[i + 1 : j + 1]
             ):
                 j = i
+        elif words[i].startswith("--") and j + 1 < len(words) and _PLACEHOLDER.match(words[j + 1]):
+            j += 1  # an option and its value's placeholder: --infer-base MODEL_DIR
         atoms.append(" ".join(words[i : j + 1]))
         i = j + 1
     return atoms

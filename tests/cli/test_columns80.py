@@ -263,6 +263,13 @@ def test_wrapping_keeps_commands_and_paths_whole() -> None:
         assert " ".join(joined.split()) == " ".join(f"fix: {text}".split())
 
 
+def test_an_option_stays_with_its_placeholder() -> None:
+    text = "every round trains from a base model: give --infer-base MODEL_DIR_OR_HUB_ID"
+    for width in range(30, 80, 3):
+        joined = "\n".join(wrap_keeping_commands(text, width, 7, "error: "))
+        assert on_one_line("--infer-base MODEL_DIR_OR_HUB_ID", joined), joined
+
+
 def test_a_wide_table_moves_columns_under_the_text_instead_of_cutting() -> None:
     table = Table(title="t")
     for name in ("id", "intent", "status", "a", "b", "faults"):
