@@ -20,7 +20,7 @@ from m2miner.cli.mine_view import (  # noqa: F401  (host_lines, safety_lines: us
     print_where,
     safety_lines,
 )
-from m2miner.cli.render import make_console, print_labelled
+from m2miner.cli.render import make_console, print_labelled, wrap_keeping_commands
 from m2miner.errors import ConfigError
 
 RESUME_LAST = "last"
@@ -260,8 +260,15 @@ def _mine_live(run: Callable[[Callable[[Any], Any]], Any]) -> Any:
         def plain(event: Any) -> None:
             line = view.finished_line(event)
             view.on(event)
-            if line is not None:
-                progress.print(line, highlight=False, markup=False)
+            if line is None:
+                return
+            parts = [line]
+            if len(line) > progress.width:  # the intent goes under the tree's line, wrapped
+                intent = event.outcome.intent
+                parts = [line[: len(line) - len(intent)].rstrip()]
+                parts += wrap_keeping_commands(intent, progress.width, indent=4, prefix="    ")
+            for part in parts:
+                progress.print(part, highlight=False, markup=False, soft_wrap=True)
 
         return run(plain)
     # The display re-renders the view itself, so the clocks tick between events.

@@ -121,6 +121,9 @@ def test_the_mine_summary_keeps_its_columns_and_says_where_the_data_went(
         ["tree", "3/3", "#3"],
     ], err
     assert all("iter" in line and "steps" in line and "successes" in line for line in done)
+    # a long intent goes whole under its tree's line, indented, not cut at the width
+    check_lines(err)
+    assert on_one_line("    Show Traffic on the map using the Layers button", err), err
 
 
 def test_runs_and_show_wrap_and_match_their_json(
