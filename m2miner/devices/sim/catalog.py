@@ -123,11 +123,16 @@ def check_solutions(app: SimApp, path: Path) -> None:
     cache = cache_dir() / f"{path.stem}-{digest}-check{CHECK_VERSION}-{__version__}.json"
     if cache.is_file():
         return
-    lengths = {task.id: _replay(app, task, path) for task in app.tasks}
+    _write_cache(cache, {task.id: _replay(app, task, path) for task in app.tasks})
+
+
+def _write_cache(cache: Path, data: object) -> None:
+    """Write ``data`` as JSON to ``cache`` atomically; a cache that cannot be written
+    (a read-only home) is simply not kept."""
     try:
         cache.parent.mkdir(parents=True, exist_ok=True)
         partial = cache.with_suffix(f".{os.getpid()}.tmp")
-        partial.write_text(json.dumps(lengths), encoding="utf-8")
+        partial.write_text(json.dumps(data), encoding="utf-8")
         partial.replace(cache)
     except OSError:
         pass
@@ -151,13 +156,7 @@ def app_summary(path: Path) -> dict[str, Any]:
     except (OSError, ValueError):
         pass
     summary = _summarise(path)
-    try:
-        cache.parent.mkdir(parents=True, exist_ok=True)
-        partial = cache.with_suffix(f".{os.getpid()}.tmp")
-        partial.write_text(json.dumps(summary), encoding="utf-8")
-        partial.replace(cache)
-    except OSError:
-        pass
+    _write_cache(cache, summary)
     return summary
 
 
