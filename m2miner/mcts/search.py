@@ -253,7 +253,7 @@ class MCTS:
         k = len(proposals)
         if self.config.ordering == "random":
             random.Random(f"{self.rng_seed}:order:{node.key()}").shuffle(proposals)
-            values = [self.config.init_value(0, k)] * k
+            values = [self.config.init_value(0, k)] * k if k else []
         else:
             values = [
                 self.config.init_value(rank, k) if p.init_value is None else p.init_value

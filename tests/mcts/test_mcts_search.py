@@ -90,6 +90,15 @@ def test_random_ordering_shuffles_with_the_seed_and_levels_initial_values() -> N
     assert len(orders) > 1
 
 
+def test_random_ordering_of_an_expansion_with_no_proposals() -> None:
+    # A vanilla + InferAgent expansion whose candidates all failed to parse: no children,
+    # no initial value to share among none (was a division by zero).
+    app = ScriptedApp(children={"root": []}, outcomes={})
+    root = Node.root("root")
+    MCTS(toy_config(ordering="random"), 0, app.expand, app.evaluate).run(root, Budget(iterations=3))
+    assert root.expanded and root.children == [] and root.exhausted
+
+
 def test_hooks_see_expansions_before_evaluations_and_paths_root_first() -> None:
     result, app, hooks, root = run_toy(toy_config(successes=None), budget=Budget(iterations=6))
     assert hooks.events[0] == ("expanded", "")
