@@ -138,7 +138,9 @@ def test_a_killed_worker_node_loses_no_node(
             killed.append(time.time())
             threading.Thread(target=cluster.kill, args=("w2",)).start()
 
-    ray_config, on_ray = _ray(tmp_path, cluster, postgres_url, s3, observer=watch, latency_s=0.05)
+    # Slow enough device steps that w2 is still mining when the kill lands, on a loaded
+    # machine too (at 0.05 s a step, w2 once finished its trees before the kill).
+    ray_config, on_ray = _ray(tmp_path, cluster, postgres_url, s3, observer=watch, latency_s=0.2)
 
     assert killed, "the run ended before w2 had mined anything"
     assert not on_ray.interrupted and on_ray.error is None
