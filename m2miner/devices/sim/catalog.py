@@ -20,6 +20,7 @@ then imports neither the app schema nor pydantic's models of it.
 from __future__ import annotations
 
 import difflib
+import functools
 import hashlib
 import json
 import os
@@ -174,9 +175,11 @@ def _summarise(path: Path) -> dict[str, Any]:
     }
 
 
+@functools.cache
 def _code_stamp() -> str:
     """The sim package's modules by size and modification time: a summary made by other
-    code (an edited schema or engine) is not reused."""
+    code (an edited schema or engine) is not reused. Read once per process (the code
+    does not change under it), not once per app file."""
     here = Path(__file__).parent
     stamps = []
     for module in sorted(here.glob("*.py")):
