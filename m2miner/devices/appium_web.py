@@ -36,7 +36,7 @@ from urllib.parse import urlsplit
 from m2miner.actions import Domain
 from m2miner.config import DeviceConfig
 from m2miner.devices.appium import NEW_COMMAND_TIMEOUT_S, PageFacts, deep_merge
-from m2miner.devices.base import AppTarget
+from m2miner.devices.base import AppTarget, app_scope, in_scope
 from m2miner.devices.text_input import key_name
 from m2miner.devices.web_dom import DOM_SCRIPT, Viewport, hierarchy_xml
 from m2miner.errors import ActionError, ConfigError, DeviceError
@@ -118,18 +118,6 @@ def cdp(driver: Any, command: str, params: dict[str, Any] | None = None) -> Any:
     if not isinstance(response, dict) or "value" not in response:
         raise RuntimeError(f"no answer to the DevTools command {command}")
     return response["value"]
-
-
-def app_scope(app: AppTarget) -> tuple[str, ...]:
-    """The URL prefixes that are the app: the start URL's folder, then the app's
-    ``allowed_url_prefixes``."""
-    start = urlsplit(app.url or "")
-    folder = start.path.rsplit("/", 1)[0] + "/"
-    return (f"{start.scheme}://{start.netloc}{folder}", *app.allowed_url_prefixes)
-
-
-def in_scope(url: str, scope: tuple[str, ...]) -> bool:
-    return any(url.startswith(prefix) for prefix in scope)
 
 
 def _origin(url: str) -> str | None:

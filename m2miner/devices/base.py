@@ -114,3 +114,18 @@ class SnapshotDevice(Device, Protocol):
     def restore(self, token: Any) -> None:
         """Return the device to the state ``token`` was taken in."""
         ...
+
+
+def app_scope(app: AppTarget) -> tuple[str, ...]:
+    """The URL prefixes that are the web app ``app``: its start URL's folder, then its
+    ``allowed_url_prefixes``. The web device keeps Back and links inside them, and the
+    safety guard calls a page outside them leaving the app."""
+    from urllib.parse import urlsplit
+
+    start = urlsplit(app.url or "")
+    folder = start.path.rsplit("/", 1)[0] + "/"
+    return (f"{start.scheme}://{start.netloc}{folder}", *app.allowed_url_prefixes)
+
+
+def in_scope(url: str, scope: tuple[str, ...]) -> bool:
+    return any(url.startswith(prefix) for prefix in scope)

@@ -31,11 +31,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from typing import Any
-from urllib.parse import urlsplit
 
 from m2miner.actions import Action
 from m2miner.config import SafetyConfig
-from m2miner.devices.base import AppTarget, Observation
+from m2miner.devices.base import AppTarget, Observation, app_scope, in_scope
 from m2miner.safety.context import Screen, Target, area, cls, read_screen
 from m2miner.safety.files import AppRules, app_rules, load_policy_file
 from m2miner.safety.normalize import fold
@@ -357,13 +356,10 @@ class Policy:
 
     def _check_url(self, url: str) -> Verdict:
         assert self.app is not None
-        if any(url.startswith(p) for p in self.app.allowed_url_prefixes):
+        scope = app_scope(self.app)
+        if in_scope(url, scope):
             return ALLOWED
-        start = urlsplit(self.app.url or "")
-        here = urlsplit(url)
-        if (here.scheme, here.netloc) == (start.scheme, start.netloc) and here.netloc:
-            return ALLOWED
-        why = f"left the app: {url!r} is outside {start.scheme}://{start.netloc}"
+        why = f"left the app: {url!r} is outside {', '.join(scope)}"
         return Verdict(False, why, rule="leave-app")
 
 
