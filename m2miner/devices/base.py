@@ -35,6 +35,15 @@ class Observation:
     url: str | None = None
     info: dict[str, Any] = field(default_factory=dict)
 
+    def faults(self) -> list[dict[str, Any]]:
+        """The faults this observation reports, copied; a screen that did not settle
+        within the timeout (``info["stable"]`` False, adb and Appium) is a ``slow_screen``."""
+        info = self.info
+        faults = [dict(f) for f in info.get("faults") or () if isinstance(f, dict) and "kind" in f]
+        if info.get("stable") is False and not any(f["kind"] == "slow_screen" for f in faults):
+            faults.append({"kind": "slow_screen", "settle_s": info.get("settle_s")})
+        return faults
+
 
 @dataclass(frozen=True)
 class AppTarget:

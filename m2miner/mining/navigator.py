@@ -140,7 +140,7 @@ class Navigator:
         self.device.execute(last)
         obs = self.device.observe()
         for _ in range(FIXES_PER_ACTION):
-            faults = _faults(obs)
+            faults = obs.faults()
             for fault in faults:
                 self.on_fault(fault)
             kinds = {f.get("kind") for f in faults}
@@ -154,7 +154,7 @@ class Navigator:
                 last, owed = owed, None
             self.device.execute(last)
             obs = self.device.observe()
-        faults = _faults(obs)
+        faults = obs.faults()
         for fault in faults:
             self.on_fault(fault)
         if owed is not None or {f.get("kind") for f in faults} & {"popup", "drop"}:
@@ -271,12 +271,3 @@ class Navigator:
         if score < self._threshold:
             return Arrival(ok=False, restore_steps=steps, diverged_at=node.id, similarity=score)
         return None
-
-
-def _faults(obs: Observation) -> list[dict[str, Any]]:
-    """What the device reported about the last action; a screen that did not settle
-    within the timeout (``info["stable"]`` False, adb and Appium) is a ``slow_screen``."""
-    faults = [dict(f) for f in obs.info.get("faults") or [] if isinstance(f, dict) and "kind" in f]
-    if obs.info.get("stable") is False and not any(f["kind"] == "slow_screen" for f in faults):
-        faults.append({"kind": "slow_screen", "settle_s": obs.info.get("settle_s")})
-    return faults

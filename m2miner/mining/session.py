@@ -272,7 +272,7 @@ class TreeSession:
                 obs = self._start(nav, root)
                 writer.add_root(root, obs)
                 nav.remember(root)
-            faults = [f for f in obs.info.get("faults") or () if isinstance(f, dict)]
+            faults = obs.faults()
             if faults:  # a slow first screen, say
                 root.info["faults"] = faults
                 writer.note(root, {"faults": faults})

@@ -12,6 +12,8 @@ is wrapped (:func:`m2miner.devices.factory.open_device`, and devices built in co
   the :class:`~m2miner.safety.policy.Verdict`, instead of performing a blocked action;
 - an action that sandbox mode or an allow rule let through despite a check is reported
   once on the next observation, ``info["safety"]``, so the miner records it on the node;
+- the faults of an observation the wrapper made for itself (a slow screen, say) are
+  handed on with the next observation, ``info["faults"]``, so none is lost to the miner;
 - ``start_app(app)`` selects the policy files of ``app``.
 """
 
@@ -47,6 +49,7 @@ class SafeDevice:
         self.blocked = 0
         self._last: Observation | None = None
         self._pending: dict[str, Any] | None = None
+        self._unseen: list[dict[str, Any]] = []
 
     @property
     def unwrapped(self) -> Device:
@@ -70,10 +73,13 @@ class SafeDevice:
     def observe(self) -> Observation:
         obs = self.device.observe()
         self._last = obs
-        if self._pending is None:
-            return obs
-        noted, self._pending = self._pending, None
-        return replace(obs, info={**obs.info, "safety": noted})
+        info = dict(obs.info)
+        if self._unseen:
+            info["faults"] = [*self._unseen, *(info.get("faults") or ())]
+            self._unseen = []
+        if self._pending is not None:
+            info["safety"], self._pending = self._pending, None
+        return obs if info == obs.info else replace(obs, info=info)
 
     def execute(self, action: Action) -> None:
         verdict = self.check_action(action)
@@ -108,6 +114,7 @@ class SafeDevice:
     def _screen(self) -> Observation:
         if self._last is None:
             self._last = self.device.observe()
+            self._unseen += self._last.faults()
         return self._last
 
 

@@ -100,3 +100,25 @@ def test_start_app_selects_the_apps_policy_files(tmp_path) -> None:
     device = at_alice(SafetyConfig(policy_files=[path]))
     assert device.policy.sandbox
     tap(device, "call_button")  # allowed by the file's sandbox mode
+
+
+def test_a_fault_of_the_screen_the_wrapper_looked_at_reaches_the_miner() -> None:
+    """After ``start_app`` the wrapper observes once to check the first action; a slow
+    screen it met then comes with the next observation, once."""
+    faulty = FaultyDevice(
+        SimDevice("contacts", render=False), DeviceFaults(slow_screen_rate=1.0, slow_s=0)
+    )
+    device = SafeDevice(faulty, Policy(SafetyConfig()))
+    device.start_app(CONTACTS)
+    tap(device, "contact_alice_wong")
+    kinds = [f["kind"] for f in device.observe().faults()]
+    assert kinds == ["slow_screen", "slow_screen"]  # the wrapper's look, then this one
+    assert faulty.counts["slow_screen"] == 2
+    assert [f["kind"] for f in device.observe().faults()] == ["slow_screen"]
+
+
+def test_an_unsettled_screen_is_a_slow_screen_fault() -> None:
+    obs = Observation(png=b"", width=1, height=1, info={"stable": False, "settle_s": 5.0})
+    assert obs.faults() == [{"kind": "slow_screen", "settle_s": 5.0}]
+    reported = replace(obs, info={**obs.info, "faults": [{"kind": "slow_screen"}, "junk"]})
+    assert reported.faults() == [{"kind": "slow_screen"}]
