@@ -12,7 +12,9 @@ bar; added, removed or altered elements are changes, their bounds regions.
 "No visible change" means that nothing changed on either side that the screens have:
 pixels where both were drawn, else the identities of state-only screens, and the
 hierarchy where both have one. Requiring both keeps the false "no change" rate low: a
-change either side sees counts.
+change either side sees counts. So when the hierarchies already differ, the step changed
+the screen whatever the pixels say: ``compare(..., hierarchy_first=True)`` (the search's
+critic) then leaves the images alone, which spares decoding the new screenshot.
 """
 
 from __future__ import annotations
@@ -77,11 +79,21 @@ class ScreenDiff:
 
 
 def compare(
-    before: Screen, after: Screen, masks: Masks = Masks(), thresholds: Thresholds = Thresholds()
+    before: Screen,
+    after: Screen,
+    masks: Masks = Masks(),
+    thresholds: Thresholds = Thresholds(),
+    *,
+    hierarchy_first: bool = False,
 ) -> ScreenDiff:
-    """The difference between ``before`` and ``after`` (see the module docstring)."""
+    """The difference between ``before`` and ``after`` (see the module docstring). With
+    ``hierarchy_first``, hierarchies that differ decide alone: ``magnitude`` is None,
+    the regions are the changed elements' bounds and ``source`` is ``hierarchy``."""
     masks = masks.with_status_bar(before.status_bar_px)
     elements = _element_changes(before, after, masks)
+    if hierarchy_first and elements:
+        regions = tuple(_union_boxes(e.bounds for e in elements))
+        return ScreenDiff(False, None, len(elements), regions, "hierarchy")
     if before.drawn and after.drawn and before.grey.shape == after.grey.shape:  # type: ignore[union-attr]
         changed, share, regions = _image_changes(before, after, masks, thresholds)
         source: str = "image+hierarchy" if elements is not None else "image"

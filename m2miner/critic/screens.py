@@ -1,10 +1,11 @@
 """Screens prepared for comparison: a small grey image, the hierarchy, and the masks.
 
-:func:`prepare` decodes a screenshot once into a :class:`Screen`: the image shrunk by a
-whole factor (box filter, so a 1080x2400 screenshot becomes 135x300) as a numpy array,
+:func:`prepare` makes a :class:`Screen` of a screenshot: the image shrunk by a whole
+factor (box filter, so a 1080x2400 screenshot becomes 135x300) as a numpy array,
 the parsed view hierarchy, and the screen's identity where the device drew no pixels
 (a state-only sim screen, :mod:`m2miner.devices.screens`). Every comparison in
-:mod:`m2miner.critic` works on prepared screens, so a screen reached once is decoded once.
+:mod:`m2miner.critic` works on prepared screens, so a screen reached once is decoded at most
+once, and only when a comparison needs its pixels.
 
 Volatile regions are left out of every comparison (:func:`mask_of`): the status bar (its
 clock and icons change on their own), regions and resource ids an app's config names
@@ -21,7 +22,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 import numpy as np
 
@@ -70,24 +71,30 @@ def _ids_pattern(ids: tuple[str, ...]) -> re.Pattern[str]:
 class Screen:
     """One screen, ready to compare: build with :func:`prepare`.
 
-    ``grey`` is the shrunk image (``uint8``, rows x columns), ``factor`` the shrink factor,
-    None for both when the screen has no pixels (``key`` then names it). ``elements`` is
-    the flattened hierarchy (empty without one).
+    ``grey`` is the shrunk image (``uint8``, rows x columns), decoded from ``png`` on
+    first use, ``factor`` the shrink factor; ``grey`` is None when the screen has no
+    pixels (``key`` then names it). ``elements`` is the flattened hierarchy (empty
+    without one). A comparison the hierarchy decides never decodes the PNG.
     """
 
     width: int
     height: int
-    grey: np.ndarray | None
     factor: int
     key: str | None
     elements: tuple[Element, ...] = ()
     status_bar_px: int | None = None
     has_hierarchy: bool = field(default=False)
+    png: bytes | None = field(default=None, repr=False)
 
     @property
     def drawn(self) -> bool:
         """Whether the screen has pixels to compare."""
-        return self.grey is not None
+        return self.png is not None
+
+    @cached_property
+    def grey(self) -> np.ndarray | None:
+        """The shrunk grey image, decoded once (see :func:`decode`)."""
+        return None if self.png is None else decode(self.png)[0]
 
 
 _DECODED: OrderedDict[bytes, tuple[np.ndarray, int, int, int]] = OrderedDict()
@@ -139,14 +146,15 @@ def prepare(
     *,
     status_bar_px: int | None = None,
 ) -> Screen:
-    """Decode ``png`` (once) and parse ``hierarchy`` for comparison."""
+    """Parse ``hierarchy`` for comparison; ``png`` is decoded when its pixels are first
+    needed (once while among the last decoded)."""
     elements = parse_hierarchy(hierarchy)
     key = placeholder_key(png)
+    width, height = _png_size(png)
     if key is not None:
-        width, height = _png_size(png)
-        return Screen(width, height, None, 1, key, elements, status_bar_px, bool(elements))
-    grey, factor, width, height = decode(png)
-    return Screen(width, height, grey, factor, None, elements, status_bar_px, bool(elements))
+        return Screen(width, height, 1, key, elements, status_bar_px, bool(elements))
+    factor = max(1, width // THUMB_WIDTH)
+    return Screen(width, height, factor, None, elements, status_bar_px, bool(elements), png)
 
 
 def prepare_observation(obs: object) -> Screen:

@@ -2,11 +2,15 @@
 
 :class:`SearchCritic` sits between a node's device work and its JudgeAgent call
 (:meth:`m2miner.mining.tree.TreeMiner._judge`). For every executed node it compares the
-parent's screen with the new one (:func:`m2miner.critic.compare`) and fingerprints the new
-one (:func:`m2miner.critic.fingerprint`); the record goes to ``info["critic"]``:
-``no_change``, ``magnitude``, ``elements_changed``, ``regions``, ``source``,
+parent's screen with the new one (:func:`m2miner.critic.compare`, the hierarchies first:
+when they differ, the pixels are not compared) and names the new one's state by its
+layout (:func:`m2miner.critic.identity.layout`), or by its fingerprint
+(:func:`m2miner.critic.fingerprint`) when it has no hierarchy or its layout was met
+before in a search for transpositions; the record goes to ``info["critic"]``:
+``no_change``, ``magnitude``, ``elements_changed``, ``regions``, ``source``, ``layout``,
 ``fingerprint``, and where the critic decided, ``decided`` (``no_change``,
 ``transposition``, ``critic``, ``prefilter``) and ``transposition_of`` (the node id).
+A screenshot is thus decoded only when its pixels decide something.
 
 - **No visible change** (``critic.no_change``, on by default): an intermediate step after
   which nothing changed on the screen is given ``critic.no_change_reward`` (0.05) and no
@@ -14,12 +18,13 @@ one (:func:`m2miner.critic.fingerprint`); the record goes to ``info["critic"]``:
   change state the screen does not show, so the judge decides). Terminal steps are
   always judged (a ``terminate`` changes nothing).
 - **Transpositions** (``critic.dedup``): a node whose fingerprint equals that of a node
-  judged earlier in the same tree is linked to it (``transposition_of``) and gets status
-  :data:`~m2miner.mcts.TRANSPOSITION`: it is backpropagated once and never expanded, so
-  a state is expanded once, under the node that reached it first. Its reward is that
-  node's (the same state is as far from the goal), without a JudgeAgent call, or the
-  no-change reward when the first node is one of its own ancestors (the step went round
-  in a circle). Statistics are not shared: the duplicate is pruned, see docs/critic.md.
+  judged earlier in the same tree (only nodes of its layout are candidates) is linked to
+  it (``transposition_of``) and gets status :data:`~m2miner.mcts.TRANSPOSITION`: it is
+  backpropagated once and never expanded, so a state is expanded once, under the node
+  that reached it first. Its reward is that node's (the same state is as far from the
+  goal), without a JudgeAgent call, or the no-change reward when the first node is one
+  of its own ancestors (the step went round in a circle). Statistics are not shared: the
+  duplicate is pruned, see docs/critic.md.
 - **The learned critic** (``critic.judge``): its score replaces the JudgeAgent's
   intermediate reward (``critic``) or spares the call when it is low (``prefilter``).
 """
@@ -34,7 +39,7 @@ from typing import TYPE_CHECKING, Any
 
 from m2miner.agents.hierarchy import element_at
 from m2miner.critic.diff import ScreenDiff, Thresholds, compare
-from m2miner.critic.identity import fingerprint
+from m2miner.critic.identity import fingerprint, layout
 from m2miner.critic.screens import Masks, Screen, prepare_observation
 from m2miner.mcts import DEAD_STATUSES, JUDGED, TRANSPOSITION, Node
 
@@ -86,7 +91,8 @@ class SearchCritic:
     learned: LearnedCritic | None = None
     masks: Masks = field(init=False)
     _screens: OrderedDict[int, Screen] = field(init=False, default_factory=OrderedDict)
-    _states: dict[str, Node] | None = field(init=False, default=None)
+    _states: dict[str, list[Node]] | None = field(init=False, default=None)
+    _prints: dict[int, str] = field(init=False, default_factory=dict)
     _lock: threading.Lock = field(init=False, default_factory=threading.Lock)
 
     def __post_init__(self) -> None:
@@ -110,11 +116,17 @@ class SearchCritic:
         assert parent is not None
         now = prepare_observation(after)
         self._keep(node, now)
-        diff = compare(self._screen(parent), now, self.masks, self.thresholds)
-        record: dict[str, Any] = {**diff.record(), "fingerprint": fingerprint(now, self.masks)}
+        parent_screen = self._screen(parent)
+        diff = compare(parent_screen, now, self.masks, self.thresholds, hierarchy_first=True)
+        record: dict[str, Any] = diff.record()
+        shape = layout(now, self.masks)
+        if shape is None:
+            record["fingerprint"] = self._print(node, now)
+        else:
+            record["layout"] = shape
         if terminal:
             return record, None
-        decision = self._transposition(node, record) or self._no_change(
+        decision = self._transposition(node, now, record) or self._no_change(
             diff, record, parent, action
         )
         if decision is None and self.learned is not None and self.config.judge != "model":
@@ -122,24 +134,33 @@ class SearchCritic:
         return record, decision
 
     def seen(self, node: Node) -> None:
-        """``node`` was judged: its state, reached first here, is linked to from now on."""
-        fp = _fingerprint_of(node)
-        if fp is None or node.terminal or node.status in DEAD_STATUSES:
+        """``node`` was judged: its state, where reached first here, is linked to from
+        now on."""
+        key = _state_key(node)
+        if key is None or node.terminal or node.status in DEAD_STATUSES:
             return
         if node.status == TRANSPOSITION:
             return
         with self._lock:
-            states = self._table(node)
-            states.setdefault(fp, node)
+            nodes = self._table(node).setdefault(key, [])
+            if not any(n is node for n in nodes):
+                nodes.append(node)
 
     # -- decisions ----------------------------------------------------------------------
 
-    def _transposition(self, node: Node, record: dict[str, Any]) -> Decision | None:
+    def _transposition(self, node: Node, now: Screen, record: dict[str, Any]) -> Decision | None:
+        """The first node judged with ``node``'s fingerprint, among those of its layout:
+        only when there are some is the fingerprint computed (the screenshot decoded)."""
         if not self.config.dedup:
             return None
         with self._lock:
-            first = self._table(node).get(record["fingerprint"])
-        if first is None or first is node:
+            others = [n for n in self._table(node).get(_key(record) or "", ()) if n is not node]
+        if not others:
+            return None
+        fp = record.get("fingerprint") or self._print(node, now)
+        record["fingerprint"] = fp
+        first = next((n for n in others if self._print_of(n) == fp), None)
+        if first is None:
             return None
         record["transposition_of"] = first.id
         record["decided"] = "transposition"
@@ -199,24 +220,46 @@ class SearchCritic:
             while len(self._screens) > SCREENS_KEPT:
                 self._screens.popitem(last=False)
 
-    def _table(self, node: Node) -> dict[str, Node]:
-        """Fingerprint -> the node that reached it first; built on first use from the
-        tree (a resumed tree's nodes carry their fingerprints in ``info``). Hold the lock."""
+    def _table(self, node: Node) -> dict[str, list[Node]]:
+        """Layout (fingerprint without a hierarchy) -> the nodes judged with it, first
+        first; built on first use from the tree (a resumed tree's nodes carry theirs in
+        ``info``; a record of a version before layouts, its fingerprint only: its layout
+        is read from its stored screen). Hold the lock."""
         if self._states is None:
             root = node.path()[0]
             self._states = {}
             if root.id is not None:
-                self._states[fingerprint(self._screen_unlocked(root), self.masks)] = root
+                screen = self._screen_unlocked(root)
+                self._states[layout(screen, self.masks) or self._print(root, screen)] = [root]
             for other in sorted(root.walk(), key=lambda n: n.id or 0):
-                fp = _fingerprint_of(other)
-                if fp is not None and _linkable(other):
-                    self._states.setdefault(fp, other)
+                found = _state_key(other)
+                if found is None or not _linkable(other):
+                    continue
+                if "layout" not in other.info["critic"]:
+                    found = layout(self._screen_unlocked(other), self.masks) or found
+                self._states.setdefault(found, []).append(other)
         return self._states
 
     def _screen_unlocked(self, node: Node) -> Screen:
         assert node.id is not None
         screen = self._screens.get(node.id)
         return screen if screen is not None else prepare_observation(self.observe(node))
+
+    def _print(self, node: Node, screen: Screen) -> str:
+        """``screen``'s fingerprint (decoding it), kept as ``node``'s."""
+        fp = fingerprint(screen, self.masks)
+        self._prints[id(node) if node.id is None else node.id] = fp
+        return fp
+
+    def _print_of(self, node: Node) -> str:
+        """``node``'s fingerprint: stored, computed before, or computed now from its
+        screen."""
+        critic = node.info.get("critic")
+        fp = critic.get("fingerprint") if isinstance(critic, dict) else None
+        if isinstance(fp, str):
+            return fp
+        known = self._prints.get(id(node) if node.id is None else node.id)
+        return known if known is not None else self._print(node, self._screen(node))
 
 
 def open_critic(config: Config, app: str, observe: Callable[[Node], Observation]) -> SearchCritic:
@@ -239,10 +282,15 @@ def hits_control(screen: Screen, action: Action | None) -> bool:
     return element_at(screen.elements, action.x, action.y) is not None
 
 
-def _fingerprint_of(node: Node) -> str | None:
+def _state_key(node: Node) -> str | None:
+    """The key of ``node``'s state in the table: its layout, else its fingerprint."""
     critic = node.info.get("critic")
-    fp = critic.get("fingerprint") if isinstance(critic, dict) else None
-    return fp if isinstance(fp, str) else None
+    return _key(critic) if isinstance(critic, dict) else None
+
+
+def _key(record: Mapping[str, Any]) -> str | None:
+    key = record.get("layout") or record.get("fingerprint")
+    return key if isinstance(key, str) else None
 
 
 def _linkable(node: Node) -> bool:

@@ -138,3 +138,24 @@ def test_train_role_critic_from_the_command_line_and_mine_with_it(
     scored = [n for n in nodes if n.info.get("critic", {}).get("decided") == "critic"]
     assert scored and not calls
     assert all(n.reward_source == "critic" and 0 <= n.info["critic"]["score"] <= 1 for n in scored)
+
+
+def test_a_state_without_a_stored_fingerprint_is_named_by_its_stored_screen(mined: Path) -> None:
+    """The search stores a layout per node and a fingerprint only where it needed one;
+    the samples' loop check computes the rest from the stored screens."""
+    from m2miner.critic.learned.data import stored_fingerprints
+
+    with open_data_store(mined) as store:
+        fingerprint_of = stored_fingerprints(store)
+        nodes = [
+            n
+            for tree in store.trees.find()
+            for n in store.trees.load(tree.id).nodes
+            if n.screenshot_hash is not None and "layout" in n.info.get("critic", {})
+        ]
+        prints = {n.id: fingerprint_of(n) for n in nodes}
+    layouts: dict[str | None, set[str]] = {}
+    for n in nodes:
+        layouts.setdefault(prints[n.id], set()).add(n.info["critic"]["layout"])
+    assert nodes and all(len(found) == 1 for found in layouts.values())
+    assert len(layouts) < len(nodes)  # some states were reached twice

@@ -12,6 +12,7 @@ from m2miner.actions import Action
 from m2miner.agents.base import Agents, Candidate, Judgement, Proposals, StepContext
 from m2miner.agents.hierarchy import parse_hierarchy
 from m2miner.config import Config
+from m2miner.critic import fingerprint, prepare
 from m2miner.devices.base import Observation
 from m2miner.devices.sim import get_task
 from m2miner.mcts import MCTS, TRANSPOSITION, Budget, Evaluation, Node
@@ -111,7 +112,10 @@ def test_a_step_that_changes_nothing_gets_the_low_reward_without_a_judge_call(
         assert critic["source"] == ("image+hierarchy" if render else "identity+hierarchy")
     changed = steps(nodes, "Open Display")
     assert changed and changed[0].info["critic"]["no_change"] is False
-    assert changed[0].reward_source == "judge" and "fingerprint" in changed[0].info["critic"]
+    record = changed[0].info["critic"]
+    assert changed[0].reward_source == "judge" and "layout" in record
+    # The hierarchies differ: that decides, and the new screen's pixels are not compared.
+    assert record["source"] == "hierarchy" and record["magnitude"] is None
 
 
 def test_turned_off_every_step_is_judged(tmp_path: Path) -> None:
@@ -121,11 +125,20 @@ def test_turned_off_every_step_is_judged(tmp_path: Path) -> None:
     assert all(n.reward_source == "judge" and n.info["critic"]["no_change"] for n in idle)
 
 
-def expanded_states(nodes: list[Any]) -> Counter[str]:
+def expanded_states(config: Config, nodes: list[Any]) -> Counter[str]:
+    """The fingerprints of the expanded nodes' stored screens, computed here."""
     parents = {n.parent_id for n in nodes if n.parent_id is not None}
-    return Counter(
-        n.info["critic"]["fingerprint"] for n in nodes if n.id in parents and "critic" in n.info
-    )
+    with open_store(config) as store:
+        return Counter(
+            fingerprint(
+                prepare(
+                    store.screenshots.get(n.screenshot_hash),
+                    store.screenshots.get_text(n.hierarchy_hash),
+                )
+            )
+            for n in nodes
+            if n.id in parents and "critic" in n.info
+        )
 
 
 def test_transpositions_are_linked_and_never_expanded_again(tmp_path: Path) -> None:
@@ -140,9 +153,9 @@ def test_transpositions_are_linked_and_never_expanded_again(tmp_path: Path) -> N
         if first.parent_id is not None and "fingerprint" in first.info.get("critic", {}):
             assert first.info["critic"]["fingerprint"] == node.info["critic"]["fingerprint"]
     # Toggling A then B and B then A reach one state: it is expanded once.
-    assert max(expanded_states(nodes).values()) == 1
-    _, plain, plain_judge = run(tmp_path / "plain")
-    assert max(expanded_states(plain).values()) > 1
+    assert max(expanded_states(config, nodes).values()) == 1
+    plain_config, plain, plain_judge = run(tmp_path / "plain")
+    assert max(expanded_states(plain_config, plain).values()) > 1
     assert len(judge.steps) < len(plain_judge.steps)
 
     # A resumed tree knows its transpositions: they stay closed.
@@ -187,3 +200,82 @@ def test_a_tap_on_a_control_that_shows_nothing_is_still_judged() -> None:
         assert record["no_change"] is True
         assert (decision is not None) == skipped
         assert record.get("on_control", False) == (not skipped)
+
+
+class Decodes:
+    """Counts the screenshots the critic decodes (the real decoder does the work)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        from m2miner.critic import screens
+
+        self.pngs: list[bytes] = []
+        real = screens._decode
+
+        def counting(png: bytes, width: int | None) -> Any:
+            self.pngs.append(png)
+            return real(png, width)
+
+        monkeypatch.setattr(screens, "_decode", counting)
+        monkeypatch.setattr(screens, "_DECODED", type(screens._DECODED)())
+
+
+def test_a_step_the_hierarchy_decides_decodes_no_screenshot(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from m2miner.config import CriticConfig
+    from m2miner.critic.search import SearchCritic
+    from tests.critic import screens as s
+
+    decodes = Decodes(monkeypatch)
+    page = Observation(s.png(), s.W, s.H, s.hierarchy())
+    night = Observation(s.png(checked=True), s.W, s.H, s.hierarchy(checked=True))
+    critic = SearchCritic(CriticConfig(dedup=True), "reader", lambda node: page)
+    root = Node.root(id=1)
+    child = Node(payload=Action("click", x=500, y=460), parent=root, depth=1, id=2)
+    record, decision = critic.step(child, night, terminal=False, action=child.payload)
+    assert decision is None and record["no_change"] is False
+    assert record["source"] == "hierarchy" and record["elements_changed"] == 2
+    assert "fingerprint" not in record and len(record["layout"]) == 32
+    assert decodes.pngs == []  # nor the root's: its layout differs too
+
+    # Nothing changed in the hierarchy: the pixels decide, so both screens are decoded.
+    same = Node(payload=Action("click", x=500, y=1500), parent=root, depth=1, id=3)
+    later = Observation(s.png(clock="9:01"), s.W, s.H, s.hierarchy())
+    record, decision = critic.step(same, later, terminal=False, action=same.payload)
+    assert record["no_change"] is True and record["source"] == "image+hierarchy"
+    assert len(decodes.pngs) == 2
+
+
+def test_a_layout_met_before_is_told_apart_by_its_pixels(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A drawn change the hierarchy does not show (a ticker drawn, a map) keeps two
+    states apart; the same pixels make a transposition."""
+    from m2miner.config import CriticConfig
+    from m2miner.critic.search import SearchCritic
+    from tests.critic import screens as s
+
+    decodes = Decodes(monkeypatch)
+    home = Observation(s.png(), s.W, s.H, s.hierarchy())
+    night = s.hierarchy(checked=True)
+    stored: dict[int, Observation] = {1: home}
+    critic = SearchCritic(CriticConfig(dedup=True), "reader", lambda node: stored[node.id])
+    root = Node.root(id=1)
+
+    def judged(node_id: int, obs: Observation, parent: Node = root) -> tuple[Node, Any, Any]:
+        node = Node(payload=Action("click", x=500, y=460), parent=parent, depth=1, id=node_id)
+        stored[node_id] = obs
+        record, decision = critic.step(node, obs, terminal=False, action=node.payload)
+        node.info["critic"] = record
+        node.status, node.reward = "valid", 0.8
+        node.n = 1
+        critic.seen(node)
+        return node, record, decision
+
+    first, record, decision = judged(2, Observation(s.png(checked=True), s.W, s.H, night))
+    assert decision is None and "fingerprint" not in record and decodes.pngs == []
+    # Same layout, other pixels (the background's shade): compared, and not the same state.
+    _, record, decision = judged(3, Observation(s.png(checked=True, shade=120), s.W, s.H, night))
+    assert decision is None and "fingerprint" in record and len(decodes.pngs) == 2
+    # Same layout, same pixels: a transposition of the first.
+    _, record, decision = judged(4, Observation(s.png(checked=True), s.W, s.H, night))
+    assert decision is not None and decision.status == TRANSPOSITION
+    assert record["transposition_of"] == first.id and len(decodes.pngs) == 2

@@ -19,8 +19,9 @@ and after, the action and its description, the intent, and a label.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
@@ -50,10 +51,17 @@ class Sample:
     tree_id: int
 
 
-def tree_samples(tree: LoadedTree, *, judge_margin: float | None = 0.2) -> Iterator[Sample]:
-    """The samples of one stored tree (see the module docstring)."""
+def tree_samples(
+    tree: LoadedTree,
+    *,
+    judge_margin: float | None = 0.2,
+    fingerprint_of: Callable[[NodeRecord], str | None] | None = None,
+) -> Iterator[Sample]:
+    """The samples of one stored tree (see the module docstring). ``fingerprint_of``
+    gives the fingerprint of a node whose record has none (the search stores it only
+    where it needed it, see :mod:`m2miner.critic.search`)."""
     by_id = {n.id: n for n in tree.nodes}
-    good, loops = _verified_steps(tree.nodes, by_id)
+    good, loops = _verified_steps(tree.nodes, by_id, fingerprint_of)
     parents_of_good = {by_id[i].parent_id for i in good}
     for node in tree.nodes:
         parent = by_id.get(node.parent_id) if node.parent_id is not None else None
@@ -105,7 +113,9 @@ def _executed_step(node: NodeRecord, parent: NodeRecord) -> bool:
 
 
 def _verified_steps(
-    nodes: Iterable[NodeRecord], by_id: dict[int, NodeRecord]
+    nodes: Iterable[NodeRecord],
+    by_id: dict[int, NodeRecord],
+    fingerprint_of: Callable[[NodeRecord], str | None] | None,
 ) -> tuple[set[int], set[int]]:
     """Ids of the steps on paths to a verified success that moved it on, and of those that
     started a loop (the path came back to the state they left)."""
@@ -121,7 +131,7 @@ def _verified_steps(
             path.append(current)
             current = by_id.get(current.parent_id) if current.parent_id is not None else None
         path.reverse()
-        states = [_state_key(n) for n in path]
+        states = [_state_key(n, fingerprint_of) for n in path]
         i = 0
         while i < len(path) - 1:
             last = max(j for j, key in enumerate(states) if key == states[i])
@@ -134,11 +144,34 @@ def _verified_steps(
     return good, loops - good
 
 
-def _state_key(node: NodeRecord) -> str:
-    """What names a node's state: its fingerprint, else its hierarchy, else its pixels."""
+def _state_key(
+    node: NodeRecord, fingerprint_of: Callable[[NodeRecord], str | None] | None = None
+) -> str:
+    """What names a node's state: its fingerprint (stored, else computed from its stored
+    screen), else its hierarchy, else its pixels."""
     critic = node.info.get("critic")
     fp = critic.get("fingerprint") if isinstance(critic, dict) else None
+    if fp is None and fingerprint_of is not None and node.screenshot_hash is not None:
+        fp = fingerprint_of(node)
     return str(fp or node.hierarchy_hash or node.screenshot_hash or node.id)
+
+
+def stored_fingerprints(store: Store) -> Callable[[NodeRecord], str | None]:
+    """The fingerprint of a node's stored screen (status bar masked by its share of the
+    height, no app masks), each screen computed once."""
+    from m2miner.critic import fingerprint, prepare
+
+    @lru_cache(maxsize=4096)
+    def of(screenshot: str, hierarchy: str | None) -> str:
+        text = store.screenshots.get_text(hierarchy) if hierarchy else None
+        return fingerprint(prepare(store.screenshots.get(screenshot), text))
+
+    def fingerprint_of(node: NodeRecord) -> str | None:
+        if node.screenshot_hash is None:
+            return None
+        return of(node.screenshot_hash, node.hierarchy_hash)
+
+    return fingerprint_of
 
 
 def open_data_store(data_dir: Path) -> Store:
@@ -153,6 +186,8 @@ def open_data_store(data_dir: Path) -> Store:
 def store_samples(store: Store, *, judge_margin: float | None = 0.2) -> list[Sample]:
     """Every sample of every tree in ``store``."""
     samples: list[Sample] = []
+    fingerprint_of = stored_fingerprints(store)
     for record in store.trees.find():
-        samples += tree_samples(store.trees.load(record.id), judge_margin=judge_margin)
+        tree = store.trees.load(record.id)
+        samples += tree_samples(tree, judge_margin=judge_margin, fingerprint_of=fingerprint_of)
     return samples
