@@ -20,7 +20,7 @@ import io
 import re
 import threading
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
@@ -71,10 +71,11 @@ def _ids_pattern(ids: tuple[str, ...]) -> re.Pattern[str]:
 class Screen:
     """One screen, ready to compare: build with :func:`prepare`.
 
-    ``grey`` is the shrunk image (``uint8``, rows x columns), decoded from ``png`` on
-    first use, ``factor`` the shrink factor; ``grey`` is None when the screen has no
-    pixels (``key`` then names it). ``elements`` is the flattened hierarchy (empty
-    without one). A comparison the hierarchy decides never decodes the PNG.
+    ``grey`` is the shrunk image (``uint8``, rows x columns), decoded on first use from
+    the PNG that ``source`` returns (then dropped), ``factor`` the shrink factor; ``grey``
+    is None when the screen has no pixels (``key`` then names it). ``elements`` is the
+    flattened hierarchy (empty without one). A comparison the hierarchy decides never
+    decodes the PNG.
     """
 
     width: int
@@ -84,17 +85,27 @@ class Screen:
     elements: tuple[Element, ...] = ()
     status_bar_px: int | None = None
     has_hierarchy: bool = field(default=False)
-    png: bytes | None = field(default=None, repr=False)
+    source: Callable[[], bytes] | None = field(default=None, repr=False)
 
     @property
     def drawn(self) -> bool:
         """Whether the screen has pixels to compare."""
-        return self.png is not None
+        return self.key is None
 
     @cached_property
     def grey(self) -> np.ndarray | None:
         """The shrunk grey image, decoded once (see :func:`decode`)."""
-        return None if self.png is None else decode(self.png)[0]
+        if self.key is not None or self.source is None:
+            return None
+        grey = decode(self.source())[0]
+        object.__setattr__(self, "source", None)  # the PNG is not needed again
+        return grey
+
+    def read_from(self, source: Callable[[], bytes]) -> None:
+        """Read the PNG from ``source`` when its pixels are first needed, so a screen kept
+        undecoded does not keep the screenshot's bytes in memory."""
+        if self.key is None and "grey" not in self.__dict__:
+            object.__setattr__(self, "source", source)
 
 
 _DECODED: OrderedDict[bytes, tuple[np.ndarray, int, int, int]] = OrderedDict()
@@ -154,7 +165,7 @@ def prepare(
     if key is not None:
         return Screen(width, height, 1, key, elements, status_bar_px, bool(elements))
     factor = max(1, width // THUMB_WIDTH)
-    return Screen(width, height, factor, None, elements, status_bar_px, bool(elements), png)
+    return Screen(width, height, factor, None, elements, status_bar_px, bool(elements), lambda: png)
 
 
 def prepare_observation(obs: object) -> Screen:

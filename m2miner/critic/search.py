@@ -115,6 +115,8 @@ class SearchCritic:
         parent = node.parent
         assert parent is not None
         now = prepare_observation(after)
+        if node.id is not None:  # stored: kept, it need not hold the screenshot's bytes
+            now.read_from(lambda: self.observe(node).png)
         self._keep(node, now)
         parent_screen = self._screen(parent)
         diff = compare(parent_screen, now, self.masks, self.thresholds, hierarchy_first=True)

@@ -92,3 +92,20 @@ def test_fingerprints_name_the_state_not_the_clock_or_comments() -> None:
 def test_replay_similarity_is_the_critics() -> None:
     assert same_screen(s.png(clock="9:00"), s.png(clock="11:59"))
     assert not same_screen(s.png(), s.png(shade=120))
+
+
+def test_pixels_are_read_when_first_needed_and_not_kept() -> None:
+    reads: list[int] = []
+
+    def stored() -> bytes:
+        reads.append(1)
+        return s.png()
+
+    screen = prepare(s.png(), s.hierarchy())
+    screen.read_from(stored)
+    other = prepare(s.png(checked=True), s.hierarchy(checked=True))
+    diff = compare(screen, other, hierarchy_first=True)
+    assert diff.source == "hierarchy" and diff.magnitude is None and reads == []
+    assert screen.grey is not None and reads == [1] and screen.source is None
+    assert screen.grey is not None and reads == [1]  # decoded once
+    assert compare(screen, other).source == "image+hierarchy"

@@ -229,7 +229,9 @@ def test_a_step_the_hierarchy_decides_decodes_no_screenshot(
     decodes = Decodes(monkeypatch)
     page = Observation(s.png(), s.W, s.H, s.hierarchy())
     night = Observation(s.png(checked=True), s.W, s.H, s.hierarchy(checked=True))
-    critic = SearchCritic(CriticConfig(dedup=True), "reader", lambda node: page)
+    later = Observation(s.png(clock="9:01"), s.W, s.H, s.hierarchy())
+    stored = {1: page, 2: night, 3: later}
+    critic = SearchCritic(CriticConfig(dedup=True), "reader", lambda node: stored[node.id])
     root = Node.root(id=1)
     child = Node(payload=Action("click", x=500, y=460), parent=root, depth=1, id=2)
     record, decision = critic.step(child, night, terminal=False, action=child.payload)
@@ -240,7 +242,6 @@ def test_a_step_the_hierarchy_decides_decodes_no_screenshot(
 
     # Nothing changed in the hierarchy: the pixels decide, so both screens are decoded.
     same = Node(payload=Action("click", x=500, y=1500), parent=root, depth=1, id=3)
-    later = Observation(s.png(clock="9:01"), s.W, s.H, s.hierarchy())
     record, decision = critic.step(same, later, terminal=False, action=same.payload)
     assert record["no_change"] is True and record["source"] == "image+hierarchy"
     assert len(decodes.pngs) == 2
