@@ -246,6 +246,14 @@ def test_a_step_the_hierarchy_decides_decodes_no_screenshot(
     assert record["no_change"] is True and record["source"] == "image+hierarchy"
     assert len(decodes.pngs) == 2
 
+    # The very same bytes (a sim, a screen without a clock): no pixel changed, none decoded.
+    again = Node(payload=Action("click", x=500, y=1600), parent=root, depth=1, id=4)
+    stored[4] = Observation(s.png(), s.W, s.H, s.hierarchy())
+    fresh = SearchCritic(CriticConfig(), "reader", lambda node: stored[node.id])
+    record, decision = fresh.step(again, stored[4], terminal=False, action=again.payload)
+    assert record["no_change"] is True and record["magnitude"] == 0.0
+    assert decision is not None and len(decodes.pngs) == 2
+
 
 def test_a_layout_met_before_is_told_apart_by_its_pixels(monkeypatch: pytest.MonkeyPatch) -> None:
     """A drawn change the hierarchy does not show (a ticker drawn, a map) keeps two
