@@ -11,7 +11,7 @@ pixels; :mod:`m2miner.coords` converts them to what a model speaks, at the edge.
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any, Literal, get_args
 
 from m2miner.errors import ActionError
@@ -233,7 +233,14 @@ class Action:
 
     def to_dict(self) -> dict[str, Any]:
         """The action as a JSON-ready dict holding only the fields that are set."""
-        return {k: v for k, v in asdict(self).items() if v is not None}
+        # Every field is a plain value: no need for asdict's deep copy (the hot path
+        # serialises each child's action when it is stored).
+        out: dict[str, Any] = {"type": self.type}
+        for name in _FIELDS:
+            value = getattr(self, name)
+            if value is not None:
+                out[name] = value
+        return out
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), ensure_ascii=False, sort_keys=True)
