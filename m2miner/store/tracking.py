@@ -6,11 +6,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from sqlalchemy import func, insert, select
+from sqlalchemy.engine import Connection
 from sqlalchemy.orm import Session
 
 from m2miner.errors import StoreError
 from m2miner.store.db import Database, get_row
 from m2miner.store.models import ModelCall, Node, Round, Run, TrainingRun, Tree, utcnow
+from m2miner.store.prepared import Prepared
 from m2miner.store.records import (
     MODEL_ROLES,
     ROUND_STATUSES,
@@ -41,16 +43,18 @@ def truncate(text: str | None, limit: int = MAX_LOGGED_CHARS) -> str | None:
     return f"{text[:limit]}\n[... {cut} more characters not stored]"
 
 
-_INSERT_CALLS = insert(ModelCall.__table__)  # type: ignore[arg-type]
+_INSERT_CALLS = Prepared(insert(ModelCall.__table__))  # type: ignore[arg-type]
 
 
-def add_calls(session: Session, calls: Sequence[NewModelCall]) -> None:
+def add_calls(session: Session | Connection, calls: Sequence[NewModelCall]) -> None:
     """Insert model calls in the transaction of ``session`` (another record's, say), in
     one statement."""
+    if not calls:
+        return
     for call in calls:
         check_choice(call.role, MODEL_ROLES, "model role")
-    if calls:
-        session.execute(_INSERT_CALLS, [_call_columns(call) for call in calls])
+    connection = session.connection() if isinstance(session, Session) else session
+    _INSERT_CALLS.execute(connection, [_call_columns(call) for call in calls])
 
 
 def _call_row(call: NewModelCall) -> ModelCall:

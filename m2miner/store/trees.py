@@ -13,12 +13,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from sqlalchemy import Text, bindparam, cast, insert, select, update
-from sqlalchemy.orm import Session
+from sqlalchemy.engine import Connection
 
 from m2miner.actions import Action
 from m2miner.errors import NotFoundError, StoreError
 from m2miner.store.db import Database, get_row
 from m2miner.store.models import Intent, Node, Run, Tree, utcnow
+from m2miner.store.prepared import Prepared
 from m2miner.store.records import (
     NODE_STATUSES,
     REWARD_SOURCES,
@@ -264,23 +265,21 @@ class NodeRepository:
         with ``calls``, the model calls that made them."""
         for node in nodes:
             check_choice(node.status, NODE_STATUSES, "node status")
-        with self._db.write("add nodes") as session:
-            add_calls(session, calls)
-            if not nodes:
+        if not nodes:
+            with self._db.write("add nodes") as session:
+                add_calls(session, calls)
                 get_row(session, Tree, tree_id)
                 return []
-            parent_ids = {node.parent_id for node in nodes}
-            rows = session.execute(
-                select(_NODES.c.id, _NODES.c.depth).where(
-                    _NODES.c.id.in_(parent_ids), _NODES.c.tree_id == tree_id
-                )
-            )
-            depths = {node_id: depth for node_id, depth in rows}
-            missing = sorted(parent_ids - depths.keys())
-            if missing:
-                raise NotFoundError(f"no parent node {missing[0]} in tree {tree_id}")
+        with self._db.write_connection("add nodes") as connection:
+            add_calls(connection, calls)
+            depths = {}
+            for parent_id in sorted({node.parent_id for node in nodes}):
+                found = _PARENT_DEPTH.rows(connection, {"b_node": parent_id, "b_tree": tree_id})
+                if not found:
+                    raise NotFoundError(f"no parent node {parent_id} in tree {tree_id}")
+                depths[parent_id] = found[0]["depth"]
             added = [_node_columns(tree_id, node, depths[node.parent_id] + 1) for node in nodes]
-            ids = session.scalars(_INSERT_NODES, added).all()
+            ids = _INSERT_NODES.insert_ids(connection, added)
             return [
                 _record({"id": node_id, **row}, node.action)
                 for node_id, row, node in zip(ids, added, nodes, strict=True)
@@ -317,8 +316,8 @@ class NodeRepository:
 
     def set_values(self, values: Sequence[NodeValue]) -> None:
         """Store new Q/N values for several nodes in one transaction."""
-        with self._db.write("update node values") as session:
-            _write_values(session, values, tree_id=None)
+        with self._db.write_connection("update node values") as connection:
+            _write_values(connection, values, tree_id=None)
 
     def record_result(
         self,
@@ -337,11 +336,11 @@ class NodeRepository:
         """
         check_choice(judgement.status, NODE_STATUSES, "node status")
         check_choice(judgement.reward_source, REWARD_SOURCES, "reward source")
-        with self._db.write("record a node result") as session:
-            found = session.execute(_NODE_ROW, {"b_node": node_id}).mappings().one_or_none()
-            if found is None:
+        with self._db.write_connection("record a node result") as connection:
+            found = _NODE_ROW.rows(connection, {"b_node": node_id})
+            if not found:
                 raise NotFoundError(f"no node with id {node_id}")
-            row = dict(found)
+            row = found[0]
             row.update(
                 status=judgement.status,
                 reward=judgement.reward,
@@ -357,26 +356,33 @@ class NodeRepository:
                 if value.node_id == node_id:
                     _check_value(value)
                     row.update(q=value.q, n=value.n)
-            session.execute(
-                _JUDGE_NODE, {"b_node": node_id, **{f"b_{c}": row[c] for c in _JUDGED_COLUMNS}}
+            _JUDGE_NODE.execute(
+                connection, {"b_node": node_id, **{f"b_{c}": row[c] for c in _JUDGED_COLUMNS}}
             )
-            _write_values(session, [v for v in path if v.node_id != node_id], row["tree_id"])
+            _write_values(connection, [v for v in path if v.node_id != node_id], row["tree_id"])
             if counters is not None:
-                session.execute(_SET_COUNTERS, _counter_params(row["tree_id"], counters))
-            add_calls(session, calls)
+                _SET_COUNTERS.execute(connection, _counter_params(row["tree_id"], counters))
+            add_calls(connection, calls)
             return _record(row)
 
 
-# Statements of the hot path, built once: building one costs more than running it.
+# Statements of the hot path, built once: building one costs more than running it. The
+# writes among them run on the driver's cursor (see m2miner.store.prepared).
 _NODES, _TREES = Node.__table__, Tree.__table__
-_SET_VALUES = (
+_SET_NODE_VALUES = (
     update(_NODES)  # type: ignore[arg-type]
     .where(_NODES.c.id == bindparam("b_node"))
     .values(q=bindparam("b_q"), n=bindparam("b_n"))
 )
-_SET_TREE_VALUES = _SET_VALUES.where(_NODES.c.tree_id == bindparam("b_tree"))
-_INSERT_NODES = insert(_NODES).returning(_NODES.c.id, sort_by_parameter_order=True)  # type: ignore[arg-type]
-_NODE_ROW = select(_NODES).where(_NODES.c.id == bindparam("b_node"))
+_SET_VALUES = Prepared(_SET_NODE_VALUES)
+_SET_TREE_VALUES = Prepared(_SET_NODE_VALUES.where(_NODES.c.tree_id == bindparam("b_tree")))
+_INSERT_NODES = Prepared(insert(_NODES))  # type: ignore[arg-type]
+_NODE_ROW = Prepared(select(_NODES).where(_NODES.c.id == bindparam("b_node")))
+_PARENT_DEPTH = Prepared(
+    select(_NODES.c.depth).where(
+        _NODES.c.id == bindparam("b_node"), _NODES.c.tree_id == bindparam("b_tree")
+    )
+)
 _JUDGED_COLUMNS = (
     "status",
     "reward",
@@ -391,13 +397,13 @@ _JUDGED_COLUMNS = (
     "q",
     "n",
 )
-_JUDGE_NODE = (
+_JUDGE_NODE = Prepared(
     update(_NODES)  # type: ignore[arg-type]
     .where(_NODES.c.id == bindparam("b_node"))
     .values({name: bindparam(f"b_{name}") for name in _JUDGED_COLUMNS})
 )
 _COUNTER_FIELDS = tuple(TreeCounters.__dataclass_fields__)
-_SET_COUNTERS = (
+_SET_COUNTERS = Prepared(
     update(_TREES)  # type: ignore[arg-type]
     .where(_TREES.c.id == bindparam("b_tree"))
     .values({name: bindparam(f"b_{name}") for name in TreeCounters.__dataclass_fields__})
@@ -409,25 +415,24 @@ def _check_value(value: NodeValue) -> None:
         raise StoreError(f"visit count of node {value.node_id} is negative: {value.n}")
 
 
-def _write_values(session: Session, values: Sequence[NodeValue], tree_id: int | None) -> None:
+def _write_values(connection: Connection, values: Sequence[NodeValue], tree_id: int | None) -> None:
     """Set q and n of each node in one statement; raises NotFoundError (rolling back)
     for a node that is missing, or outside ``tree_id`` when one is given."""
     if not values:
         return
     for value in values:
         _check_value(value)
-    result = session.execute(
-        _SET_VALUES if tree_id is None else _SET_TREE_VALUES,
+    changed = (_SET_VALUES if tree_id is None else _SET_TREE_VALUES).execute(
+        connection,
         [{"b_node": v.node_id, "b_tree": tree_id, "b_q": v.q, "b_n": v.n} for v in values],
     )
-    counted = session.get_bind().dialect.supports_sane_multi_rowcount
-    if counted and result.rowcount == len(values):  # type: ignore[attr-defined]
+    if connection.dialect.supports_sane_multi_rowcount and changed == len(values):
         return
     ids = {value.node_id for value in values}
     query = select(Node.id).where(Node.id.in_(ids))
     if tree_id is not None:
         query = query.where(Node.tree_id == tree_id)
-    missing = ids - set(session.scalars(query))
+    missing = ids - set(connection.scalars(query))
     if missing:
         where = f" in tree {tree_id}" if tree_id is not None else ""
         raise NotFoundError(f"no node {min(missing)}{where}")

@@ -4,12 +4,22 @@ from __future__ import annotations
 
 import threading
 
+import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from sqlalchemy import inspect
 
 from m2miner.actions import Action
-from m2miner.store import Judgement, NewNode, NodeValue, ScreenRef, Store, TreeCounters
+from m2miner.errors import NotFoundError, StoreError
+from m2miner.store import (
+    Judgement,
+    NewModelCall,
+    NewNode,
+    NodeValue,
+    ScreenRef,
+    Store,
+    TreeCounters,
+)
 from m2miner.store.models import Base
 
 
@@ -66,3 +76,40 @@ def test_postgres_concurrent_writers(postgres_url, tmp_path, make_tree):
             f"w{w}-{i}" for w in range(4) for i in range(10)
         )
         assert len({node.id for node in added}) == 40
+
+
+def test_postgres_hot_path_writes_calls_and_rolls_back_whole(postgres_url, tmp_path, make_tree):
+    with Store.open(postgres_url, screenshots_dir=tmp_path / "shots") as store:
+        small = make_tree(store)
+        tree_id, tap = small.tree.id, small.tap
+
+        def call(run_id: int) -> NewModelCall:
+            return NewModelCall("judge", "qwen", run_id=run_id, tree_id=tree_id, node_id=tap.id)
+
+        with pytest.raises(StoreError):
+            store.nodes.record_result(
+                tap.id,
+                Judgement("valid", 0.5, "judge"),
+                [NodeValue(tap.id, 0.5, 1)],
+                calls=[call(small.run_id + 999)],
+            )
+        assert store.nodes.get(tap.id).status == "candidate"
+        with pytest.raises(NotFoundError):
+            store.nodes.record_result(
+                tap.id, Judgement("valid", 0.5, "judge"), [NodeValue(424242, 0.5, 1)]
+            )
+        judged = store.nodes.record_result(
+            tap.id,
+            Judgement("valid", 0.5, "judge", info={"a": 1}),
+            [NodeValue(small.root.id, 0.5, 1), NodeValue(tap.id, 0.5, 1)],
+            calls=[call(small.run_id)],
+        )
+        assert (judged.status, judged.n, judged.info) == ("valid", 1, {"a": 1})
+        added = store.nodes.add_many(
+            tree_id,
+            [NewNode(tap.id, Action("wait")), NewNode(tap.id, Action("click", x=1, y=1))],
+            calls=[call(small.run_id)],
+        )
+        assert [node.depth for node in added] == [2, 2]
+        assert [n.id for n in store.nodes.children(tap.id)] == [n.id for n in added]
+        assert len(store.model_calls.find(tree_id=tree_id)) == 2
