@@ -21,10 +21,12 @@ from a good one.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
+import itertools
 import os
 import re
-import tempfile
+import stat
 import threading
 import weakref
 from collections import deque
@@ -33,6 +35,7 @@ from pathlib import Path
 from m2miner.errors import NotFoundError, StoreError
 
 _HASH = re.compile(r"[0-9a-f]{64}")
+_O_BINARY = getattr(os, "O_BINARY", 0)
 _SUFFIX = re.compile(r"\.[a-z0-9]{1,8}")
 
 
@@ -53,6 +56,7 @@ class ScreenshotStore:
 
     def __init__(self, root: str | Path) -> None:
         self.root = Path(root)
+        self._root = str(self.root)
         self._syncer = _Syncer()
 
     def path(self, digest: str, suffix: str = ".png") -> Path:
@@ -70,24 +74,25 @@ class ScreenshotStore:
     def put(self, data: bytes, suffix: str = ".png") -> str:
         """Store ``data`` (once) and return its hash."""
         digest = content_hash(data)
-        target = self.path(digest, suffix)
-        if target.is_file() and target.stat().st_size == len(data):
-            return digest
+        if not _SUFFIX.fullmatch(suffix):
+            self.path(digest, suffix)  # raises the error of a bad suffix
+        # Plain strings and one stat: pathlib and mkstemp cost more than the write of a
+        # screenshot (a put runs twice for every mined node).
+        folder = os.path.join(self._root, digest[:2])
+        target = os.path.join(folder, digest[2:] + suffix)
         try:
-            new_folder = not target.parent.is_dir()
-            if new_folder:
-                target.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp_name = tempfile.mkstemp(prefix=".tmp-", dir=target.parent)
-            try:
-                with os.fdopen(fd, "wb") as tmp:
-                    tmp.write(data)
-                os.replace(tmp_name, target)
-            except BaseException:
-                Path(tmp_name).unlink(missing_ok=True)
-                raise
+            found = os.stat(target)
+            if stat.S_ISREG(found.st_mode) and found.st_size == len(data):
+                return digest
+        except FileNotFoundError:
+            pass
         except OSError as exc:
             raise StoreError(f"cannot write blob {digest}{suffix}: {exc}") from exc
-        self._syncer.add(target, new_folder)
+        try:
+            new_folder = _write_new(folder, target, data)
+        except OSError as exc:
+            raise StoreError(f"cannot write blob {digest}{suffix}: {exc}") from exc
+        self._syncer.add(Path(target), new_folder)
         return digest
 
     def sync(self) -> None:
@@ -205,6 +210,41 @@ def _after_fork() -> None:
 
 if hasattr(os, "register_at_fork"):
     os.register_at_fork(after_in_child=_after_fork)
+
+
+_TMP_NAMES = itertools.count()
+"""Numbers for temporary file names, unique within a process (``next`` is atomic)."""
+
+
+def _write_new(folder: str, target: str, data: bytes) -> bool:
+    """Write ``data`` to a new temporary file in ``folder`` and rename it to ``target``;
+    whether ``folder`` had to be created. Nothing is left behind on an error."""
+    new_folder = False
+    while True:
+        tmp = os.path.join(folder, f".tmp-{os.getpid()}-{next(_TMP_NAMES)}")
+        try:
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _O_BINARY, 0o600)
+            break
+        except FileExistsError:  # left by a killed process with the same pid
+            continue
+        except FileNotFoundError:
+            if new_folder:
+                raise
+            os.makedirs(folder, exist_ok=True)
+            new_folder = True
+    try:
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view) :]
+        finally:
+            os.close(fd)
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    return new_folder
 
 
 def _sync_all(batch: list[tuple[Path, bool]]) -> None:

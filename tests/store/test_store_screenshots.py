@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import itertools
 import os
 import threading
 
@@ -10,7 +11,7 @@ import pytest
 
 from m2miner.devices.base import Observation
 from m2miner.errors import NotFoundError, StoreError
-from m2miner.store import ScreenshotStore
+from m2miner.store import ScreenshotStore, screenshots
 
 PNG = b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 40
 
@@ -106,6 +107,18 @@ def test_the_final_name_appears_only_with_complete_content(tmp_path, monkeypatch
     shots.put(PNG)
     assert seen == {"tmp": PNG, "final_existed": False}
     assert _files(tmp_path) == [f"{digest[:2]}/{digest[2:]}.png"]
+
+
+def test_a_temporary_file_left_by_a_killed_process_is_neither_reused_nor_hit(tmp_path, monkeypatch):
+    # A killed process with this one's pid could have left the first temporary name.
+    monkeypatch.setattr(screenshots, "_TMP_NAMES", itertools.count())
+    digest = hashlib.sha256(PNG).hexdigest()
+    left = tmp_path / digest[:2] / f".tmp-{os.getpid()}-0"
+    left.parent.mkdir()
+    left.write_bytes(b"torn")
+    assert ScreenshotStore(tmp_path).put(PNG) == digest
+    assert left.read_bytes() == b"torn"
+    assert (tmp_path / digest[:2] / f"{digest[2:]}.png").read_bytes() == PNG
 
 
 def test_concurrent_puts_of_the_same_and_different_content(tmp_path):
