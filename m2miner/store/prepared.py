@@ -16,15 +16,29 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from typing import Any
+from operator import itemgetter
+from typing import Any, NamedTuple
 
 from sqlalchemy import Column
 from sqlalchemy.engine import Connection, Dialect
 from sqlalchemy.exc import DBAPIError
 
 _Process = Callable[[Any], Any] | None
-_Compiled = tuple[str, tuple[tuple[str, _Process], ...]]
 Params = Mapping[str, Any]
+
+
+class _Compiled(NamedTuple):
+    sql: str
+    pick: Callable[[Params], Any]
+    """The values of a row's parameters in the order the SQL binds them."""
+    processors: tuple[tuple[int, Callable[[Any], Any]], ...]
+    """(position, processor) of the values a type converts on their way to the driver."""
+
+
+class _Columns(NamedTuple):
+    names: tuple[str, ...]
+    processors: tuple[tuple[int, Callable[[Any], Any]], ...]
+    """(position, processor) of the values a type converts on their way from the driver."""
 
 
 class Prepared:
@@ -33,7 +47,7 @@ class Prepared:
     def __init__(self, statement: Any) -> None:
         self.statement = statement
         self._compiled: dict[tuple[str, frozenset[str]], _Compiled] = {}
-        self._results: dict[str, tuple[tuple[str, _Process], ...]] = {}
+        self._results: dict[str, _Columns] = {}
         self._returning: Any = None
 
     def execute(self, connection: Connection, params: Params | Sequence[Params]) -> int:
@@ -77,35 +91,47 @@ class Prepared:
         sql, values = self._bind(dialect, [params])
         columns = self._results.get(dialect.name)
         if columns is None:
-            columns = self._results[dialect.name] = tuple(
-                (c.key, _processor(c, dialect)) for c in self.statement.selected_columns
+            selected = list(self.statement.selected_columns)
+            processors = [(i, _processor(c, dialect)) for i, c in enumerate(selected)]
+            columns = self._results[dialect.name] = _Columns(
+                tuple(c.key for c in selected),
+                tuple((i, process) for i, process in processors if process is not None),
             )
         with _cursor(connection, sql, values) as cursor:
             cursor.execute(sql, values[0])
-            return [
-                {
-                    name: value if process is None else process(value)
-                    for (name, process), value in zip(columns, row, strict=True)
-                }
-                for row in cursor.fetchall()
-            ]
+            found = []
+            for row in cursor.fetchall():
+                value = list(row)
+                for index, process in columns.processors:
+                    value[index] = process(value[index])
+                found.append(dict(zip(columns.names, value, strict=True)))
+            return found
 
-    def _bind(self, dialect: Dialect, rows: Sequence[Params]) -> tuple[str, list[tuple[Any, ...]]]:
+    def _bind(self, dialect: Dialect, rows: Sequence[Params]) -> tuple[str, list[list[Any]]]:
+        """The SQL for the parameter names of ``rows``, and each row's values in the
+        order it binds them, converted by their types' processors."""
         key = (dialect.name, frozenset(rows[0]))
         found = self._compiled.get(key)
         if found is None:
             compiled = self.statement.compile(dialect=dialect, column_keys=list(rows[0]))
             assert compiled.positiontup is not None, "SQLite binds parameters by position"
-            binds = tuple(
-                (name, compiled.binds[name].type.dialect_impl(dialect).bind_processor(dialect))
-                for name in compiled.positiontup
+            names = compiled.positiontup
+            processors = [
+                (index, compiled.binds[name].type.dialect_impl(dialect).bind_processor(dialect))
+                for index, name in enumerate(names)
+            ]
+            found = self._compiled[key] = _Compiled(
+                compiled.string,
+                itemgetter(*names) if len(names) > 1 else lambda row: (row[names[0]],),
+                tuple((index, process) for index, process in processors if process is not None),
             )
-            found = self._compiled[key] = (compiled.string, binds)
-        sql, binds = found
-        return sql, [
-            tuple(row[name] if process is None else process(row[name]) for name, process in binds)
-            for row in rows
-        ]
+        values = []
+        for row in rows:
+            value = list(found.pick(row))
+            for index, process in found.processors:
+                value[index] = process(value[index])
+            values.append(value)
+        return found.sql, values
 
 
 def _processor(column: Column[Any], dialect: Dialect) -> _Process:
