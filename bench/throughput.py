@@ -113,29 +113,31 @@ class WriterClock:
 
     def __enter__(self) -> WriterClock:
         from sqlalchemy import event
-        from sqlalchemy.orm import Session
+        from sqlalchemy.engine import Engine
 
-        event.listen(Session, "after_begin", self._begin)
-        event.listen(Session, "after_commit", self._end)
-        event.listen(Session, "after_rollback", self._end)
+        # Connection events: the store writes through ORM sessions and, on the mining
+        # hot path, through a held Core connection; both begin and end transactions here.
+        event.listen(Engine, "begin", self._begin)
+        event.listen(Engine, "commit", self._end)
+        event.listen(Engine, "rollback", self._end)
         return self
 
     def __exit__(self, *exc: object) -> None:
         from sqlalchemy import event
-        from sqlalchemy.orm import Session
+        from sqlalchemy.engine import Engine
 
-        event.remove(Session, "after_begin", self._begin)
-        event.remove(Session, "after_commit", self._end)
-        event.remove(Session, "after_rollback", self._end)
+        event.remove(Engine, "begin", self._begin)
+        event.remove(Engine, "commit", self._end)
+        event.remove(Engine, "rollback", self._end)
 
-    def _begin(self, session: Any, transaction: Any, connection: Any) -> None:
+    def _begin(self, connection: Any) -> None:
         if connection.get_execution_options().get("m2miner_write"):
             with self._lock:
-                self._open[id(session)] = time.perf_counter()
+                self._open[id(connection)] = time.perf_counter()
 
-    def _end(self, session: Any) -> None:
+    def _end(self, connection: Any) -> None:
         with self._lock:
-            start = self._open.pop(id(session), None)
+            start = self._open.pop(id(connection), None)
             if start is not None:
                 self.spans.append((start, time.perf_counter()))
 
