@@ -3,8 +3,12 @@ throwaway PostgreSQL server where its binaries and psycopg are installed."""
 
 from __future__ import annotations
 
+import signal
+import subprocess
+import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 
@@ -54,3 +58,16 @@ def small_tree(store: Store) -> SmallTree:
 def make_tree() -> Callable[..., SmallTree]:
     """Builds a :class:`SmallTree` in any store (for tests that open their own)."""
     return make_small_tree
+
+
+def run_until_killed(script: str, path: Path) -> str:
+    """Run ``script`` in a child Python given ``path`` as its argument; the child must
+    end killed by SIGKILL. Its standard output."""
+    proc = subprocess.run(
+        [sys.executable, "-c", script, str(path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == -signal.SIGKILL, proc.stderr
+    return proc.stdout

@@ -6,9 +6,6 @@ connection."""
 from __future__ import annotations
 
 import os
-import signal
-import subprocess
-import sys
 import textwrap
 
 import pytest
@@ -16,7 +13,7 @@ import pytest
 from m2miner.actions import Action
 from m2miner.errors import StoreError
 from m2miner.store import Judgement, NewModelCall, NewNode, NodeValue, Store, TreeCounters
-from tests.store.conftest import SmallTree
+from tests.store.conftest import SmallTree, run_until_killed
 
 
 def _call(tree: SmallTree, node_id: int, *, run_id: int | None = None) -> NewModelCall:
@@ -94,14 +91,8 @@ KILLED_IN_RECORD = textwrap.dedent(
 
 def test_a_node_killed_before_its_commit_is_lost_whole(tmp_path):
     path = tmp_path / "m2miner.db"
-    proc = subprocess.run(
-        [sys.executable, "-c", KILLED_IN_RECORD, str(path)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert proc.returncode == -signal.SIGKILL, proc.stderr
-    first_id, second_id = map(int, proc.stdout.split())
+    out = run_until_killed(KILLED_IN_RECORD, path)
+    first_id, second_id = map(int, out.split())
     with Store.open(path) as store:
         first, second = store.nodes.get(first_id), store.nodes.get(second_id)
         assert (first.status, first.q, first.n) == ("valid", 0.5, 1)

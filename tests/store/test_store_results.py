@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 import os
-import signal
-import subprocess
-import sys
 import textwrap
 
 import pytest
@@ -21,7 +18,7 @@ from m2miner.store import (
     Store,
     TreeCounters,
 )
-from tests.store.conftest import SmallTree
+from tests.store.conftest import SmallTree, run_until_killed
 
 
 def test_record_result_writes_judgement_values_and_counters(store: Store, small_tree):
@@ -152,14 +149,8 @@ CRASHING_MINER = textwrap.dedent(
 
 def test_sigkill_loses_only_the_node_in_flight(tmp_path):
     path = tmp_path / "m2miner.db"
-    proc = subprocess.run(
-        [sys.executable, "-c", CRASHING_MINER, str(path)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert proc.returncode == -signal.SIGKILL, proc.stderr
-    last_id = int(proc.stdout.strip())
+    out = run_until_killed(CRASHING_MINER, path)
+    last_id = int(out.strip())
     assert os.path.exists(f"{path}-wal")
     with Store.open(path) as store:
         with store.db.engine.connect() as connection:
