@@ -205,7 +205,7 @@ class SearchCritic:
     # -- screens and states -------------------------------------------------------------
 
     def _screen(self, node: Node) -> Screen:
-        key = id(node) if node.id is None else node.id
+        key = _slot(node)
         screen = self._screens.get(key)
         if screen is None:
             screen = prepare_observation(self.observe(node))
@@ -215,7 +215,7 @@ class SearchCritic:
         return screen
 
     def _keep(self, node: Node, screen: Screen) -> None:
-        key = id(node) if node.id is None else node.id
+        key = _slot(node)
         with self._lock:
             self._screens[key] = screen
             self._screens.move_to_end(key)
@@ -250,7 +250,7 @@ class SearchCritic:
     def _print(self, node: Node, screen: Screen) -> str:
         """``screen``'s fingerprint (decoding it), kept as ``node``'s."""
         fp = fingerprint(screen, self.masks)
-        self._prints[id(node) if node.id is None else node.id] = fp
+        self._prints[_slot(node)] = fp
         return fp
 
     def _print_of(self, node: Node) -> str:
@@ -260,7 +260,7 @@ class SearchCritic:
         fp = critic.get("fingerprint") if isinstance(critic, dict) else None
         if isinstance(fp, str):
             return fp
-        known = self._prints.get(id(node) if node.id is None else node.id)
+        known = self._prints.get(_slot(node))
         return known if known is not None else self._print(node, self._screen(node))
 
 
@@ -282,6 +282,12 @@ def hits_control(screen: Screen, action: Action | None) -> bool:
     if action.x is None or action.y is None or not screen.elements:
         return False
     return element_at(screen.elements, action.x, action.y) is not None
+
+
+def _slot(node: Node) -> int:
+    """Where ``node``'s screen and fingerprint are kept: its id, or the object's own
+    before it is stored."""
+    return id(node) if node.id is None else node.id
 
 
 def _state_key(node: Node) -> str | None:

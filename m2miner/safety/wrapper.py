@@ -73,13 +73,15 @@ class SafeDevice:
     def observe(self) -> Observation:
         obs = self.device.observe()
         self._last = obs
+        if not self._unseen and self._pending is None:
+            return obs
         info = dict(obs.info)
         if self._unseen:
             info["faults"] = [*self._unseen, *(info.get("faults") or ())]
             self._unseen = []
         if self._pending is not None:
             info["safety"], self._pending = self._pending, None
-        return obs if info == obs.info else replace(obs, info=info)
+        return replace(obs, info=info)
 
     def execute(self, action: Action) -> None:
         verdict = self.check_action(action)

@@ -151,7 +151,7 @@ def _state_key(
     screen), else its hierarchy, else its pixels."""
     critic = node.info.get("critic")
     fp = critic.get("fingerprint") if isinstance(critic, dict) else None
-    if fp is None and fingerprint_of is not None and node.screenshot_hash is not None:
+    if fp is None and fingerprint_of is not None:
         fp = fingerprint_of(node)
     return str(fp or node.hierarchy_hash or node.screenshot_hash or node.id)
 
