@@ -627,6 +627,16 @@ class CriticConfig(Strict):
         return self
 
 
+class ExportConfig(Strict):
+    """What ``m2miner export`` writes about the data it exports."""
+
+    license: str | None = Field(
+        None,
+        description="The exported data's license, a Hub identifier such as cc-by-4.0 or "
+        "other: the hf dataset card's `license` (unset: `unknown`).",
+    )
+
+
 class RayConfig(Strict):
     """A mining run over a Ray cluster (``m2miner mine --ray``; see docs/scaleout.md)."""
 
@@ -682,6 +692,7 @@ class Config(Strict):
     verify: VerifyConfig = VerifyConfig()
     critic: CriticConfig = CriticConfig()
     ray: RayConfig = RayConfig()
+    export: ExportConfig = ExportConfig()
     max_intent_chars: int = Field(
         2000, ge=1, description="Longest intent accepted; it is sent in every prompt."
     )
