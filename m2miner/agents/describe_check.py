@@ -7,15 +7,20 @@
 - ``reworded``: the step did something with a name the description does not give: a
   switch or checkbox turned on or off, a choice selected, a value typed, a dialog
   confirmed or cancelled; the effect's wording replaces it;
-- ``flagged``: a tap (or typing) whose target did not produce the change, or that changed
-  nothing. Where the change has a name (a field left, which submits it on the web) that
-  replaces the description; otherwise there is no true description of the step.
+- ``flagged``: a tap (or typing) that changed nothing, or whose target did not produce
+  the change (it only took the focus from a field, whose blur handler then changed the
+  page; a link that did not open). The reason says which; there is no true description
+  of the step (``description`` is None), and no description is rewritten into a claim
+  about another element than the one acted on.
+
+Changes that came with the target's own (another checkbox that flipped with it) are the
+effect's ``side_effects``: named in the reason, never the description.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from m2miner.actions import Action
@@ -41,18 +46,28 @@ class DescriptionCheck:
     reason: str = ""
     effect: str = "unknown"
     """The effect's kind (:data:`m2miner.agents.effects.EffectKind`)."""
+    side_effects: tuple[str, ...] = ()
+    """What changed with the step that was not its target's doing (see Effect)."""
 
-    def to_dict(self) -> dict[str, str | None]:
+    def to_dict(self) -> dict[str, object]:
         return {
             "status": self.status,
             "effect": self.effect,
             "reason": self.reason,
             "description": self.description,
+            "side_effects": list(self.side_effects),
         }
 
 
 def check_description(description: str, action: Action, effect: Effect) -> DescriptionCheck:
     """The verdict on ``description`` of ``action``, whose effect was ``effect``."""
+    verdict = _verdict(description, action, effect)
+    if effect.side_effects:
+        return replace(verdict, side_effects=effect.side_effects)
+    return verdict
+
+
+def _verdict(description: str, action: Action, effect: Effect) -> DescriptionCheck:
     text = description.casefold()
 
     def ok() -> DescriptionCheck:
@@ -68,8 +83,7 @@ def check_description(description: str, action: Action, effect: Effect) -> Descr
         reason = "nothing changed on the screen"
         return DescriptionCheck("flagged", None, reason, effect.kind)
     if action.type in ("click", "long_press") and effect.target_changed is False:
-        reason = f"the change ({effect.kind}) was not the doing of {_name(effect.target)}"
-        return DescriptionCheck("flagged", effect.summary, reason, effect.kind)
+        return DescriptionCheck("flagged", None, _not_the_target(effect), effect.kind)
     if effect.kind == "toggled":
         right, wrong = (_ON, _OFF) if effect.on else (_OFF, _ON)
         if right.search(text) and not wrong.search(text):
@@ -85,6 +99,18 @@ def check_description(description: str, action: Action, effect: Effect) -> Descr
     if effect.kind == "dialog_cancelled":
         return ok() if _CANCEL.search(text) else reword("does not say the dialog was cancelled")
     return ok()
+
+
+def _not_the_target(effect: Effect) -> str:
+    """Why a tap's change is not its target's doing, in words."""
+    target = _name(effect.target)
+    if effect.kind == "blurred":
+        field = f'"{effect.label}"' if effect.label else "a text field"
+        return (
+            f"focus loss: the tap only took the focus from {field}, whose blur changed the "
+            f"page; {target} did not change"
+        )
+    return f"the change ({effect.kind}) was not the doing of {target}"
 
 
 def _name(target: str | None) -> str:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from m2miner.actions import Action
@@ -75,6 +75,9 @@ class Effect:
     changed: int = 0
     """Elements added, removed or altered."""
     source: Literal["hierarchy", "image", "none"] = "hierarchy"
+    side_effects: tuple[str, ...] = ()
+    """Changes that came with the step but are not the target's: other switches that
+    flipped. Recorded, never described as what the step did."""
 
 
 def effect_of(
@@ -99,15 +102,16 @@ def effect_of(
     changed = _changed(before, after)
     if not changed and before_png is not None and after_png is not None:
         changed = 0 if _same_pixels(before_png, after_png) else 1
-    for reader in (_typed, _toggled, _dialog, _screen, _focus):
+    side = side_effects(before, after, own_toggles(target, name, before))
+    for reader in (_typed, _toggled, _dialog, _focus, _screen):
         effect = reader(before, after, action, target, name, changed)
         if effect is not None:
-            return effect
+            return replace(effect, side_effects=side)
     if not changed:
         return Effect("none", target=name, target_changed=False if name else None)
     # A change elsewhere may still be the target's doing (a badge, a counter, a list).
     cause = True if _target_changed(target, before, after) else None
-    return Effect("changed", target=name, target_changed=cause, changed=changed)
+    return Effect("changed", target=name, target_changed=cause, changed=changed, side_effects=side)
 
 
 # -- readers, tried in order -------------------------------------------------------------
@@ -142,15 +146,17 @@ def _toggled(
     name: str | None,
     changed: int,
 ) -> Effect | None:
+    """The tapped switch's own change; a switch elsewhere that flipped with it (a "select
+    all" box, a row that moved into its place) is a side effect, never the description."""
     if action.type not in ("click", "long_press"):
         return None
-    for old in before:
-        if not old.cls.endswith(_TOGGLE_CLASSES + _RADIO_CLASSES):
-            continue
+    for old in own_toggles(target, name, before):
         new = _match(old, after)
         if new is None or new.checked == old.checked:
             continue
         label = _checkable_label(old, before)
+        if label != _checkable_label(new, after):
+            continue  # another row moved into its place; this one went away
         if old.cls.endswith(_RADIO_CLASSES):
             if not new.checked:
                 continue  # the one that was chosen before; the new choice says it
@@ -160,6 +166,42 @@ def _toggled(
         summary = f"{verb} {_quote(label)}" if label else None
         return Effect("toggled", summary, name, True, label, new.checked, changed=changed)
     return None
+
+
+def own_toggles(
+    target: Element | None, name: str | None, elements: Sequence[Element]
+) -> list[Element]:
+    """The switches a tap on ``target`` works: the target itself, the one switch of the
+    row it is, or the switch it labels (an HTML ``<label for=…>``)."""
+    if target is None:
+        return []
+    if _is_toggle(target):
+        return [target]
+    inside = [e for e in elements if _is_toggle(e) and _inside(e.bounds, target.bounds)]
+    if len(inside) == 1:
+        return inside
+    if not inside and name:
+        return [e for e in elements if _is_toggle(e) and _checkable_label(e, elements) == name]
+    return []
+
+
+def _is_toggle(e: Element) -> bool:
+    return e.cls.endswith(_TOGGLE_CLASSES + _RADIO_CLASSES)
+
+
+def side_effects(
+    before: Sequence[Element], after: Sequence[Element], own: Sequence[Element]
+) -> tuple[str, ...]:
+    """Switches other than the tapped one that flipped, as phrases ("turned on \"All\"")."""
+    out = []
+    for old in before:
+        if not _is_toggle(old) or any(old is e for e in own):
+            continue
+        new = _match(old, after)
+        if new is not None and new.checked != old.checked:
+            label = _checkable_label(old, before) or "a switch"
+            out.append(f"turned {'on' if new.checked else 'off'} {_quote(label)}")
+    return tuple(out)
 
 
 def _dialog(
@@ -219,22 +261,30 @@ def _focus(
     name: str | None,
     changed: int,
 ) -> Effect | None:
+    """A tap on a field focuses it; a tap elsewhere that takes the focus from a field
+    holding text commits that text on the web (a blur handler adds the item), whatever
+    else the page then shows: the tap's own effect is only the focus loss, unless the
+    target changed itself or is a button that submits its form."""
     if action.type not in ("click", "long_press") or not changed:
         return None
     if target is not None and target.editable:
         return Effect("focused", target=name, target_changed=True, label=name, changed=changed)
     for old in before:
-        if not (old.editable and old.focused) or old is target:
+        if not (old.editable and old.focused) or old is target or not _holds_text(old):
             continue
         new = _match(old, after)
         if new is not None and not new.focused:
             label = _field_label(old, before, old.text)
             summary = f"Leave the {_quote(label)} field" if label else "Leave the text field"
-            # A button may submit the form it belongs to; a link or a text that stayed as
-            # it was did nothing but take the focus away.
             cause = _target_changed(target, before, after) or _may_submit(target, name)
             return Effect("blurred", summary, name, cause, label, changed=changed)
     return None
+
+
+def _holds_text(field: Element) -> bool:
+    """Whether a field holds a value (an empty one shows its hint, or nothing)."""
+    text = field.text.strip()
+    return bool(text) and text not in (field.hint.strip(), field.content_desc.strip())
 
 
 # -- comparing screens -------------------------------------------------------------------

@@ -3,13 +3,15 @@
 For each executed step the stored screens before and after (hierarchies, or screenshots
 where a screen has none) give its :class:`~m2miner.agents.effects.Effect`, and
 :func:`~m2miner.agents.describe_check.check_description` the verdict on the stored
-description: kept (``ok``), replaced by the effect's wording (``reworded``: a switch
-turned on or off, a choice, a typed value, a dialog confirmed or cancelled), or
-``flagged``: the tapped target did not cause the change (described by the effect where it
-has a name) or nothing changed. A flagged step without a true description gives no
-``description`` sample (counted); its ``sft`` sample stays, since the verified path needs
-the action (seven taps on "Build number" change nothing visible until the last), with
-its stored description. Each sample's meta line says which (``description_check``).
+description: kept (``ok``), replaced by the effect's wording (``reworded``: the tapped
+switch turned on or off, a choice, a typed value, a dialog confirmed or cancelled), or
+``flagged``: nothing changed, or the tapped target did not cause the change (it only took
+the focus from a field whose blur handler changed the page). Only the tapped element's
+own change decides the wording: another checkbox that flipped with it is a side effect
+(meta ``side_effects``), never the description. A flagged step gives no ``description``
+sample (counted by why); its ``sft`` sample stays, since the verified path needs the
+action (seven taps on "Build number" change nothing visible until the last), with its
+stored description. Each sample's meta line says which (``description_check``).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from m2miner.store.records import NodeRecord
 
 FLAGGED_LEFT_OUT = {
     "none": "description sample of a step that changed nothing on the screen (flagged)",
+    "blurred": "description sample of a tap that only took the focus from a field (flagged)",
     "other": "description sample of a tap whose target did not cause the change (flagged)",
 }
 """Why a flagged step without a true description gives no description sample, by effect."""
@@ -71,7 +74,7 @@ class DescriptionChecker:
 
 def left_out_reason(check: DescriptionCheck) -> str:
     """Why a flagged step without a true description gives no description sample."""
-    return FLAGGED_LEFT_OUT["none" if check.effect == "none" else "other"]
+    return FLAGGED_LEFT_OUT.get(check.effect, FLAGGED_LEFT_OUT["other"])
 
 
 def description_counts(metas: list[dict[str, object]]) -> dict[str, int]:

@@ -78,6 +78,8 @@ class Step:
             if self.check.status != "ok":
                 extra["description_reason"] = self.check.reason
                 extra["stored_description"] = description_of(self.node or self.before)
+            if self.check.side_effects:
+                extra["side_effects"] = list(self.check.side_effects)
         node = self.node or self.before
         return SampleMeta(
             intent=t.intent.text,
