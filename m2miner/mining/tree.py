@@ -484,6 +484,8 @@ class TreeMiner(SearchHooks):
                     "status": node.status,
                     "success": node.success,
                     "ground_truth_success": node.info.get("ground_truth_success"),
+                    # A vanilla rollout that reached the verified goal from this node.
+                    "rollout_success": bool(node.info.get("rollout", {}).get("success")),
                     "iterations": path[0].n + self.writer.tally.dead,
                     "usage": self.spent,
                 }
@@ -495,8 +497,8 @@ def verify_success(truth: object) -> tuple[bool, dict[str, Any]]:
 
     ``truth`` is what verified it (:meth:`m2miner.verify.terminal.Verification.confirm`:
     the verifier's verdict, on sim tasks the task's predicate, also stored as
-    ``info["ground_truth_success"]``; else the terminal checks in ``info["checks"]``),
-    None where nothing decided. Every judged
+    ``info["ground_truth_success"]``; else the terminal checks in ``info["checks"]``,
+    which can refute a success but never verify it), None where nothing decided. Every judged
     success records ``judged: "success"`` and ``verified``: True when the verifier
     confirms it, None when nothing could check it (judged-only; it still counts). A
     success the verifier refutes becomes a failure (reward 0, store status

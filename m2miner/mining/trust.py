@@ -2,9 +2,10 @@
 
 A terminal node the JudgeAgent calls a success records what checked it (see
 :func:`m2miner.mining.tree.verify_success`): ``info["verified"]`` is True when a verifier
-or the configured terminal checks confirmed it, None when nothing checked it (judged
-only), and False, with ``info["refuted"]``, when a check refuted it (the node is then
-stored as a failure). A recycled intent carries the same answer in ``Intent.verified``.
+confirmed it, None when no verifier decided (judged only, whatever judge votes and a
+replay said), and False, with ``info["refuted"]``, when a check refuted it (the node is
+then stored as a failure). Rows stored when votes and a replay could still verify keep
+their ``verified: true``; :func:`trust_of` reads them as judged only. A recycled intent carries the same answer in ``Intent.verified``.
 The miner's summary, ``m2miner runs``, ``m2miner stats`` and the export all label
 successes with this one function, so their counts agree.
 """
@@ -38,10 +39,23 @@ def trust_of(success: bool, info: Mapping[str, Any]) -> Trust | None:
         return None
     verified = info["verified"] if "verified" in info else info.get("ground_truth_success")
     if verified is True:
-        return "verified"
+        return "verified" if _by_verifier(info) else "judged"
     if verified is False:
         return "refuted"
     return "judged"
+
+
+def _by_verifier(info: Mapping[str, Any]) -> bool:
+    """Whether a success marked verified was confirmed by a verifier: a passed verifier
+    check, or the sim's predicate. A row whose checks are only judge votes and a replay was
+    not; a row stored before checks were recorded cannot tell, and keeps its label."""
+    checks = info.get("checks")
+    if not isinstance(checks, list) or info.get("ground_truth_success") is True:
+        return True
+    return any(
+        isinstance(c, Mapping) and c.get("method") == "verifier" and c.get("passed") is True
+        for c in checks
+    )
 
 
 def intent_trust(verified: bool | None) -> Trust:

@@ -4,9 +4,11 @@ When a terminal action is done, still holding the device, :meth:`Verification.at
 runs the intent's verifier, if it has one, on the screen the trajectory ended on (on the
 sim also written as ``info["ground_truth_success"]``, which benchmarks read). When the
 JudgeAgent then calls the node a success, :meth:`Verification.confirm` decides whether it
-is verified: by the verifier's verdict, or, where there is none or it could not decide,
-by the configured terminal checks (:mod:`m2miner.verify.checks`). Every check lands in
-``info["checks"]``.
+is verified. Only a verifier's verdict verifies; where there is none or it could not
+decide, the configured terminal checks (:mod:`m2miner.verify.checks`: judge votes, a
+replay) can refute the success but never verify it, since agreeing judges and a path
+that replays say nothing about whether the end state is right: it stays judged only.
+Every check lands in ``info["checks"]``.
 """
 
 from __future__ import annotations
@@ -55,7 +57,8 @@ class Verification:
         """Whether a judged success ``node`` is verified, and the device steps spent.
 
         The verifier's verdict where it gave one; otherwise the terminal checks of the
-        plan, votes first (they need no device) and the replay only when they pass.
+        plan, votes first (they need no device) and the replay only when they pass: False
+        when one refutes the success, else None (judged only), never True.
         """
         done = [c for c in info.get("checks", []) if c.get("method") == "verifier"]
         if done and done[-1].get("passed") is not None:
@@ -68,7 +71,8 @@ class Verification:
             checks.append(self._replay(node))
         if checks:
             info["checks"] = [*info.get("checks", []), *(c.info() for c in checks)]
-        return combined(checks), sum(c.device_steps for c in checks)
+        refuted = False if combined(checks) is False else None
+        return refuted, sum(c.device_steps for c in checks)
 
     def truth(self) -> bool | None:
         """The verifier's verdict on the device now, recorded nowhere (rollouts)."""

@@ -131,8 +131,10 @@ def test_an_erroring_verifier_falls_back_to_the_terminal_checks(tmp_path: Path) 
     )
     report = _mine(tmp_path, request, Components(agents=credulous), **{"verify.replay": True})
     [outcome] = report.outcomes
-    assert outcome.verified == 1
+    # A replay that reproduces cannot verify: without a verifier's verdict it stays judged.
+    assert (outcome.verified, outcome.judged_only) == (0, 1)
     [node] = [n for n in _judged(tmp_path, report) if n.status == "success"]
+    assert node.info["verified"] is None
     verifier, replayed = node.info["checks"]
     assert verifier["passed"] is None and verifier["error"]
     assert replayed["method"] == "replay" and replayed["passed"] is True
@@ -159,11 +161,11 @@ def test_a_judged_success_that_does_not_reproduce_is_refuted_by_the_replay(tmp_p
         assert check["method"] == "replay" and check["passed"] is False
         assert "state differs" in check["detail"], check["detail"]
         assert node.status == "failure" and node.info["verified"] is False
-    # Paths that never show the perturbed switch reproduce: the replay confirms them.
+    # Paths that never show the perturbed switch reproduce: they stay judged only.
     for node in judged:
         if not node.info.get("refuted"):
             [check] = node.info["checks"]
-            assert check["passed"] is True and node.info["verified"] is True
+            assert check["passed"] is True and node.info["verified"] is None
             assert "Display" not in " ".join(str(d) for d in _path_descriptions(tmp_path, node))
     assert devices[0].starts == 1 + len(judged)  # one fresh start per replay
 
@@ -176,7 +178,7 @@ def _path_descriptions(tmp_path: Path, node: NodeRecord) -> list[str | None]:
     return [n.description for n in path_to(nodes, node.id)]
 
 
-def test_an_unperturbed_replay_confirms_and_counts_its_device_steps(tmp_path: Path) -> None:
+def test_an_unperturbed_replay_passes_and_counts_its_device_steps(tmp_path: Path) -> None:
     request = MineRequest(app="settings", intents=(INTENT,))
     report = _mine(tmp_path, request, Components(agents=credulous), **{"verify.replay": True})
     [outcome] = report.outcomes
@@ -186,7 +188,8 @@ def test_an_unperturbed_replay_confirms_and_counts_its_device_steps(tmp_path: Pa
     assert check["passed"] is True and check["device_steps"] == steps
     plural = "" if steps == 1 else "s"
     assert check["detail"] == f"{steps} action{plural} reproduced every stored screen"
-    assert outcome.verified == 1 and outcome.usage.restore_steps >= steps
+    assert (outcome.verified, outcome.judged_only) == (0, 1)
+    assert outcome.usage.restore_steps >= steps
 
 
 class ScriptedEndJudge(ModelJudgeAgent):
@@ -253,7 +256,9 @@ def test_judge_votes_stop_at_a_majority(tmp_path: Path) -> None:
     [node] = _judged(tmp_path, report)
     [check] = node.info["checks"]
     assert check["passed"] is True and check["model_calls"] == 1
-    assert node.info["verified"] is True and report.outcomes[0].verified == 1
+    # Judges that agree are still judges: the success is judged only, never verified.
+    assert node.info["verified"] is None and report.outcomes[0].verified == 0
+    assert report.outcomes[0].judged_only == 1
 
 
 def test_judge_models_vote_beside_a_heuristic_judge(tmp_path: Path) -> None:
