@@ -5,8 +5,9 @@ A terminal node the JudgeAgent calls a success records what checked it (see
 confirmed it, None when no verifier decided (judged only, whatever judge votes and a
 replay said), and False, with ``info["refuted"]``, when a check refuted it (the node is
 then stored as a failure). Rows stored when votes and a replay could still verify keep
-their ``verified: true``; :func:`trust_of` reads them as judged only. A recycled intent carries the same answer in ``Intent.verified``.
-The miner's summary, ``m2miner runs``, ``m2miner stats`` and the export all label
+their ``verified: true``; :func:`trust_of` reads them as judged only. A recycled intent
+carries the answer of recycling's JudgeAgent check in ``Intent.verified``. The miner's
+summary, ``m2miner runs``, ``m2miner stats`` and the export all label
 successes with this one function, so their counts agree.
 """
 
