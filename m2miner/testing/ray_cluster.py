@@ -18,12 +18,14 @@ import shutil
 import signal
 import socket
 import subprocess
+import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from m2miner.procs import console_script
 from m2miner.scaleout.fleet import Fleet, node_resources
 
 OBJECT_STORE_BYTES = 80 * 2**20
@@ -33,6 +35,14 @@ ATTEMPT_S = 100.0
 
 class NodeExited(RuntimeError):
     """A node's ``ray start`` exited before the node joined."""
+
+
+def ray_command() -> list[str]:
+    """The ``ray`` command of this interpreter's Ray, which need not be on PATH."""
+    found = console_script("ray")
+    if found is not None:
+        return [str(found)]
+    return [sys.executable, "-c", "from ray.scripts.scripts import main; main()"]
 
 
 def _free_port() -> int:
@@ -74,7 +84,7 @@ class LocalRayCluster:
 
     def _start(self, name: str, args: list[str]) -> None:
         log = (self.base / f"{name}.log").open("wb")
-        command = ["ray", "start", "--block", "--node-ip-address", "127.0.0.1", *args]
+        command = [*ray_command(), "start", "--block", "--node-ip-address", "127.0.0.1", *args]
         common = ["--object-store-memory", str(OBJECT_STORE_BYTES), "--disable-usage-stats"]
         self.nodes[name] = subprocess.Popen(
             [*command, *common, *_ports()],

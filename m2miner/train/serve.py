@@ -15,7 +15,6 @@ from __future__ import annotations
 import json
 import re
 import shlex
-import shutil
 import subprocess
 import sys
 import time
@@ -25,7 +24,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from m2miner.errors import ConfigError, ModelUnavailableError
-from m2miner.procs import stop_process_group
+from m2miner.procs import console_script, stop_process_group
 from m2miner.train.emit import family
 from m2miner.train.options import DEFAULT_MAX_PIXELS, DEFAULT_MIN_PIXELS
 
@@ -338,10 +337,12 @@ def load_endpoints(data_dir: Path) -> dict[str, dict[str, Any]]:
 
 
 def _vllm_executable() -> list[str]:
-    found = shutil.which("vllm")
-    if found or serve_blocker() is not None:
+    # A command printed to be run on another machine says `vllm`; one started here is
+    # this interpreter's script, which need not be on PATH (a shim not yet rehashed).
+    if serve_blocker() is not None:
         return ["vllm"]
-    return [sys.executable, "-m", "vllm.entrypoints.cli.main"]
+    found = console_script("vllm")
+    return [str(found)] if found else [sys.executable, "-m", "vllm.entrypoints.cli.main"]
 
 
 def _processor_kwargs(target: ServeTarget) -> dict[str, Any]:
