@@ -22,10 +22,15 @@ three ways:
 
 Rollout actions are device steps: they count against ``budget.device_steps`` and are
 recorded in the node's ``info["rollout"]`` (steps, actions, verdict, and where the intent
-has a verifier its verdict on the rollout's end: on sim tasks the ground truth). A success
-is, as in the default search, a terminal tree node judged successful: a rollout that ends
-well raises its node's value, but it is not a stored trajectory (its screens are not
-kept).
+has a verifier its verdict on the rollout's end: on sim tasks the ground truth).
+
+**A rollout that finds the goal is a success**, as in MCTS, where the rollout that reaches
+the goal is the search's result: a rollout that ends with ``terminate``, whose final screen
+the JudgeAgent calls a success and the intent's verifier confirms, records
+``info["rollout"]["success"] = True``; the success is reached at the rollout's last step,
+so the tree's device steps up to and including this node's rollout are its cost. Such a
+rollout raises its node's value like any other, but its screens are not kept, so it is
+not a stored trajectory; without a verifier nothing confirms it and it is not counted.
 """
 
 from __future__ import annotations
@@ -101,6 +106,8 @@ class VanillaMiner(TreeMiner):
                 info = {**info, "error": f"judge: {exc}", "model_failed": exc}
                 return self._dead(node, ENV_ERROR, before, info, acted.steps)
         info["rollout"]["verdict"] = judgement.verdict
+        if rollout_succeeded(rollout, judgement):
+            info["rollout"]["success"] = True
         return self._evaluation(node, judgement, False, before, acted.steps, info)
 
     # -- the rollout -------------------------------------------------------------------
@@ -187,3 +194,11 @@ class VanillaMiner(TreeMiner):
             app=self.setup.app.name,
             history_start=start,
         )
+
+
+def rollout_succeeded(rollout: Rollout, judgement: Judgement) -> bool:
+    """The rule of a rollout success: it ended with ``terminate`` (claiming success), the
+    judge called its final screen a success and the intent's verifier confirmed it."""
+    claimed = rollout.action.is_terminal and rollout.action.status != "failure"
+    ended = rollout.stopped == "terminate" and claimed
+    return ended and judgement.verdict == "success" and rollout.ground_truth is True

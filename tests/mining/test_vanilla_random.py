@@ -18,6 +18,7 @@ from m2miner.devices.sim import SimDevice, get_task
 from m2miner.mining.plan import MineRequest
 from m2miner.mining.run import Components, mine, open_store
 from m2miner.mining.session import search_config
+from m2miner.mining.vanilla_random import screen_actions as vanilla_actions
 from tests.mining.conftest import make_config
 
 TASK = get_task("maps.walk_harbor_cafe")
@@ -101,7 +102,7 @@ def test_paper_vanilla_samples_screen_actions_rolls_out_and_asks_only_the_termin
     for parent_id, count in Counter(n.parent_id for n in children).items():
         parent = by_id[parent_id or 0]
         screen = Observation(b"", *SIZE, hierarchy=hierarchies[parent.id])
-        offered = {a.action for a in screen_actions(screen, loaded.intent.text, "mobile")}
+        offered = {a.action for a in vanilla_actions(screen, loaded.intent.text, "mobile")[1]}
         mine_children = [n.action for n in children if n.parent_id == parent_id]
         assert count <= 5 and len(set(mine_children)) == count
         assert all(action in offered for action in mine_children)
