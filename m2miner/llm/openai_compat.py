@@ -23,6 +23,7 @@ from m2miner.llm.balance import ENDPOINTS
 from m2miner.llm.base import ChatResult, Message
 from m2miner.llm.images import QWEN25_FACTOR, model_size
 from m2miner.llm.wire import merge_logprobs, to_openai_messages
+from m2miner.redact import redact, register_secret
 
 RETRY_STATUS = frozenset({408, 409, 429, 500, 502, 503, 504})
 CONNECT_TIMEOUT_S = 10.0
@@ -320,6 +321,7 @@ def _api_key(config: ModelConfig) -> str:
         raise ConfigError(
             f"model {config.name!r}: environment variable {config.api_key_env} is not set"
         )
+    register_secret(key)  # a server may echo it: it is redacted from all that is written
     return key
 
 
@@ -431,16 +433,22 @@ def _retry_after(response: httpx.Response) -> float | None:
 
 
 def _error_text(response: httpx.Response) -> str:
+    """The server's error message, redacted before it is cut to 300 characters (a server
+    may echo the request's headers, the key among them)."""
+    return redact(_error_body(response))[:300]
+
+
+def _error_body(response: httpx.Response) -> str:
     try:
         data = response.json()
     except ValueError:
-        return response.text[:300]
+        return response.text
     if isinstance(data, dict):
         err = data.get("error")
         if isinstance(err, dict) and "message" in err:
-            return str(err["message"])[:300]
+            return str(err["message"])
         if "detail" in data:
-            return str(data["detail"])[:300]
+            return str(data["detail"])
         if isinstance(err, str):
-            return err[:300]
-    return str(data)[:300]
+            return err
+    return str(data)

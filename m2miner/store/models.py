@@ -24,6 +24,7 @@ from sqlalchemy import (
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from m2miner.actions import Action
+from m2miner.redact import redact, redact_value
 from m2miner.store import records as r
 
 # Stable constraint names, so later migrations can alter them on every backend.
@@ -63,12 +64,33 @@ class UTCDateTime(TypeDecorator[datetime]):
         return value
 
 
+class RedactedText(TypeDecorator[str]):
+    """Text with secrets redacted on the way in (:func:`m2miner.redact.redact`): error
+    texts, model requests and responses."""
+
+    impl = Text
+    cache_ok = True
+
+    def process_bind_param(self, value: str | None, dialect: Dialect) -> str | None:
+        return redact(value) if value else value
+
+
+class RedactedJSON(TypeDecorator[Any]):
+    """JSON with secrets redacted from every string on the way in (node info, configs)."""
+
+    impl = JSON
+    cache_ok = True
+
+    def process_bind_param(self, value: Any, dialect: Dialect) -> Any:
+        return redact_value(value)
+
+
 class Base(DeclarativeBase):
     """Declarative base whose metadata names constraints by a fixed convention."""
 
     metadata = MetaData(naming_convention=NAMING_CONVENTION)
     type_annotation_map: ClassVar[dict[Any, Any]] = {
-        dict[str, Any]: JSON,
+        dict[str, Any]: RedactedJSON,
         datetime: UTCDateTime,
     }
 
@@ -80,11 +102,11 @@ class Run(Base):
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     finished_at: Mapped[datetime | None]
     status: Mapped[str] = mapped_column(String(16))
-    command: Mapped[str] = mapped_column(Text)
+    command: Mapped[str] = mapped_column(RedactedText)
     config: Mapped[dict[str, Any]]
     seed: Mapped[int | None] = mapped_column(BigInteger)
     versions: Mapped[dict[str, Any]]
-    error: Mapped[str | None] = mapped_column(Text)
+    error: Mapped[str | None] = mapped_column(RedactedText)
 
     def to_record(self) -> r.RunRecord:
         """This row as a :class:`RunRecord`."""
@@ -173,8 +195,8 @@ class Tree(Base):
     started_at: Mapped[datetime] = mapped_column(default=utcnow)
     finished_at: Mapped[datetime | None]
     ground_truth_success: Mapped[bool | None]
-    stop_reason: Mapped[str | None] = mapped_column(Text)
-    error: Mapped[str | None] = mapped_column(Text)
+    stop_reason: Mapped[str | None] = mapped_column(RedactedText)
+    error: Mapped[str | None] = mapped_column(RedactedText)
 
     def set_counters(self, counters: r.TreeCounters) -> None:
         """Overwrite the budget counters with ``counters``."""
@@ -290,9 +312,9 @@ class ModelCall(Base):
     latency_s: Mapped[float] = mapped_column(default=0.0)
     cost_usd: Mapped[float] = mapped_column(default=0.0)
     ok: Mapped[bool] = mapped_column(default=True)
-    error: Mapped[str | None] = mapped_column(Text)
-    request: Mapped[str | None] = mapped_column(Text)
-    response: Mapped[str | None] = mapped_column(Text)
+    error: Mapped[str | None] = mapped_column(RedactedText)
+    request: Mapped[str | None] = mapped_column(RedactedText)
+    response: Mapped[str | None] = mapped_column(RedactedText)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
     def to_record(self) -> r.ModelCallRecord:

@@ -11,7 +11,9 @@ from io import BytesIO
 from typing import Any
 
 from jinja2 import Environment, PackageLoader, select_autoescape
+from markupsafe import Markup
 
+from m2miner.redact import redact
 from m2miner.store import Store
 from m2miner.view.data import TreePage
 
@@ -96,6 +98,7 @@ def environment() -> Environment:
             autoescape=select_autoescape(["html"]),
             trim_blocks=True,
             lstrip_blocks=True,
+            finalize=_redacted,
         )
         _ENV.filters["num"] = _num
         _ENV.filters["pretty"] = lambda v: json.dumps(v, indent=2, default=str)
@@ -108,6 +111,14 @@ def _num(value: Any, digits: int = 2) -> str:
     if isinstance(value, float):
         return f"{value:.{digits}f}"
     return str(value)
+
+
+def _redacted(value: Any) -> Any:
+    """Every value a page shows, secrets redacted (rows stored before redaction was
+    applied on writing may still hold one)."""
+    if isinstance(value, Markup):
+        return Markup(redact(str(value)))
+    return redact(value) if isinstance(value, str) else value
 
 
 def render(template: str, links: ServerLinks, csrf: str = "", **context: Any) -> str:
