@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
@@ -22,6 +22,16 @@ from pydantic import (
     model_validator,
 )
 
+from m2miner.config_sources import (
+    DEFAULT,
+    BadValueError,
+    Layers,
+    Origin,
+    describe,
+    fixes,
+    problem_from,
+)
+from m2miner.config_sources import set_dotted as set_dotted  # re-exported
 from m2miner.errors import ConfigError
 from m2miner.mcts import contracts as search_defaults
 
@@ -675,7 +685,8 @@ class RayConfig(Strict):
 class Config(Strict):
     """The whole configuration; ``m2miner config show`` prints it resolved."""
 
-    _file: Path | None = PrivateAttr(default=None)
+    _files: tuple[Path, ...] = PrivateAttr(default=())
+    _layers: Layers | None = PrivateAttr(default=None)
 
     seed: int = Field(0, description="Seed of the search and the sim world.")
     models: list[ModelConfig] = Field(default_factory=list, description="Model endpoints.")
@@ -721,8 +732,17 @@ class Config(Strict):
 
     @property
     def file(self) -> Path | None:
-        """The TOML file this configuration was read from (None: defaults only)."""
-        return self._file
+        """The last TOML file this configuration was read from (None: defaults only)."""
+        return self._files[-1] if self._files else None
+
+    @property
+    def files(self) -> tuple[Path, ...]:
+        """The TOML files this configuration was merged from, in order."""
+        return self._files
+
+    def origin(self, key: str) -> Origin:
+        """Where the value of dotted ``key`` came from (default, a file, a variable, a flag)."""
+        return self._layers.origin_of(key) if self._layers is not None else DEFAULT
 
     @property
     def uses_models(self) -> bool:
@@ -738,36 +758,47 @@ viewer's token, and the test suite's converter script and tool environments."""
 
 
 def load_config(
-    path: Path | None = None,
-    overrides: dict[str, Any] | None = None,
-    environ: dict[str, str] | None = None,
+    path: Path | Sequence[Path] | None = None,
+    overrides: Mapping[str, Any] | None = None,
+    environ: Mapping[str, str] | None = None,
+    flags: Mapping[str, Origin] | None = None,
 ) -> Config:
-    """Read ``path`` (TOML), apply ``M2MINER_SECTION__KEY`` variables, then ``overrides``.
+    """Merge the layers: defaults, the TOML file(s) at ``path`` in order (tables merge
+    deeply, lists replace), ``M2MINER_SECTION__KEY`` variables, then ``overrides``.
 
-    Raises :class:`ConfigError` naming the file and the key on unknown keys, wrong types
-    and unreadable files.
+    ``flags`` names the flag each override came from (else "command line"). Raises
+    :class:`ConfigError` naming the key and the file, variable or flag of each unknown
+    key or bad value; :class:`BadValueError` when every bad value has a correction.
     """
-    data: dict[str, Any] = read_toml(path) if path is not None else {}
-    source = str(path) if path else "defaults"
-    origins = {dotted: f"file {path}" for dotted in _leaves(data)}
+    files = [path] if isinstance(path, str | Path) else list(path or [])
+    layers = Layers()
+    for file in files:
+        layers.add_table(read_toml(file), Origin("file", str(file)))
     for key, (dotted, value) in env_settings(environ).items():
-        set_dotted(data, dotted, value)
-        source += f" + ${key}"
-        origins[dotted] = f"environment variable ${key}"
+        layers.add_value(dotted, value, Origin("env", key))
     for dotted, value in (overrides or {}).items():
         if value is not None:
-            set_dotted(data, dotted, value)
-            origins[dotted] = "command line"
+            origin = (flags or {}).get(dotted, Origin("flag", "command line"))
+            layers.add_value(dotted, value, origin)
     try:
-        config = Config.model_validate(data)
+        config = Config.model_validate(layers.data)
     except ValidationError as exc:
-        raise ConfigError(
-            _describe_errors(exc, source, origins),
-            hint="correct the keys named above (`m2miner config show` prints every key "
-            "with its default once the configuration loads)",
-        ) from None
-    config._file = path
+        raise _invalid(exc, layers, [str(f) for f in files]) from None
+    config._files = tuple(Path(f) for f in files)
+    config._layers = layers
     return config
+
+
+def _invalid(exc: ValidationError, layers: Layers, files: list[str]) -> ConfigError:
+    problems = [problem_from(err, layers, _known_keys(err["loc"])) for err in exc.errors()]
+    corrections, edits = fixes(problems)
+    check = " ".join(["m2miner config show --origin", *(f"--config {f}" for f in files)])
+    hint = (
+        "; ".join(edits)
+        if edits and not corrections
+        else f"correct the keys named above, then check them with `{check}`"
+    )
+    return BadValueError(describe(problems, files), corrections=corrections, hint=hint)
 
 
 def read_toml(path: Path) -> dict[str, Any]:
@@ -775,7 +806,12 @@ def read_toml(path: Path) -> dict[str, Any]:
     try:
         return tomllib.loads(Path(path).read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise ConfigError(f"config file {path} does not exist") from None
+        raise ConfigError(
+            f"config file {path} does not exist",
+            hint=f"check the path; `ls {Path(path).parent}` lists that folder",
+        ) from None
+    except IsADirectoryError:
+        raise ConfigError(f"config file {path} is a folder, not a TOML file") from None
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"{path}: not valid TOML: {exc}") from None
 
@@ -790,59 +826,13 @@ def env_settings(environ: Mapping[str, str] | None = None) -> dict[str, tuple[st
     }
 
 
-def set_dotted(data: dict[str, Any], dotted: str, value: Any) -> None:
-    """Set ``dotted`` (``budget.iterations``) in nested ``data``, creating tables."""
-    *parents, leaf = dotted.split(".")
-    node = data
-    for part in parents:
-        node = node.setdefault(part, {})
-        if not isinstance(node, dict):
-            raise ConfigError(f"cannot set {dotted}: {part} is not a table")
-    node[leaf] = value
-
-
-def _leaves(data: dict[str, Any], prefix: str = "") -> list[str]:
-    """The dotted keys of the values in nested ``data`` (tables walked into)."""
-    keys: list[str] = []
-    for name, value in data.items():
-        dotted = f"{prefix}{name}"
-        keys += _leaves(value, f"{dotted}.") if isinstance(value, dict) else [dotted]
-    return keys
-
-
-def _origin(key: str, origins: Mapping[str, str]) -> str:
-    """Where the value of ``key`` (or of the table or list holding it) was set."""
-    for dotted, origin in sorted(origins.items(), key=lambda item: -len(item[0])):
-        if key == dotted or key.startswith(f"{dotted}.") or dotted.startswith(f"{key}."):
-            return f" (from {origin})"
-    return ""
-
-
-def _close_keys(loc: tuple[Any, ...]) -> str:
-    """``"; did you mean 'iterations'?"`` for an unknown key, from its table's fields."""
-    import difflib
-
+def _known_keys(loc: tuple[Any, ...]) -> list[str]:
+    """The keys of the table holding ``loc``'s last part (for an unknown key's did-you-mean)."""
     model: Any = Config
     for part in loc[:-1]:
         field = getattr(model, "model_fields", {}).get(part)
         annotation = getattr(field, "annotation", None)
         if not (isinstance(annotation, type) and issubclass(annotation, BaseModel)):
-            return ""
+            return []
         model = annotation
-    close = difflib.get_close_matches(str(loc[-1]), list(model.model_fields), n=3)
-    return f"; did you mean {' or '.join(map(repr, close))}?" if close else ""
-
-
-def _describe_errors(
-    exc: ValidationError, source: str, origins: Mapping[str, str] | None = None
-) -> str:
-    lines = [f"invalid configuration ({source}):"]
-    for err in exc.errors():
-        key = ".".join(str(p) for p in err["loc"]) or "(top level)"
-        origin = _origin(key, origins or {})
-        if err["type"] == "extra_forbidden":
-            lines.append(f"  {key}: unknown key{_close_keys(err['loc'])}{origin}")
-        else:
-            message = err["msg"].removeprefix("Value error, ")
-            lines.append(f"  {key}: {message}{origin}")
-    return "\n".join(lines)
+    return list(getattr(model, "model_fields", {}))

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import re
 import shlex
 import sys
+from collections.abc import Sequence
 from typing import Any
 
 import click
@@ -20,7 +22,6 @@ from m2miner.errors import (
     OutputError,
     StoreError,
 )
-from m2miner.redact import install_log_filter, redact
 
 EXIT_ERROR = 1
 EXIT_CONFIG = 2
@@ -54,21 +55,77 @@ def file_error(exc: OSError) -> M2MinerError:
 
 
 def fix_for(exc: M2MinerError) -> str:
-    """The error's own hint, else where to look for its kind of problem."""
+    """The corrected command line where the error knows the right words, else the error's
+    own hint, else the command that shows what its kind of problem depends on."""
+    fixed = corrected_command(getattr(exc, "corrections", ()))
+    if fixed is not None:
+        return fixed
     if exc.hint:
         return exc.hint
     if isinstance(exc, NotFoundError):
         return "`m2miner runs` lists the runs, `m2miner intents list` the intents"
+    if isinstance(exc, ConfigError) and hasattr(exc, "corrections"):
+        return f"`{_help_command()}` says what each value means"
     if isinstance(exc, ConfigError):
-        return "check the flags (`m2miner COMMAND --help`) and the config (`m2miner config show`)"
+        return f"`{_config_check()}` prints every value and where it came from"
     if isinstance(exc, DeviceError | ModelError | StoreError):
         return "`m2miner doctor` checks the devices, model endpoints and database"
     if isinstance(exc, OutputError):
         return "check the path's permissions and the free disk space"
-    return "see `m2miner COMMAND --help`"
+    return f"`{_help_command()}` lists the options and what they take"
+
+
+def corrected_command(corrections: Sequence[tuple[str, str]]) -> str | None:
+    """The command being run with each (word typed, corrected word) replaced: a word, the
+    value of ``--opt=word``, or one item of a comma list. None when a word is not there."""
+    if not corrections or not _invoked:
+        return None
+    argv = list(_invoked)
+    for old, new in corrections:
+        for i, arg in enumerate(argv):
+            flag, eq, value = arg.partition("=") if arg.startswith("-") else ("", "", arg)
+            items = value.split(",")
+            if arg == old or (flag == old and eq):
+                argv[i] = new if arg == old else f"{new}{eq}{value}"
+                break
+            if old in items and (eq or not flag):
+                items[items.index(old)] = new
+                argv[i] = f"{flag}{eq}{','.join(items)}"
+                break
+        else:
+            return None
+    return shlex.join(["m2miner", *argv])
+
+
+def _command_words() -> list[str]:
+    """The command's name words as typed (``mine``, ``config show``), arguments left out."""
+    words: list[str] = []
+    node = _root[0] if _root else None
+    for arg in _invoked:
+        if not isinstance(node, click.Group) or arg not in node.commands:
+            break
+        words.append(arg)
+        node = node.commands[arg]
+    return words
+
+
+def _help_command() -> str:
+    return shlex.join(["m2miner", *_command_words(), "--help"])
+
+
+def _config_check() -> str:
+    """``m2miner config show --origin`` with the --config files of the command being run."""
+    files: list[str] = []
+    for i, arg in enumerate(_invoked):
+        if arg in ("--config", "-c") and i + 1 < len(_invoked):
+            files += ["--config", _invoked[i + 1]]
+        elif arg.startswith("--config="):
+            files += ["--config", arg.partition("=")[2]]
+    return shlex.join(["m2miner", "config", "show", "--origin", *files])
 
 
 _invoked: list[str] = []
+_root: list[click.Command] = []  # the command tree being run, for the command's name
 
 
 def command_line() -> str:
@@ -80,8 +137,8 @@ def print_error(message: str, fix: str, console: Console | None = None) -> None:
     """``error:`` and ``fix:`` lines, wrapped at spaces; a command or path in them is
     never split across lines (a long one gets a line of its own)."""
     out = console or _err
-    print_labelled(out, "error:", redact(message), style="bold red")
-    print_labelled(out, "fix:", redact(fix))
+    print_labelled(out, "error:", message, style="bold red")
+    print_labelled(out, "fix:", fix)
 
 
 def _report(exc: M2MinerError) -> int:
@@ -91,22 +148,39 @@ def _report(exc: M2MinerError) -> int:
 
 def _report_click(exc: click.ClickException) -> int:
     """A usage mistake caught by click (unknown command or option, a missing or bad value):
-    its message (click adds "Did you mean" for commands and options) and a fix line."""
+    its message (click adds "Did you mean" for commands and options) and a fix line: the
+    corrected command where one name is meant, else the command's help."""
     ctx = getattr(exc, "ctx", None)
-    where = ctx.command_path if ctx is not None else "m2miner COMMAND"
-    if "No such command" in exc.format_message():
+    where = ctx.command_path if ctx is not None else _help_command().removesuffix(" --help")
+    message = exc.format_message()
+    fixed = corrected_command(_click_correction(exc, message))
+    if fixed is not None:
+        fix = fixed
+    elif "No such command" in message:
         fix = f"`{where} --help` lists the commands"
     else:
         fix = f"`{where} --help` lists the options and what they take"
-    print_error(exc.format_message(), fix)
+    print_error(message, fix)
     return exc.exit_code
+
+
+def _click_correction(exc: click.ClickException, message: str) -> list[tuple[str, str]]:
+    """(name typed, name meant) for an unknown command or option with one close match."""
+    from m2miner.config_sources import closest
+
+    if isinstance(exc, click.NoSuchOption):
+        best = closest(exc.option_name, exc.possibilities or [])
+        return [(exc.option_name, best)] if best else []
+    typed = re.search(r"No such command '([^']+)'", message)
+    meant = re.search(r"Did you mean '([^']+)'\?", message)
+    return [(typed.group(1), meant.group(1))] if typed and meant else []
 
 
 def run_guarded(app: typer.Typer, argv: list[str] | None) -> int:
     """Run the typer app; print library errors with their fix instead of a traceback."""
     _invoked[:] = sys.argv[1:] if argv is None else argv
-    install_log_filter()
     command: Any = typer.main.get_command(app)
+    _root[:] = [command]
     try:
         result = command.main(args=argv, prog_name="m2miner", standalone_mode=False)
     except M2MinerError as exc:

@@ -34,8 +34,15 @@ def parse_budget(items: list[str]) -> dict[str, Any]:
         key, sep, value = item.partition("=")
         key = key.strip().replace("-", "_")
         if not sep or key not in BUDGET_KEYS:
-            raise ConfigError(
-                f"--budget {item!r}: expected KEY=VALUE with KEY one of {', '.join(BUDGET_KEYS)}"
+            from m2miner.config_sources import BadValueError, closest, nearest_first
+
+            best = closest(key, BUDGET_KEYS) if sep else None
+            meant = f"; did you mean {best!r}?" if best else ""
+            wrong = f"unknown budget key {key!r}{meant}" if sep else "expected KEY=VALUE"
+            raise BadValueError(
+                f"--budget {item!r}: {wrong} (keys, nearest first: "
+                f"{', '.join(nearest_first(key, BUDGET_KEYS))})",
+                corrections=[(item, f"{best}={value}")] if best else [],
             )
         try:
             number: float = float(value)
@@ -165,7 +172,7 @@ def mine_cmd(
         from m2miner.mining.resume import explicit_settings
 
         # The run mines with its stored configuration; what is given now changes it.
-        changes = {**explicit_settings(config), **overrides}
+        changes = {**explicit_settings(cfg.files), **overrides}
     else:
         if app_name is None:
             raise ConfigError("say which app to mine: --app NAME (see `m2miner apps`)")

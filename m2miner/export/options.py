@@ -224,7 +224,7 @@ def parse_choices(values: list[str] | None, allowed: tuple[str, ...], what: str)
             elif item in allowed:
                 out.append(item)
             else:
-                raise ConfigError(
-                    f"unknown {what} {item!r}; expected one of {', '.join(allowed)} or all"
-                )
+                from m2miner.config_sources import unknown_choice
+
+                raise unknown_choice(what, item, (*allowed, "all"))
     return tuple(dict.fromkeys(out))

@@ -12,7 +12,7 @@ was found, not a change.
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -28,10 +28,13 @@ LOCATION = ("store.data_dir", "store.url")
 
 
 def explicit_settings(
-    path: Path | None, environ: Mapping[str, str] | None = None
+    paths: Path | Sequence[Path] | None, environ: Mapping[str, str] | None = None
 ) -> dict[str, Any]:
-    """The dotted keys a config file and ``M2MINER_*`` variables set, with their values."""
-    out: dict[str, Any] = flatten(read_toml(path)) if path is not None else {}
+    """The dotted keys config files (later ones win) and ``M2MINER_*`` variables set, with
+    their values."""
+    out: dict[str, Any] = {}
+    for path in [paths] if isinstance(paths, Path) else list(paths or []):
+        out.update(flatten(read_toml(path)))
     out.update(env_settings(environ).values())
     return out
 

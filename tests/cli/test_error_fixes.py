@@ -104,7 +104,7 @@ def test_a_bad_value_names_its_source(
     err = run(capsys, "mine", "--config", str(cfg), "--app", "maps")[2]
     assert "search.c_uct" in err and f"(from file {cfg})" in err
     err = run(capsys, "mine", "--app", "maps", "--budget", "iterations=-1")[2]
-    assert "budget.iterations" in err and "(from command line)" in err
+    assert "budget.iterations" in err and "(from flag --budget iterations=-1)" in err
     monkeypatch.setenv("M2MINER_BUDGET__ITERATIONS", "many")
     err = run(capsys, "mine", "--app", "maps")[2]
     assert "(from environment variable $M2MINER_BUDGET__ITERATIONS)" in err
