@@ -8,12 +8,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
 from m2miner.cli.app import app
 from m2miner.cli.common import ConfigOpt, DataDirOpt, JsonOpt, console, resolve_config
 from m2miner.cli.errors import command_line
+from m2miner.cli.progress import StageProgress
 from m2miner.cli.render import print_labelled, print_table
 
 if TYPE_CHECKING:
@@ -156,8 +156,8 @@ def export_cmd(
         str | None,
         typer.Option(
             "--image-paths",
-            help="absolute or relative image paths in the JSON formats (default: each "
-            "format's loader's: relative for llamafactory and androidcontrol, else absolute).",
+            help="relative (default: the export folder can be moved or copied) or "
+            "absolute image paths in the JSON formats.",
         ),
     ] = None,
     tfrecord: Annotated[
@@ -185,6 +185,7 @@ def export_cmd(
 
     cfg = resolve_config(config, **{"store.data_dir": data_dir})
     chosen_formats = parse_choices(formats or ["llamafactory"], FORMATS, "format")
+    chosen_formats, not_written = _formats_available(chosen_formats, formats or [])
     check_kinds_apply(chosen_formats, kinds_given=bool(kinds))
     options = ExportOptions(
         formats=chosen_formats,  # type: ignore[arg-type]
@@ -211,6 +212,7 @@ def export_cmd(
         copy_images=copy_images,
         image_paths=image_paths,  # type: ignore[arg-type]
         tfrecord=tfrecord,
+        license=cfg.export.license,
     )
     command = command_line()
     with _store(cfg) as store:
@@ -218,38 +220,42 @@ def export_cmd(
         check_out_dir(out_dir, overwrite=overwrite)
         for run_id in options.run_ids:
             store.runs.get(run_id)
-        report = _export(store, out_dir, options, overwrite, command)
+        report = _export(store, out_dir, options, overwrite, command, quiet=as_json)
     if as_json:
-        console.print_json(json.dumps(report.to_dict()))
+        console.print_json(json.dumps({**report.to_dict(), "not_written": not_written}))
         return
     _export_summary(report, options)
+    for fmt, why in not_written.items():
+        print_labelled(console, "not written:", f"{fmt}: {why}", prefix="  ", style="")
 
 
-def _export(store: Any, out_dir: Path, options: Any, overwrite: bool, command: str) -> Any:
+def _formats_available(
+    chosen: tuple[str, ...], asked: list[str]
+) -> tuple[tuple[str, ...], dict[str, str]]:
+    """The formats to write, and those ``all`` named that this install cannot write, with
+    why. A format asked for by name and not installed is an error with the fix."""
+    from m2miner.errors import ConfigError
+    from m2miner.export import hf
+
+    reason = hf.missing() if "hf" in chosen else None
+    if reason is None:
+        return chosen, {}
+    named = any("hf" in (v.strip() for v in value.split(",")) for value in asked)
+    if named:
+        raise ConfigError(f"--format hf: {reason}", hint=hf.INSTALL_HINT)
+    return tuple(f for f in chosen if f != "hf"), {"hf": f"{reason} ({hf.INSTALL_HINT})"}
+
+
+def _export(
+    store: Any, out_dir: Path, options: Any, overwrite: bool, command: str, quiet: bool
+) -> Any:
     from m2miner.export import export_dataset
 
-    with _progress() as progress:
-        tasks: dict[str, Any] = {}
-
-        def notify(stage: str, done: int, total: int) -> None:
-            if stage not in tasks:
-                tasks[stage] = progress.add_task(f"{stage:8}", total=total)
-            progress.update(tasks[stage], completed=done, total=total)
-
+    progress = StageProgress("export", console, quiet=quiet)
+    with progress.shown():
         return export_dataset(
-            store, out_dir, options, overwrite=overwrite, progress=notify, command=command
+            store, out_dir, options, overwrite=overwrite, progress=progress.update, command=command
         )
-
-
-def _progress() -> Progress:
-    return Progress(
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        console=console,
-        transient=True,
-        disable=not console.is_terminal,  # a pipe gets no bar (and no blank line)
-    )
 
 
 def _export_summary(report: Any, options: Any) -> None:

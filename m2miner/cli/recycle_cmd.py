@@ -6,11 +6,11 @@ import json
 from typing import Annotated, Any
 
 import typer
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
 from m2miner.cli.app import app
 from m2miner.cli.common import AppOpt, ConfigOpt, DataDirOpt, JsonOpt, console, resolve_config
+from m2miner.cli.progress import StageProgress
 from m2miner.cli.render import HelpGroup, print_table
 from m2miner.errors import ConfigError
 
@@ -47,22 +47,20 @@ def recycle_cmd(
     request = RecycleRequest(
         run_id=run, tree_id=tree, max_per_tree=max_per_tree, redo=redo, report=report
     )
-    columns = (
-        TextColumn("recycling"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TextColumn("{task.fields[last]}"),
-    )
-    bar = Progress(*columns, console=console, transient=True, disable=not console.is_terminal)
-    with bar as progress:
-        task = progress.add_task("paths", total=None, last="")
+    progress = StageProgress("recycle", console)
+    with progress.shown():
+        done = 0
+        total: int | None = None
 
         def on_event(event: RecycleEvent) -> None:
+            nonlocal done, total
             if event.kind == "planned":
-                progress.update(task, total=event.total)
+                total = event.total
+                progress.update("paths", done, total)
             elif event.outcome is not None:
-                last = f"{event.outcome.outcome}: {event.outcome.intent or ''}"[:60]
-                progress.update(task, advance=1, last=last)
+                done += 1
+                last = f"{event.outcome.outcome}: {event.outcome.intent or ''}"
+                progress.update("paths", done, total, note=last)
 
         result = recycle(cfg, request, observer=on_event)
     _recycle_summary(result)

@@ -36,6 +36,7 @@ from m2miner.export.steps import (
 )
 from m2miner.export.trajectories import (
     EXECUTED_STATUSES,
+    REJECTED,
     Trajectory,
     normalise_intent,
     path_is_clean,
@@ -48,9 +49,17 @@ from m2miner.store.records import LoadedTree, NodeRecord
 class Builder:
     """Builds samples with one model view and one set of options; counts what it skips."""
 
-    def __init__(self, sizes: ScreenSizes, options: ExportOptions) -> None:
+    def __init__(
+        self,
+        sizes: ScreenSizes,
+        options: ExportOptions,
+        rejected: frozenset[tuple[int, int]] = frozenset(),
+    ) -> None:
         self.sizes = sizes
         self.options = options
+        self.rejected = rejected
+        """``(last node id, intent id)`` of trajectories a reviewer marked wrong, left out
+        with every sample drawn from them (``--exclude-rejected``)."""
         self.view = options.view
         self.skipped: dict[str, int] = {}
         self.checker = DescriptionChecker(sizes.store) if options.check_descriptions else None
@@ -118,9 +127,11 @@ class Builder:
     def preference_in_tree(self, tree: LoadedTree, covered: set[int]) -> list[Sample]:
         """Pairs at valid nodes off the exported paths: the best child is chosen."""
         out: list[Sample] = []
+        wrong = self.rejected_steps(tree)
         for parent in tree.nodes:
             if (
                 parent.id in covered
+                or parent.id in wrong
                 or parent.status not in ("valid",)
                 or parent.screenshot_hash is None
             ):
@@ -129,7 +140,7 @@ class Builder:
             if not path_is_clean(path):
                 continue
             chosen = _best_child(tree, parent)
-            if chosen is None:
+            if chosen is None or chosen.id in wrong:
                 continue
             trajectory = Trajectory(tree.intent, tree, (*path, chosen), recycled=False)
             step = Step(
@@ -201,13 +212,24 @@ class Builder:
             if s.status == "candidate" and s.rank is not None and s.rank > chosen.rank
         ]
 
+    def rejected_steps(self, tree: LoadedTree) -> frozenset[int]:
+        """The nodes (root left out) of ``tree``'s trajectories a reviewer marked wrong."""
+        ids = {n.id for n in tree.nodes}
+        ends = [n for n, intent in self.rejected if intent == tree.intent.id and n in ids]
+        return frozenset(node.id for end in ends for node in tree.path(end)[1:])
+
     # -- judge -------------------------------------------------------------------------
 
     def judge(self, tree: LoadedTree) -> list[Sample]:
         """A judge sample for every judged node whose verdict is trustworthy enough."""
-        # Only a verified ending proves the steps before it valid.
+        # Only a verified ending a reviewer did not mark wrong proves the steps before it.
+        wrong = self.rejected_steps(tree)
         on_path = success_path_ids(
-            [n for n in tree.nodes if n.status != "success" or _trust(n) == "verified"]
+            [
+                n
+                for n in tree.nodes
+                if n.status != "success" or (_trust(n) == "verified" and n.id not in wrong)
+            ]
         )
         out = []
         for node in tree.nodes:
@@ -216,6 +238,9 @@ class Builder:
                 or node.action is None
                 or node.status not in EXECUTED_STATUSES
             ):
+                continue
+            if node.id in wrong and node.id not in on_path:
+                self._skip(f"judge sample of a trajectory {REJECTED}")
                 continue
             parent = tree.node(node.parent_id)
             if node.screenshot_hash is None or parent.screenshot_hash is None:

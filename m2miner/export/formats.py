@@ -1,9 +1,9 @@
 """Rendering samples for LLaMA-Factory, ms-swift and TRL.
 
 All three get one JSON object per line and one image path per screenshot in the order
-the prompt shows them: ``images/<sha256>.png`` relative to the export directory, or that
-file's absolute path (``--image-paths``; each format's default is the one its own loader
-resolves from any working directory, see :data:`~m2miner.export.options.DEFAULT_IMAGE_PATHS`).
+the prompt shows them: ``images/<sha256>.png`` relative to the export directory (the
+default, so the folder travels; see :data:`~m2miner.export.options.DEFAULT_IMAGE_PATHS`),
+or that file's absolute path (``--image-paths absolute``).
 
 - LLaMA-Factory, ``sharegpt`` formatting with OpenAI-style tags: ``messages`` of
   ``{"role", "content"}``, an ``<image>`` tag in the content where each screenshot goes,

@@ -10,23 +10,40 @@ the folder loads from anywhere and can be uploaded as it is::
     datasets.load_dataset("OUT/hf", "sft")            # the card's config
     datasets.load_dataset("parquet", data_files={"train": "OUT/hf/sft/train-*.parquet"})
 
-Needs the ``train`` extra (``datasets``).
+Needs the ``hf`` extra (``datasets``, which brings ``pyarrow``), not the ``train`` one.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import importlib.util
 import json
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from m2miner import __version__
+from m2miner.coords import smart_resize
 from m2miner.errors import ConfigError
 from m2miner.export.formats import trl_row
+from m2miner.export.options import ExportOptions, ModelView
 from m2miner.export.samples import Sample
 
 SHARD_ROWS = 500
 """Rows per Parquet shard: a shard of screenshots stays a few hundred MB at most."""
-INSTALL_HINT = "pip install 'm2miner[train]' (the hf format writes with `datasets`)"
+INSTALL_HINT = "pip install 'm2miner[hf]'"
+"""The fix when ``datasets`` is missing: the ``hf`` extra is all the hf format needs."""
+TASK_CATEGORIES = ["image-text-to-text"]
+SIZE_CATEGORIES = ((1_000, "n<1K"), (10_000, "1K<n<10K"), (100_000, "10K<n<100K"))
+
+
+def missing() -> str | None:
+    """Why the hf format cannot be written here (``datasets`` is not installed), or None."""
+    if importlib.util.find_spec("datasets") is None:
+        return "the hf format needs the datasets package, which is not installed"
+    return None
 
 
 def _datasets() -> Any:
@@ -80,13 +97,61 @@ def _shard(
     return path
 
 
+def write_card(
+    folder: Path,
+    counts: dict[str, dict[str, int]],
+    options: ExportOptions,
+    command: str | None,
+    source_runs: list[int],
+    trajectories: dict[str, int],
+    screens: dict[tuple[int, int], int],
+) -> Path:
+    """Write ``folder/README.md``, the card of the splits ``counts`` holds samples of."""
+    layout = {kind: [name for name, n in c.items() if n] for kind, c in counts.items()}
+    provenance = {
+        "m2miner": __version__,
+        "created_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "command": command,
+        "source_runs": source_runs,
+        "trajectories": trajectories,
+        "coords": options.view.coords,
+        "options": dataclasses.asdict(options),
+    }
+    facts = CardFacts(options.license, options.view, screens)
+    path = folder / "README.md"
+    folder.mkdir(parents=True, exist_ok=True)
+    path.write_text(dataset_card(layout, counts, provenance, facts), encoding="utf-8")
+    return path
+
+
+def size_category(rows: int) -> str:
+    """The Hub's ``size_categories`` value for a dataset of ``rows`` examples."""
+    for limit, name in SIZE_CATEGORIES:
+        if rows < limit:
+            return name
+    return "100K<n<1M" if rows < 1_000_000 else "n>1M"
+
+
+@dataclass(frozen=True)
+class CardFacts:
+    """What the card states besides the files: license, view and screenshot sizes."""
+
+    license: str | None
+    view: ModelView
+    screens: dict[tuple[int, int], int]
+    """Screenshots by (width, height) in device pixels, counted once per image."""
+
+
 def dataset_card(
     layout: dict[str, list[str]],
     counts: dict[str, dict[str, int]],
     provenance: dict[str, Any],
+    facts: CardFacts,
 ) -> str:
-    """The ``README.md`` of ``hf/``: ``configs`` for ``load_dataset`` and the Hub, then
-    what the data is and where it came from. ``layout`` is ``{kind: [splits written]}``."""
+    """The ``README.md`` of ``hf/``: the Hub's metadata (license, task and size
+    categories, ``configs`` for ``load_dataset``), then what the data is, the coordinate
+    space against the image size, and where it came from. ``layout`` is
+    ``{kind: [splits written]}``."""
     import yaml
 
     configs = [
@@ -98,7 +163,14 @@ def dataset_card(
         }
         for kind, splits in layout.items()
     ]
-    header = {"configs": configs, "tags": ["gui-agent", "android", "m2miner"]}
+    rows_total = sum(sum(c.values()) for c in counts.values())
+    header = {
+        "license": facts.license or "unknown",
+        "task_categories": TASK_CATEGORIES,
+        "size_categories": [size_category(rows_total)],
+        "configs": configs,
+        "tags": ["gui-agent", "android", "m2miner"],
+    }
     rows = "\n".join(
         f"| {kind} | "
         + " | ".join(str(counts[kind].get(s, 0)) for s in ("train", "val", "test"))
@@ -116,9 +188,65 @@ def dataset_card(
         + 'PNG bytes, in the order the `{"type": "image"}` parts show them.\n\n'
         + "| kind | train | val | test |\n| --- | ---: | ---: | ---: |\n"
         + rows
-        + "\n\n## Loading\n\n```python\nimport datasets\n"
+        + "\n\n"
+        + coordinates_section(facts)
+        + "\n## Loading\n\n```python\nimport datasets\n"
         + f'data = datasets.load_dataset("path/to/this/folder", "{first}")\n```\n\n'
         + "## Provenance\n\n```json\n"
         + json.dumps(provenance, ensure_ascii=False, indent=1)
         + "\n```\n"
     )
+
+
+def coordinates_section(facts: CardFacts) -> str:
+    """What the coordinates in the answers are measured in, against the images' size,
+    and how to set a processor so the model sees the image the coordinates refer to."""
+    view = facts.view
+    sizes = sorted(facts.screens.items(), key=lambda item: (-item[1], item[0]))
+    limits = f"min_pixels={view.min_pixels}, max_pixels={view.max_pixels}"
+    lines = ["## Coordinates and image size", ""]
+    if view.coords == "qwen25":
+        lines.append(
+            "Coordinates in the prompts and answers are absolute pixels of the screenshot "
+            "*as Qwen2.5-VL's processor resizes it* (`smart_resize`, factor 28, "
+            f"{limits}), not of the stored image:"
+        )
+        lines += [
+            "",
+            "| image (stored) | coordinate space (resized) | images |",
+            "| --- | --- | ---: |",
+        ]
+        for (w, h), n in sizes:
+            rh, rw = smart_resize(h, w, min_pixels=view.min_pixels, max_pixels=view.max_pixels)
+            lines.append(f"| {w}x{h} | {rw}x{rh} | {n} |")
+        lines += [
+            "",
+            "Train with the same limits, or the model sees another size than the one its "
+            "answers are measured in:",
+        ]
+    else:
+        space = "0-999" if view.coords == "norm1000" else "0-1"
+        lines.append(
+            f"Coordinates in the prompts and answers are normalised to {space} of the "
+            f"screen (`{view.coords}`), whatever the image size; the prompts were written "
+            f"for a processor with {limits}. Stored images:"
+        )
+        lines += ["", "| image (stored) | images |", "| --- | ---: |"]
+        lines += [f"| {w}x{h} | {n} |" for (w, h), n in sizes]
+        lines += ["", "Set the processor's limits the same way:"]
+    lines += [
+        "",
+        "```python",
+        "from transformers import AutoProcessor",
+        "processor = AutoProcessor.from_pretrained(",
+        f'    MODEL, size={{"shortest_edge": {view.min_pixels}, '
+        f'"longest_edge": {view.max_pixels}}}',
+        f")  # older transformers: AutoProcessor.from_pretrained(MODEL, {limits})",
+        "```",
+        "",
+        f"ms-swift: `MIN_PIXELS={view.min_pixels} MAX_PIXELS={view.max_pixels}`; "
+        f"LLaMA-Factory: `image_min_pixels: {view.min_pixels}`, "
+        f"`image_max_pixels: {view.max_pixels}`.",
+        "",
+    ]
+    return "\n".join(lines)

@@ -21,14 +21,15 @@ ImagePaths = Literal["absolute", "relative"]
 IMAGE_PATHS: tuple[ImagePaths, ...] = get_args(ImagePaths)
 DEFAULT_IMAGE_PATHS: dict[str, ImagePaths] = {
     "llamafactory": "relative",
-    "swift": "absolute",
-    "trl": "absolute",
+    "swift": "relative",
+    "trl": "relative",
     "androidcontrol": "relative",
 }
 """How each JSON format names its screenshots unless ``--image-paths`` says otherwise:
-each format's own loader finds them from any working directory. LLaMA-Factory joins a
-relative path to its ``dataset_dir``; ms-swift and TRL (``datasets``) open a path as it
-is, from the current directory, so they get absolute ones. ``hf`` embeds the bytes."""
+``images/<sha256>.png``, relative to the export directory, so the folder can be moved or
+copied and still loads. Each tool is pointed at that directory: LLaMA-Factory's
+``dataset_dir``, ms-swift's ``ROOT_IMAGE_DIR``, TRL through
+:func:`~m2miner.export.trl_data.load_trl_dataset`; ``hf`` embeds the bytes."""
 INCLUDE = ("judged", "refuted")
 """What ``--include`` may add to the verified trajectories an export takes by default."""
 SplitBy = Literal["intent", "app"]
@@ -109,6 +110,8 @@ class ExportOptions:
     default (:data:`DEFAULT_IMAGE_PATHS`)."""
     tfrecord: bool = False
     """Also write the AndroidControl episodes as GZIP TFRecords with the PNG bytes inside."""
+    license: str | None = None
+    """The data's license (``[export] license``), for the hf dataset card."""
 
     def __post_init__(self) -> None:
         _check_choices(self.formats, FORMATS, "format")

@@ -1,7 +1,7 @@
 """``m2miner export``: stored trees in, training data out.
 
-Layout of an export directory (image paths in the JSON files are relative to it, or
-absolute: ``--image-paths``, each format's default in the manifest's ``image_paths``)::
+Layout of an export directory (image paths in the JSON files are relative to it, so it
+can be moved or copied; ``--image-paths absolute`` names them absolutely)::
 
     export.json                      manifest: options, counts, class ratios, mix, runs
     dataset_info.json                LLaMA-Factory registry of every LLaMA-Factory file
@@ -23,6 +23,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import shutil
+from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -218,7 +219,8 @@ def _write_export(
     skipped = dict(collected.skipped)
     kinds: dict[str, KindReport] = {}
     if options.sample_formats:
-        kinds = _export_samples(collected, sizes, options, writer, skipped, notify)
+        builder = Builder(sizes, options, selection.exclude)
+        kinds = _export_samples(collected, builder, writer, skipped, notify)
     if "hf" in options.formats:
         _hf_card(writer, kinds, options, command, collected)
     episodes, episodes_mix, notes = None, None, None
@@ -259,6 +261,8 @@ class _Writer:
         self.store = store
         self.files: list[Path] = []
         self.images: set[str] = set()
+        self.screens: dict[str, tuple[int, int]] = {}
+        """Each sample's screenshot's (width, height), by hash (for the dataset card)."""
 
     def root(self, options: ExportOptions, fmt: str) -> Path | None:
         """Where ``fmt``'s absolute image paths start; None for relative ones."""
@@ -292,13 +296,12 @@ class _Writer:
 
 def _export_samples(
     collected: Collected,
-    sizes: ScreenSizes,
-    options: ExportOptions,
+    builder: Builder,
     writer: _Writer,
     skipped: dict[str, int],
     notify: Progress,
 ) -> dict[str, KindReport]:
-    builder = Builder(sizes, options)
+    options = builder.options
     built = build_samples(builder, collected.trajectories, collected.trees)
     for reason, count in builder.skipped.items():
         skipped[reason] = skipped.get(reason, 0) + count
@@ -358,6 +361,7 @@ def _write_kind(
             continue
         for sample in samples:
             writer.images.update(shot.hash for shot in sample.images)
+            writer.screens.update((s.hash, (s.width, s.height)) for s in sample.images)
         writer.jsonl(f"meta/{kind}/{name}.jsonl", (s.meta.to_dict() for s in samples))
         for fmt in options.sample_formats:
             if fmt == "hf":
@@ -380,23 +384,12 @@ def _hf_card(
     command: str | None,
     collected: Collected,
 ) -> None:
-    layout: dict[str, list[str]] = {
-        kind: [name for name, n in report.counts.items() if n] for kind, report in kinds.items()
-    }
-    provenance = {
-        "m2miner": __version__,
-        "created_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "command": command,
-        "source_runs": _source_runs(collected),
-        "trajectories": _trajectory_counts(collected.trajectories),
-        "coords": options.view.coords,
-        "options": dataclasses.asdict(options),
-    }
+    runs, trajectories = _source_runs(collected), _trajectory_counts(collected.trajectories)
     counts = {kind: report.counts for kind, report in kinds.items()}
-    path = writer.out_dir / "hf" / "README.md"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(hf.dataset_card(layout, counts, provenance), encoding="utf-8")
-    writer.files.append(path)
+    screens = dict(Counter(writer.screens.values()))
+    writer.files.append(
+        hf.write_card(writer.out_dir / "hf", counts, options, command, runs, trajectories, screens)
+    )
 
 
 def _export_episodes(
@@ -489,13 +482,14 @@ def _write_manifest(
     command: str | None,
     final: Path | None = None,
 ) -> None:
+    paths = options.image_paths_by_format()
     manifest = {
         "m2miner": __version__,
         "created_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "command": command,
         "options": dataclasses.asdict(options),
-        "image_paths": options.image_paths_by_format(),
-        "images_root": str(final) if final else None,
+        "image_paths": paths,
+        "images_root": str(final) if final and "absolute" in paths.values() else None,
         **_layout(options, report),
         **report.to_dict(),
     }

@@ -1,11 +1,16 @@
 """Loading a TRL export as a ``datasets.DatasetDict`` whose ``images`` decode to PIL images.
 
-The files are plain JSON lines that ``datasets.load_dataset("json", ...)`` reads as they
-are, and TRL's trainers take those rows as they are when the image paths are absolute
-(the default). This helper also takes exports with relative paths (``--image-paths
-relative``, or older ones): it makes them absolute and casts the column to images
-(decoded PIL images), which is what TRL's vision collators take.
-Needs the ``train`` extra (``datasets``).
+The files are plain JSON lines whose image paths are relative to the export directory
+(``images/<sha256>.png``), so the folder can be moved or copied. ``load_dataset("json")``
+alone would open them from the working directory; this helper joins them to the export
+directory wherever it now is, from any working directory, and casts the column to
+images (decoded PIL images), which TRL's vision collators take. Rows with absolute paths
+(``--image-paths absolute``) load as they are. Needs the ``hf`` extra (``datasets``).
+Without m2miner, the same in three lines::
+
+    data = datasets.load_dataset("json", data_files=f"{root}/trl/sft/train.jsonl")
+    data = data.map(lambda r: {"images": [os.path.join(root, p) for p in r["images"]]})
+    data = data.cast_column("images", datasets.List(datasets.Image()))
 """
 
 from __future__ import annotations

@@ -12,7 +12,11 @@ export --format llamafactory`` or ``swift``); nothing heavy is imported. Written
   ``--train_type``), and ``--model_type``/``--template`` so a local checkpoint whose folder
   name says nothing still loads as the right model.
 
-Both are checked with the tools' own argument parsers in ``tests/export/test_tools.py``.
+Every path in the written files is relative to the folder they are written in (the
+export's, a local base model's), so the job folder and the export can be copied to a GPU
+machine together and the script run from any directory; ``DATA=`` and ``BASE=`` in the
+environment point it elsewhere. The tests move both and train a step with each tool
+(``tests/export/test_tools.py``).
 """
 
 from __future__ import annotations
@@ -90,37 +94,85 @@ def family(base: str) -> str:
     return "qwen3" if "qwen3" in base.lower().replace("-", "").replace("_", "") else "qwen25"
 
 
+# -- paths that travel ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Places:
+    """Where a job's files are, as the emitted files name them: relative to the folder
+    they are written in (``out``), so the job folder and the export can be copied to a
+    GPU machine together and run from any directory. A model or DeepSpeed file that
+    exists here is named relatively too; a hub id stays as given."""
+
+    out: Path
+    root: Path
+    base: str
+
+    @property
+    def data(self) -> str:
+        """The export directory, relative to ``out``."""
+        return os.path.relpath(self.root, self.out)
+
+    def local(self, name: str) -> str:
+        """``name`` relative to ``out`` when it is a file or folder here, else as given."""
+        path = Path(name).expanduser()
+        return os.path.relpath(path.resolve(), self.out) if path.exists() else name
+
+
+def _preamble(places: _Places, script: str) -> list[str]:
+    """The script's first lines: find its own folder, the export (``DATA``) and the base
+    model (``BASE``), each overridable from the environment, then work in its folder."""
+    base = places.local(places.base)
+    default_base = f"$HERE/{base}" if base != places.base else base
+    return [
+        "# Paths are relative to this script's folder, so it runs from any directory and",
+        "# after the job folder and the export are copied elsewhere together. Override:",
+        f"#   DATA=/path/to/export BASE=/path/or/hub-id bash {script}",
+        'HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"',
+        f'DATA="$(cd "${{DATA:-$HERE/{places.data}}}" && pwd)"',
+        f'BASE="${{BASE:-{default_base}}}"',
+        'if [[ -d "$BASE" ]]; then BASE="$(cd "$BASE" && pwd)"; fi',
+        'cd "$HERE"',
+    ]
+
+
 # -- LLaMA-Factory --------------------------------------------------------------------------
 
 
 def _llamafactory(opts: TrainOptions) -> Emitted:
-    root = opts.data[0].resolve()
     out = opts.out.resolve()
+    places = _Places(out, opts.data[0].resolve(), opts.base)
     lora = opts.finetune == "lora"
     files: list[Path] = []
-    steps: list[str] = []
-    base = opts.base
+    steps: list[str] = _preamble(places, "run.sh")
+    base = places.local(opts.base)
+    first = ' dataset_dir="$DATA" model_name_or_path="$BASE"'
     stages = [s for s, on in (("sft", opts.sft), ("dpo", opts.dpo)) if on]
     for i, stage in enumerate(stages):
         last = i == len(stages) - 1
         kinds = opts.sft_kinds if stage == "sft" else ("preference",)
-        found = export_files(root, "llamafactory", kinds)
-        saves = out / "saves" / stage
+        found = export_files(places.root, "llamafactory", kinds)
+        saves = f"saves/{stage}"
         name = "train.yaml" if i == 0 else f"{stage}.yaml"
-        files.append(_yaml(out / name, _lf_train(opts, stage, base, root, found, saves)))
-        steps.append(f"llamafactory-cli train {shlex.quote(str(out / name))}")
-        model = out / "model" if last else out / "stages" / stage / "model"
+        config = _lf_train(opts, stage, base, places, found, saves)
+        files.append(_yaml(out / name, config))
+        steps.append(
+            f"llamafactory-cli train {name}" + (first if i == 0 else ' dataset_dir="$DATA"')
+        )
+        model = "model" if last else f"stages/{stage}/model"
         if lora:
             merge = "merge.yaml" if i == 0 else f"merge_{stage}.yaml"
             files.append(_yaml(out / merge, _lf_merge(opts, base, saves, model)))
-            steps.append(f"llamafactory-cli export {shlex.quote(str(out / merge))}")
-            base = str(model)
+            steps.append(
+                f"llamafactory-cli export {merge}"
+                + (' model_name_or_path="$BASE"' if i == 0 else "")
+            )
+            base = model
         else:
-            base = str(saves)
-    model_dir = Path(base)
+            base = saves
     files.append(_script(out / "run.sh", steps))
     return Emitted(
-        "llamafactory", tuple(files), f"bash {shlex.quote(str(out / 'run.sh'))}", model_dir
+        "llamafactory", tuple(files), f"bash {shlex.quote(str(out / 'run.sh'))}", out / base
     )
 
 
@@ -128,9 +180,9 @@ def _lf_train(
     opts: TrainOptions,
     stage: str,
     base: str,
-    root: Path,
+    places: _Places,
     found: dict[str, dict[str, str]],
-    saves: Path,
+    saves: str,
 ) -> dict[str, Any]:
     train = [f"m2miner_{kind}_train" for kind in found]
     val = [f"m2miner_{kind}_val" for kind, splits in found.items() if "val" in splits]
@@ -151,12 +203,12 @@ def _lf_train(
         "image_max_pixels": opts.max_pixels,
         "trust_remote_code": True,
         **method,
-        "dataset_dir": str(root),
+        "dataset_dir": places.data,
         "dataset": ",".join(train),
         "template": LLAMAFACTORY_TEMPLATES[family(opts.base)],
         "cutoff_len": opts.max_length or DEFAULT_CUTOFF,
         "preprocessing_num_workers": 4,
-        "output_dir": str(saves),
+        "output_dir": saves,
         "logging_steps": opts.logging_steps,
         "save_steps": opts.save_steps,
         "plot_loss": True,
@@ -171,7 +223,7 @@ def _lf_train(
             eval_dataset=",".join(val), eval_strategy="epoch", per_device_eval_batch_size=1
         )
     if opts.deepspeed is not None:
-        config["deepspeed"] = str(opts.deepspeed.resolve())
+        config["deepspeed"] = places.local(str(opts.deepspeed))
     return config
 
 
@@ -189,13 +241,13 @@ def _schedule(opts: TrainOptions, stage: str) -> dict[str, Any]:
     return out
 
 
-def _lf_merge(opts: TrainOptions, base: str, saves: Path, model: Path) -> dict[str, Any]:
+def _lf_merge(opts: TrainOptions, base: str, saves: str, model: str) -> dict[str, Any]:
     return {
         "model_name_or_path": base,
-        "adapter_name_or_path": str(saves),
+        "adapter_name_or_path": saves,
         "template": LLAMAFACTORY_TEMPLATES[family(opts.base)],
         "trust_remote_code": True,
-        "export_dir": str(model),
+        "export_dir": model,
         "export_size": 5,
         "export_device": "cpu",
     }
@@ -205,44 +257,48 @@ def _lf_merge(opts: TrainOptions, base: str, saves: Path, model: Path) -> dict[s
 
 
 def _swift(opts: TrainOptions) -> Emitted:
-    root = opts.data[0].resolve()
     out = opts.out.resolve()
-    # Data files are named by absolute path, and so are images in an export for ms-swift;
-    # an older export, or one written with --image-paths relative, names its images
-    # relative to the export directory, where ms-swift must then run.
-    lines = [f"cd {shlex.quote(str(root))}"]
-    base = opts.base
+    places = _Places(out, opts.data[0].resolve(), opts.base)
+    # ms-swift opens an image path as it is from the working directory, else under
+    # ROOT_IMAGE_DIR: the export's paths are relative to the export directory.
+    lines = [*_preamble(places, "train.sh"), 'export ROOT_IMAGE_DIR="$DATA"']
+    base = '"$BASE"'
     stages = [s for s, on in (("sft", opts.sft), ("dpo", opts.dpo)) if on]
     for stage in stages:
         kinds = opts.sft_kinds if stage == "sft" else ("preference",)
-        found = export_files(root, "swift", kinds)
-        saves = out / "saves" / stage
-        found = {k: {n: str(root / f) for n, f in v.items()} for k, v in found.items()}
-        lines += ["", _swift_train(opts, stage, base, found, saves)]
+        found = export_files(places.root, "swift", kinds)
+        saves = f"saves/{stage}"
+        found = {k: {n: f'"$DATA/{f}"' for n, f in v.items()} for k, v in found.items()}
+        lines += ["", _swift_train(opts, stage, base, found, saves, places)]
+        last = f'$(ls -d "$HERE"/{saves}/checkpoint-* | sort -V | tail -n 1)'
         if opts.finetune == "lora":
             lines += [
-                f"CKPT=$(ls -d {shlex.quote(str(saves))}/checkpoint-* | sort -V | tail -n 1)",
+                f"CKPT={last}",
                 'swift export --adapters "$CKPT" --merge_lora true',
                 'MODEL="$CKPT-merged"',
             ]
         else:
-            lines.append(
-                f"MODEL=$(ls -d {shlex.quote(str(saves))}/checkpoint-* | sort -V | tail -n 1)"
-            )
+            lines.append(f"MODEL={last}")
         lines.append('echo "model: $MODEL"')
-        base = "$MODEL"
+        base = '"$MODEL"'
     path = _script(out / "train.sh", lines)
-    last = out / "saves" / stages[-1]
+    final = out / "saves" / stages[-1]
     note = "; the script's last line prints the merged checkpoint's directory"
-    return Emitted("swift", (path,), f"bash {shlex.quote(str(path))}", last, note)
+    return Emitted("swift", (path,), f"bash {shlex.quote(str(path))}", final, note)
 
 
 def _swift_train(
-    opts: TrainOptions, stage: str, base: str, found: dict[str, dict[str, str]], saves: Path
+    opts: TrainOptions,
+    stage: str,
+    model: str,
+    found: dict[str, dict[str, str]],
+    saves: str,
+    places: _Places,
 ) -> str:
+    """One ``swift sft``/``swift rlhf`` command; ``model`` and the data files are shell
+    words (quoted variables), the rest relative to the script's folder."""
     env = f"MIN_PIXELS={opts.min_pixels} MAX_PIXELS={opts.max_pixels}"
     head = "swift sft" if stage == "sft" else "swift rlhf --rlhf_type dpo"
-    model = f'"{base}"' if base.startswith("$") else shlex.quote(base)
     model_type, template = SWIFT_TYPES[family(opts.base)]
     args: list[str] = [
         f"--model {model}",
@@ -250,8 +306,8 @@ def _swift_train(
         f"--template {template}",
         f"--tuner_type {opts.finetune}",
     ]
-    args.append("--dataset " + " ".join(shlex.quote(f["train"]) for f in found.values()))
-    val = [shlex.quote(f["val"]) for f in found.values() if "val" in f]
+    args.append("--dataset " + " ".join(f["train"] for f in found.values()))
+    val = [f["val"] for f in found.values() if "val" in f]
     args.append(
         f"--val_dataset {' '.join(val)}" if val and opts.evaluate else "--split_dataset_ratio 0"
     )
@@ -273,7 +329,7 @@ def _swift_train(
         f"--warmup_ratio {opts.warmup_ratio:g}",
         f"--gradient_checkpointing {str(opts.gradient_checkpointing).lower()}",
         f"--max_length {opts.max_length or DEFAULT_CUTOFF}",
-        f"--output_dir {shlex.quote(str(saves))}",
+        f"--output_dir {saves}",
         "--add_version false",
         f"--logging_steps {opts.logging_steps}",
         f"--save_steps {opts.save_steps}",
@@ -282,7 +338,7 @@ def _swift_train(
     if stage == "dpo":
         args.append(f"--beta {opts.beta:g}")
     if opts.deepspeed is not None:
-        args.append(f"--deepspeed {shlex.quote(str(opts.deepspeed.resolve()))}")
+        args.append(f"--deepspeed {shlex.quote(places.local(str(opts.deepspeed)))}")
     return f"{env} {head} \\\n    " + " \\\n    ".join(args)
 
 

@@ -86,16 +86,13 @@ def test_every_image_path_exists_and_every_image_is_used(full_export: ExportRepo
     out = full_export.out_dir
     used: set[str] = set()
     manifest = json.loads((out / "export.json").read_text())
-    assert manifest["images_root"] == str(out.resolve())
+    assert manifest["images_root"] is None  # no absolute path: the folder travels
     for fmt in ("llamafactory", "swift", "trl"):
-        absolute = manifest["image_paths"][fmt] == "absolute"
-        assert absolute == (fmt != "llamafactory")  # each format's default
+        assert manifest["image_paths"][fmt] == "relative"  # every format's default
         for path in data_files(full_export, fmt):
             for row in rows(path):
                 for image in row["images"]:
-                    assert Path(image).is_absolute() == absolute
-                    if absolute:
-                        image = str(Path(image).relative_to(out.resolve()))
+                    assert image.startswith("images/"), image
                     assert (out / image).is_file(), image
                     used.add(image)
     assert manifest["image_paths"]["androidcontrol"] == "relative"

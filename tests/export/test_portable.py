@@ -46,7 +46,7 @@ def test_hf_export_loads_from_another_folder_with_images_inside(
         for row, want in zip(raw, expected, strict=True):
             texts = {k: v for k, v in want.items() if k != "images"}
             assert _parts(row, texts) == texts
-            files = [Path(p).read_bytes() for p in want["images"]]
+            files = [(out / p).read_bytes() for p in want["images"]]
             assert [i["bytes"] for i in row["images"]] == files
         decoded = loaded["train"][0]["images"][0]
         assert decoded.size == (1080, 2400)
@@ -86,14 +86,14 @@ def test_hf_dataset_card_names_configs_counts_and_provenance(hf_export: ExportRe
     assert provenance["source_runs"] == hf_export.source_runs
     assert provenance["trajectories"] == hf_export.trajectories
     manifest = json.loads((hf_export.out_dir / "export.json").read_text())
-    assert manifest["image_paths"] == {"hf": "embedded", "trl": "absolute"}
+    assert manifest["image_paths"] == {"hf": "embedded", "trl": "relative"}
     assert all(not f.startswith("images/") for f in manifest["files"])
 
 
 @pytest.mark.parametrize(
     ("image_paths", "expected"),
     [
-        (None, {"llamafactory": "relative", "swift": "absolute", "trl": "absolute"}),
+        (None, {"llamafactory": "relative", "swift": "relative", "trl": "relative"}),
         ("relative", {"llamafactory": "relative", "swift": "relative", "trl": "relative"}),
         ("absolute", {"llamafactory": "absolute", "swift": "absolute", "trl": "absolute"}),
     ],
