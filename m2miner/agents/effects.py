@@ -334,8 +334,11 @@ def _target_changed(
     if not same:
         return True
     new = min(same, key=lambda e: abs(e.bounds.top - target.bounds.top))
-    look = (target.text, target.content_desc, target.checked, target.enabled, target.focused)
-    if (new.text, new.content_desc, new.checked, new.enabled, new.focused) != look:
+    look = (target.text, target.content_desc, target.checked, target.enabled)
+    if (new.text, new.content_desc, new.checked, new.enabled) != look:
+        return True
+    # A pressed link or button takes the focus on the web; that is the press, not its effect.
+    if target.editable and new.focused != target.focused:
         return True
     return inner_labels(target, before) != inner_labels(new, after)
 

@@ -1,0 +1,212 @@
+"""What a web step really did, read from the page's own DOM: an independent truth for
+step descriptions.
+
+The description check (:mod:`m2miner.agents.effects`) reads the synthesised hierarchy of
+the screens before and after a step. This module does not: before a tap it asks the page
+which element is under the finger (``document.elementFromPoint``), marks it, and records
+its state (checked, shown, the URL, the focused field and its value); after the step it
+finds the marked element again and reads the same. :func:`truth_of` turns the two
+readings into what the tapped element did, and :func:`description_is_true` holds a
+description against it. The description-truth benchmark (``bench/descriptions_web.py``)
+and the web description tests use it; it reads the page only through ``execute_script``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Literal, Protocol
+
+from m2miner.actions import Action, describe
+from m2miner.agents.describe_check import DescriptionCheck, check_description
+from m2miner.agents.effects import effect_of
+from m2miner.agents.steps import touched
+
+BEFORE_JS = r"""
+const [x, y] = arguments;
+for (const e of document.querySelectorAll('[data-m2-truth]')) e.removeAttribute('data-m2-truth');
+const vv = window.visualViewport || {scale: 1, offsetLeft: 0, offsetTop: 0};
+const f = (vv.scale || 1) * (window.devicePixelRatio || 1);
+const clean = s => (s || '').replace(/\s+/g, ' ').trim();
+const field = () => {
+  const a = document.activeElement;
+  return a && a.matches('input:not([type=checkbox]):not([type=radio]),textarea')
+    ? {value: a.value} : null;
+};
+let el = null;
+if (x !== null) {
+  const hit = document.elementFromPoint(x / f + (vv.offsetLeft || 0), y / f + (vv.offsetTop || 0));
+  el = hit && (hit.closest('input,textarea,select,button,a[href],summary,label,' +
+    '[role=button],[role=link],[role=checkbox],[role=switch],[onclick]') || hit);
+  if (el && el.tagName === 'LABEL' && el.control) el = el.control;
+}
+let name = '';
+if (el) {
+  const labels = el.labels ? Array.from(el.labels).map(l => clean(l.textContent)) : [];
+  const row = el.closest('li,tr,[role=row],[role=listitem]');
+  const rowLabel = row && row !== el ? row.querySelector('label') : null;
+  name = clean(el.getAttribute('aria-label')) || labels.find(Boolean) ||
+    (el.matches('input[type=checkbox],input[type=radio]') && rowLabel
+      ? clean(rowLabel.textContent) : '') || clean(el.textContent) || clean(el.value);
+  el.setAttribute('data-m2-truth', '1');
+}
+return {found: !!el, tag: el ? el.tagName.toLowerCase() : '', type: el ? (el.type || '') : '',
+  name: name, checked: el && 'checked' in el ? !!el.checked : null,
+  shown: !!el && el.getClientRects().length > 0, url: location.href, field: field()};
+"""
+
+AFTER_JS = r"""
+const el = document.querySelector('[data-m2-truth]');
+const a = document.activeElement;
+const field = a && a.matches('input:not([type=checkbox]):not([type=radio]),textarea')
+  ? {value: a.value} : null;
+return {found: !!el, checked: el && 'checked' in el ? !!el.checked : null,
+  shown: !!el && el.getClientRects().length > 0, url: location.href, field: field};
+"""
+
+TruthKind = Literal[
+    "toggled", "gone", "navigated", "blur_only", "typed", "unchanged", "no_target", "key"
+]
+
+
+class ScriptRunner(Protocol):
+    """A web device: runs JavaScript in the page (``AppiumDevice.execute_script``)."""
+
+    def execute_script(self, script: str, *args: Any) -> Any: ...
+
+
+@dataclass(frozen=True)
+class Reading:
+    """The page as one of the two scripts saw it."""
+
+    data: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Truth:
+    """What the tapped element (or the typing) did, by the page's own DOM."""
+
+    kind: TruthKind
+    name: str = ""
+    on: bool | None = None
+    """For ``toggled``: whether it ended checked."""
+    value: str = ""
+    """For ``typed``: the field's value after."""
+
+
+def before(device: ScriptRunner, action: Action) -> Reading:
+    """Mark the element ``action`` lands on and read the page; run before the step."""
+    point = (action.x, action.y) if action.type in ("click", "long_press") else (None, None)
+    return Reading(dict(device.execute_script(BEFORE_JS, *point)))
+
+
+def after(device: ScriptRunner) -> Reading:
+    """Read the marked element and the page again; run after the step."""
+    return Reading(dict(device.execute_script(AFTER_JS)))
+
+
+def truth_of(action: Action, was: Reading, now: Reading) -> Truth:
+    """What the step did to its own target, from the readings around it."""
+    a, b = was.data, now.data
+    if action.type == "type":
+        value = str((b.get("field") or {}).get("value", ""))
+        return Truth("typed", value=value)
+    if action.type not in ("click", "long_press"):
+        return Truth("key")
+    if not a.get("found"):
+        return Truth("no_target")
+    name = str(a.get("name") or "")
+    if a.get("checked") is not None and b.get("found") and b.get("checked") != a.get("checked"):
+        return Truth("toggled", name, on=bool(b.get("checked")))
+    if not b.get("found") or (a.get("shown") and not b.get("shown")):
+        return Truth("gone", name)
+    if b.get("url") != a.get("url"):
+        return Truth("navigated", name)
+    left = a.get("field") is not None and b.get("field") is None
+    if left and str(a["field"].get("value") or "").strip():
+        return Truth("blur_only", name)
+    return Truth("unchanged", name)
+
+
+_TOGGLE = re.compile(r'^(turn on|turn off|check|uncheck|select)\s+"(.*)"$', re.IGNORECASE)
+_CLICK = re.compile(r'^(click|tap|long-press|long press)\s+(?:on\s+)?"(.*)"', re.IGNORECASE)
+_TYPE = re.compile(r'^type\s+"(.*?)"', re.IGNORECASE)
+
+
+def description_is_true(description: str, action: Action, truth: Truth) -> bool:
+    """Whether ``description`` of ``action`` says only what the page says happened.
+
+    A claim that something was turned on or off must be about the tapped element, in the
+    direction it went; a "Click X" must name the tapped element and is false when the tap
+    only took the focus from a field; "Type v" must leave v in the field.
+    """
+    text = " ".join(description.split())
+    toggle = _TOGGLE.match(text)
+    if toggle:
+        verb, label = toggle.group(1).casefold(), toggle.group(2)
+        on = verb in ("turn on", "check", "select")
+        return truth.kind == "toggled" and truth.on == on and _same(label, truth.name)
+    typed = _TYPE.match(text)
+    if typed:
+        return truth.kind == "typed" and typed.group(1) in truth.value
+    if truth.kind == "blur_only":
+        return False
+    click = _CLICK.match(text)
+    if click and truth.name:
+        return _same(click.group(2), truth.name)
+    return True
+
+
+def _same(said: str, name: str) -> bool:
+    a, b = said.casefold().strip(), name.casefold().strip()
+    return bool(a) and bool(b) and (a == b or a in b or b in a)
+
+
+@dataclass(frozen=True)
+class CheckedStep:
+    """One step on a live page: the description stored for it, the export's verdict on
+    it, and the page's own account of what it did."""
+
+    action: Action
+    stored: str
+    check: DescriptionCheck
+    truth: Truth
+
+    @property
+    def exported(self) -> str | None:
+        """The description a description sample would teach (None: no sample)."""
+        return self.check.description
+
+    @property
+    def true(self) -> bool | None:
+        """Whether the exported description is true; None when none is exported."""
+        if self.exported is None:
+            return None
+        return description_is_true(self.exported, self.action, self.truth)
+
+
+class Stepper:
+    """Runs steps on a web device and checks each one both ways (see :class:`CheckedStep`).
+
+    The stored description is what the heuristic agents store (``Click "<label>"``);
+    ``execute`` on a device that is also a :class:`ScriptRunner`.
+    """
+
+    def __init__(self, device: Any) -> None:
+        self.device = device
+        self.obs = device.observe()
+        self.steps: list[CheckedStep] = []
+
+    def step(self, action: Action, stored: str | None = None) -> CheckedStep:
+        was = before(self.device, action)
+        self.device.execute(action)
+        new = self.device.observe()
+        truth = truth_of(action, was, after(self.device))
+        if stored is None:
+            target = touched(self.obs.hierarchy, action)
+            stored = describe(action, target.label if target is not None else None)
+        effect = effect_of(self.obs.hierarchy, new.hierarchy, action)
+        checked = CheckedStep(action, stored, check_description(stored, action, effect), truth)
+        self.obs = new
+        self.steps.append(checked)
+        return checked
