@@ -76,6 +76,15 @@ _UNITS: dict[CoordSystem, tuple[str, str]] = {
     ),
 }
 _JSON_TYPES = {"point": "array", "text": "string", "number": "number", "button": "string"}
+# Names other action vocabularies give our actions; "clear" is a type with an empty text.
+_ACTION_ALIASES = {
+    "double_click": "double_tap",
+    "doubleclick": "double_tap",
+    "doubletap": "double_tap",
+    "dblclick": "double_tap",
+    "clear": "type",
+    "clear_text": "type",
+}
 _STATUS_ALIASES = {"fail": "failure", "failed": "failure", "succeeded": "success"}
 _QUOTES = "\"'“”‘’"
 _ACTION_KEYS = {"action", "type", "arguments", "function"}
@@ -355,13 +364,20 @@ def action_from_arguments(arguments: dict[str, Any], fr: ModelFrame, domain: Dom
     """The action that ``mobile_use`` ``arguments`` (points in ``fr``'s model space) name.
 
     The inverse of :func:`tool_arguments`. Arguments the tool does not define are
-    ignored; a defined one the action does not take is an error. Raises
-    :class:`ActionError` saying what is wrong.
+    ignored; a defined one the action does not take is an error. Other vocabularies'
+    names are read as ours (``double_click`` is ``double_tap``; ``clear`` is a ``type``
+    with an empty text, which clears the field). Raises :class:`ActionError` saying what
+    is wrong.
     """
     name = arguments.get("action")
     if not isinstance(name, str):
         raise ActionError(f"the arguments name no action (got {name!r})")
-    kind = name.strip().lower().replace(" ", "_")
+    kind = name.strip().lower().replace(" ", "_").replace("-", "_")
+    if kind in ("clear", "clear_text"):
+        if arguments.get("text"):
+            raise ActionError(f"action {name!r} takes no text; use type to enter text")
+        arguments = {**arguments, "text": ""}
+    kind = _ACTION_ALIASES.get(kind, kind)
     spec = ACTION_SPECS.get(kind)
     if spec is None:
         raise ActionError(f"unknown action {name!r}; expected one of {', '.join(ACTION_SPECS)}")

@@ -1,7 +1,10 @@
 """The unified action space: the single source of truth for actions.
 
 Mirrors the Qwen ``mobile_use`` tool (click, long_press, swipe, type, key, system_button,
-open, wait, terminate) plus ``answer`` for information-seeking intents. :data:`ACTION_SPECS`
+open, wait, terminate) plus ``double_tap`` (AndroidWorld's word for it) and ``answer`` for
+information-seeking intents. ``type`` replaces the focused field's text (select all, then
+type, as a user correcting a pre-filled field does); ``type`` with an empty text clears
+the field. :data:`ACTION_SPECS`
 and :data:`TOOL_ARGS` define every action once; validation here, the one-line
 descriptions (:func:`describe`), the tool shown to models, the parser and the formatter
 (:mod:`m2miner.action_parse`) are all read from them. Coordinates are stored in device
@@ -27,8 +30,11 @@ ActionType = Literal[
     "wait",
     "terminate",
     "answer",
+    "double_tap",  # last: the learned critic's one-hot keeps the older types' positions
 ]
 ACTION_TYPES: tuple[str, ...] = get_args(ActionType)
+TAP_TYPES: tuple[str, ...] = ("click", "long_press", "double_tap")
+"""Actions that touch one point: the element under it is what they act on."""
 SystemButton = Literal["Back", "Home", "Menu", "Enter"]
 SYSTEM_BUTTONS: tuple[str, ...] = get_args(SystemButton)
 Status = Literal["success", "failure"]
@@ -116,17 +122,25 @@ _ACTION_SPECS = (
         optional=("time",),
     ),
     ActionSpec(
+        "double_tap",
+        "Double-tap the point on the screen with coordinate (x, y), e.g. to edit a list row "
+        "or to zoom.",
+        "Double tap {at}",
+        ("coordinate",),
+    ),
+    ActionSpec(
         "swipe",
         "Swipe from the starting point with coordinate (x, y) to the end point with "
         "coordinate2 (x2, y2).",
         "Swipe{direction} {span}",
         required=("coordinate", "coordinate2"),
         web_summary="Swipe (scroll the page) from the starting point with coordinate (x, y) "
-        "to the end point with coordinate2 (x2, y2).",
+        "to the end point with coordinate2 (x2, y2); swipe left or right to scroll sideways.",
     ),
     ActionSpec(
         "type",
-        "Input the specified text into the activated input box.",
+        "Input the specified text into the activated input box, replacing the text it "
+        "holds; an empty text clears the box.",
         "Type {text}{into}",
         ("text",),
     ),
@@ -173,7 +187,8 @@ class Action:
     """One action in device pixels. Build with the keyword fields its type needs.
 
     ``Action("click", x=540, y=1200)``, ``Action("swipe", x=540, y=1800, x2=540, y2=600)``,
-    ``Action("type", text="coffee")``, ``Action("system_button", button="Back")``,
+    ``Action("type", text="coffee")`` (replaces the focused field's text; ``text=""``
+    clears it), ``Action("system_button", button="Back")``,
     ``Action("terminate", status="success")``. Raises :class:`ActionError` when invalid.
     """
 
@@ -221,7 +236,7 @@ class Action:
             raise ActionError(f"time must be a non-negative number of seconds, got {self.time!r}")
         if self.text is not None and not isinstance(self.text, str):
             raise ActionError(f"text must be a string, got {self.text!r}")
-        if self.type in ("type", "key", "open") and self.text == "":
+        if self.type in ("key", "open") and self.text == "":
             raise ActionError(f"action {self.type!r} needs a non-empty text")
 
     @property
@@ -277,11 +292,14 @@ def describe(action: Action, target: str | None = None) -> str:
     """A one-line natural-language description of ``action``.
 
     ``Click at (540, 1200)``, ``Type "coffee"``, ``Press the Back button``,
-    ``Swipe up from (540, 1800) to (540, 600)``, ``Terminate: success``, ``Answer: 42``.
+    ``Swipe up from (540, 1800) to (540, 600)``, ``Terminate: success``, ``Answer: 42``,
+    ``Clear the text`` (a ``type`` with an empty text).
     ``target`` names the element acted on and replaces the coordinates:
     ``describe(click, target="Search")`` is ``Click "Search"``. A swipe's direction is the
     way the finger moves.
     """
+    if action.type == "type" and not action.text:
+        return f"Clear the text of {_quote(target)}" if target else "Clear the text"
     return ACTION_SPECS[action.type].phrase.format(**_phrase_slots(action, target))
 
 

@@ -168,7 +168,7 @@ def test_coordinates_convert_per_system() -> None:
         (_call({"action": "click", "coordinate": [-1, 20]}), "outside the model's range"),
         (_call({"action": "wait", "time": "soon"}), "number of seconds"),
         (_call({"action": "wait", "time": -2}), "non-negative"),
-        (_call({"action": "type", "text": ""}), "non-empty"),
+        (_call({"action": "key", "text": ""}), "non-empty"),
         (_call({"action": "type", "text": ["a"]}), "must be a string"),
         (_call({"action": "system_button", "button": "Power"}), "unknown system button"),
         (_call({"action": "terminate", "status": "done"}), "success or failure"),
@@ -250,7 +250,7 @@ def _screen_and_action(draw: st.DrawFn) -> tuple[CoordSystem, int, int, Action]:
 
     kind = cast(ActionType, draw(st.sampled_from(sorted(ACTION_SPECS))))
     time = draw(st.one_of(st.none(), st.integers(0, 60), st.floats(0, 60, allow_nan=False)))
-    if kind in ("click", "long_press"):
+    if kind in ("click", "long_press", "double_tap"):
         x, y = device_point()
         action = Action(kind, x=x, y=y, time=time if kind == "long_press" else None)
     elif kind == "swipe":

@@ -55,7 +55,7 @@ def test_every_action_type_has_one_spec_and_known_arguments() -> None:
         ({"type": "terminate", "status": "done"}, "success or failure"),
         ({"type": "wait", "time": -1}, "non-negative"),
         ({"type": "wait", "time": True}, "non-negative"),
-        ({"type": "type", "text": ""}, "non-empty"),
+        ({"type": "key", "text": ""}, "non-empty"),
         ({"type": "type", "text": 5}, "must be a string"),
         ({"type": "terminate"}, "needs 'status'"),
         ({"type": "wait", "text": "x"}, "takes no 'text'"),

@@ -73,15 +73,18 @@ def scroll_direction(action: Action) -> str:
 def to_androidcontrol(action: Action) -> dict[str, Any]:
     """One action in AndroidControl's JSON action schema (device pixels).
 
-    Raises :class:`Unmappable` for Enter, Menu, key events, answers and terminate.
+    Raises :class:`Unmappable` for Enter, Menu, key events, double taps, clearing a
+    field (an empty ``type``), answers and terminate.
     """
     kind = action.type
     if kind in ("click", "long_press"):
         return {"action_type": kind, "x": action.x, "y": action.y}
     if kind == "swipe":
         return {"action_type": "scroll", "direction": scroll_direction(action)}
-    if kind == "type":
+    if kind == "type" and action.text:
         return {"action_type": "input_text", "text": action.text}
+    if kind == "type":
+        raise Unmappable("clearing a field is not in AndroidControl's action vocabulary")
     if kind == "open":
         return {"action_type": "open_app", "app_name": action.text}
     if kind == "wait":

@@ -29,7 +29,10 @@ class Tap:
 
 @dataclass(frozen=True)
 class TypeText:
+    """Type ``text`` into the focused field, after its text (``replace``: instead of it)."""
+
     text: str
+    replace: bool = False
 
 
 @dataclass(frozen=True)
@@ -101,7 +104,7 @@ def apply(world: World, state: SimState, op: Op) -> SimState:
     if isinstance(op, Tap):
         return _tap(app, state, current, op)
     if isinstance(op, TypeText):
-        return _type(app, state, current, op.text)
+        return _type(app, state, current, op.text, replace=op.replace)
     if isinstance(op, Key):
         if op.key == "enter":
             return _enter(app, state, current)
@@ -161,12 +164,14 @@ def _implicit(w: Widget) -> tuple[expr.Effect, ...]:
     return ()
 
 
-def _type(app: SimApp, state: SimState, current: AppState, text: str) -> SimState:
+def _type(
+    app: SimApp, state: SimState, current: AppState, text: str, replace: bool = False
+) -> SimState:
     field = _focused(app, current)
     if field is None or not field.bind:
         return state
     values = dict(current.variables)
-    old = str(values.get(field.bind, ""))
+    old = "" if replace else str(values.get(field.bind, ""))
     values[field.bind] = old[:-1] if text == "backspace" else old + text
     return state.with_app(app.name, current.with_vars(values))
 

@@ -32,10 +32,12 @@ _KEYS: dict[str, Op] = {
 def ops_for(action: Action, frame: Frame) -> list[Op]:
     """What ``action`` does on ``frame``: zero or more operations, applied in order."""
     kind = action.type
-    if kind in ("click", "long_press", "swipe"):
+    if kind in ("click", "long_press", "double_tap", "swipe"):
         _check_point(frame, action.x, action.y)
     if kind == "click":
         return _tap(frame, action, long=False)
+    if kind == "double_tap":  # two taps, as an Android view without a double-tap handler sees it
+        return _tap(frame, action, long=False) * 2
     if kind == "long_press":
         return _tap(frame, action, long=True)
     if kind == "swipe":
@@ -100,7 +102,8 @@ def scroll_action(info: ListInfo, direction: str) -> Action:
 
 
 def _typed(text: str) -> list[Op]:
-    ops: list[Op] = []
+    """``type`` replaces the field's text (an empty text clears it); a newline is Enter."""
+    ops: list[Op] = [TypeText("", replace=True)]
     for i, part in enumerate(text.split("\n")):
         if i:
             ops.append(Key("enter"))
