@@ -198,9 +198,11 @@ def side_effects(
         if not _is_toggle(old) or any(old is e for e in own):
             continue
         new = _match(old, after)
-        if new is not None and new.checked != old.checked:
-            label = _checkable_label(old, before) or "a switch"
-            out.append(f"turned {'on' if new.checked else 'off'} {_quote(label)}")
+        if new is None or new.checked == old.checked:
+            continue
+        label = _checkable_label(old, before)
+        if label == _checkable_label(new, after):  # not a row that moved into its place
+            out.append(f"turned {'on' if new.checked else 'off'} {_quote(label or 'a switch')}")
     return tuple(out)
 
 
@@ -268,6 +270,8 @@ def _focus(
     if action.type not in ("click", "long_press") or not changed:
         return None
     if target is not None and target.editable:
+        if similarity(before, after) < NEW_SCREEN_SIMILARITY:
+            return None  # the field opened a screen of its own (a search page)
         return Effect("focused", target=name, target_changed=True, label=name, changed=changed)
     for old in before:
         if not (old.editable and old.focused) or old is target or not _holds_text(old):
