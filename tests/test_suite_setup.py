@@ -4,8 +4,10 @@ scripts/test ends with pytest's own exit status."""
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -51,6 +53,7 @@ def test_a_missing_extra_skips_with_its_install_command_wherever_it_is_imported(
     assert len(skips) == 3 and all(line.endswith(REASON) for line in skips), skips
     assert "test_module_level.py:1:" in done.stdout  # the import's own line
     assert "missing packages skipped 3 tests or test modules (train extra 3)" in done.stdout
+    assert "scripts/test installs everything the suite needs, then runs it" in done.stdout
 
 
 def test_after_a_full_install_a_missing_extra_fails_instead_of_skipping(tmp_path):
@@ -113,6 +116,47 @@ def test_scripts_test_exits_with_pytests_status(tmp_path):
         "==> llama.cpp converter",
     ]
     assert steps[-1] == f"==> python3 -m pytest {tmp_path / 'test_ok.py'} -q"
+
+
+def test_a_core_install_has_pytest_so_a_bare_run_skips_instead_of_failing_to_start():
+    # Without it `python3 -m pytest` after the quickstart's install ends at "No module
+    # named pytest", before the skips above could say what to install.
+    project = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]
+    names = [re.split(r"[<>=!~\[; ]", dep, maxsplit=1)[0] for dep in project["dependencies"]]
+    assert "pytest" in names
+
+
+def test_the_quick_loop_leaves_out_the_slow_tests(tmp_path):
+    _write(
+        tmp_path,
+        {
+            "test_mixed.py": (
+                "import pytest\n\ndef test_fast(): pass\n\n"
+                "@pytest.mark.slow\ndef test_server(): pass\n"
+            )
+        },
+    )
+    path = str(tmp_path / "test_mixed.py")
+    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}"}
+    runs = [
+        subprocess.run(
+            [str(REPO / "scripts" / "test"), *flags, path, *more],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        for flags, more in (
+            (["--quick", "--no-install"], ["-v"]),
+            (["--no-install", "--quick"], ["-v", "-m", "slow"]),  # a later -m wins
+        )
+    ]
+    quick, only_slow = runs
+    assert quick.returncode == 0 and "1 passed, 1 deselected" in quick.stdout, quick.stdout
+    assert f"==> python3 -m pytest -m 'not slow' {path} -v" in quick.stdout
+    assert "test_mixed.py::test_fast PASSED" in quick.stdout and "test_server" not in quick.stdout
+    assert only_slow.returncode == 0 and "1 passed, 1 deselected" in only_slow.stdout
+    assert "test_mixed.py::test_server PASSED" in only_slow.stdout
 
 
 def test_unmet_requirements_lists_what_pip_would_install():
