@@ -12,13 +12,18 @@ answers these (:class:`~m2miner.testing.oracle.TaskOracle`) stays behind the clo
 
 How they behave, with the parameters of :class:`Calibration`:
 
-- **InferAgent.** One call samples ``K`` actions. Each sample is a correct action with
-  probability ``1 - (1 - p) ** (1 / K)``, so that the ``K`` samples include a correct one
-  with probability ``p``. Otherwise it is a premature ``terminate`` with probability
-  ``premature``, else a wrong move of the screen drawn with Zipf weights over a fixed
-  per-screen order (a model has favourite mistakes, so samples repeat). Actions in
-  ``exclude`` ("do not repeat these") are not drawn; when nothing is left to draw, the
-  call returns fewer than ``K`` candidates.
+- **InferAgent.** One call samples ``K`` actions. Each sample is correct with probability
+  ``p``, the model's step accuracy (its top answer's). **Its mistakes persist**: on a
+  given screen (intent and state) the model's knowledge is drawn once per seed, and each
+  sample uses that shared draw with probability ``sqrt(correlation)``, a fresh one
+  otherwise, so any two samples' errors, in one call or across re-asks, correlate by
+  ``correlation``: at 1 a model wrong on a screen is wrong there every time it is asked
+  (the same wrong answers), at 0 every sample is an independent draw. A wrong sample is a
+  premature ``terminate`` with probability ``premature``, else a mistake drawn with Zipf
+  weights over a fixed per-screen order (favourite mistakes) of what a real model gets
+  wrong: the screen's other moves, a tap that does nothing, ``wait``, Back, Home and
+  typing the wrong text. Actions in ``exclude`` ("do not repeat these") are not drawn;
+  when nothing is left, the call returns fewer than ``K`` candidates.
 - **OrchestraAgent.** Merges equal candidates by the deterministic rule, then, with
   ranking on, makes ``n - 1`` calls and puts a correct candidate first with probability
   ``q`` (a wrong one otherwise, when there is one); the rest follow in random order.
@@ -29,23 +34,25 @@ How they behave, with the parameters of :class:`Calibration`:
 - **JudgeAgent, terminal.** Sees only whether the goal holds (and a ``terminate`` that
   claims failure is a failure): says success with probability ``end_tpr`` when it holds,
   failure with probability ``end_tnr`` when it does not. Asked again at a temperature
-  above 0 (the judge votes of ``[verify]``), each answer is an independent draw.
+  above 0 (the judge votes of ``[verify]``), each answer is an independent draw; at 0 the
+  same question gets the same verdict, as the OrchestraAgent's does.
 
 :data:`SETTINGS` holds two calibrations from published figures, ``paper`` and
 ``pessimistic``; each parameter carries its source (:meth:`Calibration.sources`), which
 benchmarks print with every table. Every call is recorded through the miner's recorder
-(one model call each, no tokens) and may sleep ``latency_s`` on a :class:`ModelServer`
-that admits ``concurrency`` calls at a time, like a model server with a request limit.
+with the token counts of a real call (:class:`~m2miner.testing.calibrated_usage.Tokens`)
+and may sleep ``latency_s`` on a :class:`ModelServer` that admits ``concurrency`` calls at
+a time, like a model server with a request limit. The world's
+:class:`~m2miner.testing.calibrated_usage.Measured` counts how often each agent was right.
 """
 
 from __future__ import annotations
 
 import functools
+import math
 import random
 import threading
-import time
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 from m2miner.actions import Action
@@ -63,13 +70,18 @@ from m2miner.config import Config
 from m2miner.devices.base import Observation
 from m2miner.devices.sim import Realism, SimDevice, SimState, Task
 from m2miner.llm.base import ChatResult
+from m2miner.testing.calibrated_usage import Measured, ModelServer, Tokens
 from m2miner.testing.oracle import Move, OracleDevice, StateRegistry, TaskOracle
 
 MODEL = "calibrated"
-RATES = ("p", "q", "premature", "step_tpr", "step_tnr", "end_tpr", "end_tnr")
+RATES = ("p", "correlation", "q", "premature", "step_tpr", "step_tnr", "end_tpr", "end_tnr")
 
 
-_SR = "M2-Miner-7B AndroidControl-High step success 72.9% (paper, main table)"
+_SR = (
+    "M2-Miner-7B AndroidControl-High step success rate 72.9% (paper, main table; a step-level"
+    " figure: each step's action scored against the reference, high-level goal given)"
+)
+_TRAJ = "a trajectory-level figure used per step: no step-level judge precision is published"
 _CHOICES = {
     "premature": "modelling choice (no published figure): wrong samples that end the task early",
     "valid_reward": "modelling choice: the judge's reward for a step it calls valid",
@@ -77,10 +89,12 @@ _CHOICES = {
     "noise": "modelling choice: spread of the judge's reward around those values",
 }
 _PAPER_SOURCE = {
-    "p": f"{_SR}, one sample; K=5 samples counted as 2 independent draws: 1-(1-0.729)^2 = 0.93",
+    "p": f"{_SR}; each sample, re-asks included",
+    "correlation": "modelling choice (no published figure): a model asked again on the same"
+    " screen repeats most of its mistakes",
     "q": "ZeroGUI reward precision 86.8% (AndroidWorld), taken for the 72B ranker's choice",
-    "step_tpr": "ZeroGUI reward precision 86.8% (AndroidWorld)",
-    "step_tnr": "ZeroGUI reward precision 86.8% (AndroidWorld)",
+    "step_tpr": f"ZeroGUI reward precision 86.8% (AndroidWorld), {_TRAJ}",
+    "step_tnr": f"ZeroGUI reward precision 86.8% (AndroidWorld), {_TRAJ}",
     "end_tpr": "MobileGym: a VLM misjudged 10.2% of real-device trajectories",
     "end_tnr": "MobileGym: a VLM misjudged 10.2% of real-device trajectories",
     **_CHOICES,
@@ -91,8 +105,11 @@ _PAPER_SOURCE = {
 class Calibration:
     """The quality of the simulated MLLM. The defaults are the ``paper`` setting."""
 
-    p: float = 0.93
-    """InferAgent: chance that the K candidates of one call include a correct action."""
+    p: float = 0.729
+    """InferAgent: chance that one sample is a correct action (step accuracy)."""
+    correlation: float = 0.8
+    """InferAgent: correlation of two samples' errors on the same screen (1: a mistake is
+    repeated every time the screen is asked about; 0: independent draws)."""
     q: float = 0.868
     """OrchestraAgent: chance that a correct candidate, when present, is ranked first."""
     premature: float = 0.03
@@ -167,6 +184,7 @@ PAPER = Calibration()
 
 PESSIMISTIC = Calibration(
     p=0.729,
+    correlation=0.95,
     q=0.729,
     step_tpr=0.826,
     step_tnr=0.826,
@@ -174,7 +192,8 @@ PESSIMISTIC = Calibration(
     end_tnr=0.826,
     name="pessimistic",
     source={
-        "p": f"{_SR}: K=5 samples add nothing over one",
+        "p": f"{_SR}; each sample, re-asks included",
+        "correlation": "modelling choice (no published figure): nearly every mistake repeated",
         "q": f"{_SR}: the ranker no better than one proposal",
         **dict.fromkeys(
             ("step_tpr", "step_tnr", "end_tpr", "end_tnr"),
@@ -210,37 +229,9 @@ class Truth:
         )
 
 
-class ModelServer:
-    """The simulated model server: a latency per call and a limit on calls at once."""
-
-    def __init__(self, latency_s: float = 0.0, concurrency: int = 0) -> None:
-        self.latency_s = latency_s
-        self._slots = threading.BoundedSemaphore(concurrency) if concurrency else None
-        self._lock = threading.Lock()
-        self.calls = 0
-        self.busy_s = 0.0
-        """Seconds callers spent in calls, queueing for the limit included."""
-
-    @contextmanager
-    def call(self) -> Iterator[float]:
-        """One call: waits for a free slot, sleeps the latency; yields the latency."""
-        start = time.perf_counter()
-        if self._slots is not None:
-            self._slots.acquire()
-        try:
-            if self.latency_s > 0:
-                time.sleep(self.latency_s)
-            yield self.latency_s
-        finally:
-            if self._slots is not None:
-                self._slots.release()
-            with self._lock:
-                self.calls += 1
-                self.busy_s += time.perf_counter() - start
-
-
 class _Calibrated:
-    """What the three agents share: truths by intent, states, server, recorder."""
+    """What the three agents share: truths by intent, states, server, recorder, and the
+    counts of what they measured."""
 
     def __init__(
         self,
@@ -249,12 +240,18 @@ class _Calibrated:
         calibration: Calibration,
         server: ModelServer,
         recorder: CallRecorder,
+        measured: Measured | None = None,
+        tokens: Tokens = Tokens(),
     ) -> None:
         self.truths = truths
         self.registry = registry
         self.calibration = calibration
         self.server = server
         self.recorder = recorder
+        self.measured = measured if measured is not None else Measured()
+        self.tokens = tokens
+        self._asked: dict[tuple[object, ...], int] = {}
+        self._lock = threading.Lock()
 
     def truth(self, ctx: StepContext) -> Truth:
         try:
@@ -267,14 +264,55 @@ class _Calibrated:
         key = (self.calibration.seed, role, ctx.intent, token, ctx.history, *extra)
         return random.Random(repr(key))
 
-    def record(self, role: AgentRole, texts: list[str]) -> None:
+    def screen_rng(self, ctx: StepContext, *extra: object) -> random.Random:
+        """Draws fixed for the (intent, screen) and seed: what the model knows there."""
+        token = self.registry.token_of(ctx.observation)
+        return random.Random(repr((self.calibration.seed, "screen", ctx.intent, token, *extra)))
+
+    def fresh_rng(self, role: str, ctx: StepContext, *extra: object) -> random.Random:
+        """Draws new on every call, even one asking exactly what an earlier call asked."""
+        token = self.registry.token_of(ctx.observation)
+        key = (self.calibration.seed, role, ctx.intent, token, ctx.history, *extra)
+        with self._lock:
+            asked = self._asked.get(key, 0)
+            self._asked[key] = asked + 1
+        return random.Random(repr((*key, asked)))
+
+    def record(self, role: AgentRole, texts: list[str], usage: tuple[int, int, int]) -> None:
+        prompt, completion, images = usage
         with self.server.call() as latency:
             pass
-        result = ChatResult(texts=texts, model=MODEL, latency_s=latency)
+        result = ChatResult(
+            texts=texts,
+            model=MODEL,
+            latency_s=latency,
+            prompt_tokens=prompt,
+            completion_tokens=completion,
+            info={"image_tokens": images},
+        )
+        self.measured.images(images)
         self.recorder.record(role, MODEL, result)
 
 
 TERMINATE = Action("terminate", status="success")
+WAIT = Action("wait", time=2.0)
+
+
+def mistakes(truth: Truth, state: SimState, observation: Observation) -> list[Move]:
+    """What a real model gets wrong on a screen besides its other moves: a tap on the
+    status bar (nothing happens), ``wait``, Back, Home, and typing a text cut short."""
+    tap = Action("click", x=observation.width // 2, y=max(1, observation.height // 100))
+    out = [
+        Move(tap, "Click the status bar", state),
+        Move(WAIT, WAIT.describe(), state),
+        *(Move(Action("system_button", button=b), f"Press {b}", state) for b in ("Back", "Home")),
+    ]
+    for move in truth.moves(state):
+        text = move.action.text if move.action.type == "type" else None
+        if text and len(text) > 1:
+            cut = text.rsplit(" ", 1)[0] if " " in text else text[:-1]
+            out.append(Move(Action("type", text=cut), f'Type "{cut}"', state))
+    return out
 
 
 class CalibratedInferAgent:
@@ -283,29 +321,51 @@ class CalibratedInferAgent:
     def __init__(self, shared: _Calibrated) -> None:
         self.shared = shared
 
-    def propose(self, ctx: StepContext, k: int, exclude: list[str]) -> Proposals:
+    def _options(self, ctx: StepContext, state: SimState) -> tuple[list[Move], list[Move]]:
+        """The screen's correct moves, and its wrong ones in the model's fixed order of
+        favourite mistakes (``terminate`` apart)."""
         truth = self.shared.truth(ctx)
+        end = Move(TERMINATE, TERMINATE.describe(), state)
+        moves = [*truth.moves(state), end]
+        known = {m.action for m in moves}
+        moves += [m for m in mistakes(truth, state, ctx.observation) if m.action not in known]
+        correct = [m for m in moves if truth.correct(state, m.action)]
+        wrong = [m for m in moves if m not in correct and m is not end]
+        self.shared.screen_rng(ctx, "order").shuffle(wrong)
+        return correct, wrong
+
+    def propose(self, ctx: StepContext, k: int, exclude: list[str]) -> Proposals:
         state = self.shared.registry.state_of(ctx.observation)
         excluded = set(exclude)
-        end = Move(TERMINATE, TERMINATE.describe(), state)
-        options = [m for m in [*truth.moves(state), end] if m.description not in excluded]
-        correct = [m for m in options if truth.correct(state, m.action)]
-        wrong = [m for m in options if m not in correct and m is not end]
-        premature = end if end in options and end not in correct else None
-        rng = self.shared.rng("infer", ctx, tuple(exclude))
-        rng.shuffle(wrong)
+        correct, wrong = self._options(ctx, state)
+        correct = [m for m in correct if m.description not in excluded]
+        wrong = [m for m in wrong if m.description not in excluded]
+        end = TERMINATE.describe()
+        premature = None
+        if end not in excluded and not any(m.action == TERMINATE for m in correct):
+            premature = Move(TERMINATE, end, state)
         weights = [1.0 / (rank + 1) for rank in range(len(wrong))]
         c = self.shared.calibration
-        per_sample = 1.0 - (1.0 - c.p) ** (1.0 / max(1, k))
+        shared_share = math.sqrt(c.correlation)
+        knows = self.shared.screen_rng(ctx, "knows").random()
+        fresh = self.shared.fresh_rng("infer", ctx, tuple(exclude))
         picked: list[Move] = []
-        for _ in range(k):
-            if correct and rng.random() < per_sample:
-                picked.append(rng.choice(correct))
-            elif premature is not None and rng.random() < c.premature:
+        for i in range(k):
+            shared = fresh.random() < shared_share
+            draw = self.shared.screen_rng(ctx, "sample", i) if shared else fresh
+            u = knows if shared else fresh.random()
+            if correct and u < c.p:
+                picked.append(draw.choice(correct))
+            elif premature is not None and draw.random() < c.premature:
                 picked.append(premature)
             elif wrong:
-                picked.append(rng.choices(wrong, weights)[0])
-        self.shared.record("infer", [m.description for m in picked])
+                picked.append(draw.choices(wrong, weights)[0])
+        if correct:
+            hits = [m in correct for m in picked]
+            key = (ctx.intent, self.shared.registry.token_of(ctx.observation), ctx.history)
+            self.shared.measured.proposed(key, bool(hits) and hits[0], any(hits))
+        usage = self.shared.tokens.infer(len(ctx.history), len(exclude), k)
+        self.shared.record("infer", [m.description for m in picked], usage)
         return Proposals([Candidate(m.action, m.description, model=MODEL) for m in picked])
 
 
@@ -320,8 +380,9 @@ class CalibratedOrchestraAgent:
         merged = merge_candidates(candidates, Screen.of(ctx.observation))
         if not self.rank or len(merged) < 2:
             return merged
-        for _ in range(len(merged) - 1):
-            self.shared.record("orchestra", ["A"])
+        for asked in range(len(merged) - 1):
+            usage = self.shared.tokens.rank(len(merged) - asked)
+            self.shared.record("orchestra", ["A"], usage)
         truth = self.shared.truth(ctx)
         state = self.shared.registry.state_of(ctx.observation)
         rng = self.shared.rng("orchestra", ctx, tuple(c.description for c in merged))
@@ -358,7 +419,8 @@ class CalibratedJudgeAgent:
         else:
             reward = min(0.49, max(0.01, rng.gauss(c.invalid_reward, c.noise)))
         verdict = "valid" if valid else "invalid"
-        self.shared.record("judge", [verdict])
+        self.shared.measured.judged(False, valid == right)
+        self.shared.record("judge", [verdict], self.shared.tokens.judge(2))
         return Judgement(reward, "judge", verdict, info={"correct": right})
 
     def judge_terminal(
@@ -376,7 +438,8 @@ class CalibratedJudgeAgent:
         c = self.shared.calibration
         success = rng.random() < c.end_tpr if holds else rng.random() >= c.end_tnr
         verdict = "success" if success else "failure"
-        self.shared.record("judge", [verdict])
+        self.shared.measured.judged(True, success == holds)
+        self.shared.record("judge", [verdict], self.shared.tokens.judge(1))
         return Judgement(float(success), "terminal", verdict)
 
 
@@ -404,6 +467,7 @@ class CalibratedWorld:
         realism: Callable[[int], Realism] = lambda index: Realism(),
         seed: int = 0,
         device_options: dict[str, object] | None = None,
+        tokens: Tokens = Tokens(),
     ) -> None:
         apps = {t.app for t in tasks}
         if len(apps) != 1:
@@ -416,6 +480,9 @@ class CalibratedWorld:
         self.seed = seed
         self.device_options = dict(device_options or {})
         self.server = ModelServer(calibration.latency_s, calibration.concurrency)
+        self.measured = Measured()
+        """How often the agents were right and the image tokens they read, over all trees."""
+        self.tokens = tokens
         self.registry = StateRegistry()
         by_task: dict[str, TaskOracle] = {}
         self.oracles: dict[str, TaskOracle] = {}
@@ -428,7 +495,15 @@ class CalibratedWorld:
             self.truths[task.intent] = Truth.of(by_task[task.id])
 
     def agents(self, config: Config, recorder: CallRecorder) -> Agents:
-        shared = _Calibrated(self.truths, self.registry, self.calibration, self.server, recorder)
+        shared = _Calibrated(
+            self.truths,
+            self.registry,
+            self.calibration,
+            self.server,
+            recorder,
+            self.measured,
+            self.tokens,
+        )
         return Agents(
             CalibratedInferAgent(shared),
             CalibratedOrchestraAgent(shared, rank=config.agents.orchestra.rank),
