@@ -5,14 +5,21 @@ setting and seed, with calibrated simulated agents (``m2miner.testing.calibrated
 MLLM of a set quality that sees no distance to the goal, only whether an action is
 correct), through the real miner (``m2miner.mining.run.mine``) on one sim device with
 snapshots. Only *verified* successes count: a terminal node judged a success whose
-screen satisfies the task's success predicate. A tree stops at its first verified
-success or at its device-step budget; judged successes the predicate refutes do not stop
-it and are counted beside (``false``). Steps are the tree's *search* device steps
+screen satisfies the task's success predicate, or (vanilla) a rollout that ends with
+``terminate`` on a screen the judge calls a success and the predicate confirms, counted
+at the rollout's last step. A tree stops at its first verified success or at its
+device-step budget; judged successes the predicate refutes do not stop it and are
+counted beside (``false``). Steps are the tree's *search* device steps
 (searched actions and vanilla rollout actions) until that success; replays that bring
 the device back to a node are counted apart. A tree that spent its budget without a
 verified success has steps ``≥`` what it spent: medians and ratios treat it as a bound
 (``m2miner.testing.stats``), never as a measurement, and intervals are seeded bootstrap
-intervals over tasks.
+intervals over tasks (the growth tables: over tasks and the seeds within each).
+
+Cost: every tree's device steps, model calls and prompt, completion and image tokens are
+priced (``bench/efficiency_cost.py``: device seconds, tokens, calls; every default price
+with its source, each settable with ``--price``), so each ratio is given in steps and in
+dollars, beside the paper's $0.02 per image and Explorer's $0.28 per trajectory.
 
 Variants: ``m2m`` (the default search); ``vanilla`` (the paper's baseline: random
 actions from the screen and random rollouts, no InferAgent); ``vanilla-infer`` (vanilla
@@ -24,6 +31,8 @@ replay). Vanilla variants get ``--vanilla-factor`` times the budget.
     python bench/efficiency.py                          # the default run (see bench/README.md)
     python bench/efficiency.py --full                   # lengths 1-12, all tasks, all variants
     python bench/efficiency.py --sweep                  # c_uct x initial values, m2m only
+    python bench/efficiency.py --lengths 1-5 --per-length 0 --seeds 5 --vanilla-factor 640 \
+        --json growth.json --resume --plot growth.png   # growth with length, resumable
 """
 
 from __future__ import annotations
@@ -37,12 +46,15 @@ import tempfile
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from efficiency_cost import Prices
+from efficiency_growth import print_growth, vanilla_cannot_type
+from efficiency_plot import write_plot
 from efficiency_tables import print_report, print_sweep
 
 from m2miner.config import BudgetConfig, Config, load_config
@@ -50,7 +62,7 @@ from m2miner.devices.sim import SimDevice, Task, all_tasks
 from m2miner.errors import ConfigError
 from m2miner.mining.plan import MineRequest
 from m2miner.mining.run import Components, MineEvent, StopFlag, mine
-from m2miner.testing.calibrated import SETTINGS, CalibratedWorld, Calibration
+from m2miner.testing.calibrated import SETTINGS, CalibratedWorld
 
 VARIANTS: dict[str, dict[str, Any]] = {
     "m2m": {},
@@ -89,6 +101,8 @@ class Job:
     state_only: bool
     label: str = ""
     """Names the overrides in the results (the sweep's grid point)."""
+    calibration: tuple[tuple[str, Any], ...] = ()
+    """Changes to every setting's calibration (``--correlation``)."""
 
 
 @dataclass(frozen=True)
@@ -115,6 +129,14 @@ class Result:
     nodes: int
     seconds: float
     stop: str
+    via_rollout: bool = False
+    """The first verified success was a vanilla rollout's."""
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    image_tokens: int = 0
+    """Until the first verified success (or in all); image tokens are among the prompt's."""
+    measured: dict[str, int] = field(default_factory=dict)
+    """How often the calibrated agents were right in this tree (``Measured.counts``)."""
 
     @property
     def capped(self) -> bool:
@@ -147,7 +169,7 @@ def run_job(job: Job) -> list[Result]:
     results = []
     for setting in job.settings:
         for seed in job.seeds:
-            calibration = SETTINGS[setting].with_(seed=seed)
+            calibration = SETTINGS[setting].with_(seed=seed, **dict(job.calibration))
             world = CalibratedWorld(
                 [job.task], calibration, size=SIZE, seed=seed,
                 device_options=device_options(job.state_only),
@@ -159,7 +181,7 @@ def run_job(job: Job) -> list[Result]:
                 with tempfile.TemporaryDirectory(prefix="m2miner-bench-") as data:
                     config = _config(Path(data), variant, budget, seed, task_settings(job))
                     results.append(
-                        _mine_one(job, variant, setting, seed, budget, config, parts, calibration)
+                        _mine_one(job, variant, setting, seed, budget, config, parts, world)
                     )
     return results
 
@@ -196,11 +218,12 @@ def _mine_one(
     budget: int,
     config: Config,
     parts: Components,
-    calibration: Calibration,
+    world: CalibratedWorld,
 ) -> Result:
     stop = StopFlag()
     seen = {"judged": 0, "false": 0}
     first: dict[str, Any] = {}
+    before = world.measured.counts()
 
     def observe(event: MineEvent) -> None:
         if event.kind != "node" or first:
@@ -208,8 +231,10 @@ def _mine_one(
         judged, verified = node_truth(event.data)
         seen["judged"] += judged
         seen["false"] += judged and verified is False
-        if verified:
+        if verified or event.data.get("rollout_success"):
             first["usage"] = event.data["usage"]
+            first["rollout"] = not verified
+            first["measured"] = world.measured.since(before)
             stop.set()
 
     started = time.perf_counter()
@@ -222,6 +247,7 @@ def _mine_one(
     )
     (outcome,) = report.outcomes
     usage = first.get("usage", outcome.usage)
+    measured = first.get("measured") or world.measured.since(before)
     if hasattr(outcome, "refuted"):  # the miner counts refuted successes itself
         seen["false"] = outcome.refuted
         seen["judged"] = outcome.verified + outcome.judged_only + outcome.refuted
@@ -232,6 +258,9 @@ def _mine_one(
         judged_false=seen["false"], judged=seen["judged"], calls=usage.model_calls,
         nodes=outcome.nodes, seconds=time.perf_counter() - started,
         stop="verified" if first else outcome.stop_reason or "",
+        via_rollout=bool(first.get("rollout")), prompt_tokens=usage.prompt_tokens,
+        completion_tokens=usage.completion_tokens, image_tokens=measured["image_tokens"],
+        measured=measured,
     )  # fmt: skip
 
 
@@ -333,6 +362,22 @@ def build_parser() -> argparse.ArgumentParser:
     add("--per-task", action=argparse.BooleanOptionalAction, default=True,
         help="print every task's row")  # fmt: skip
     add("--json", type=Path, help="also write every tree's result here")
+    add("--plot", type=Path, help="write a PNG of steps and cost against length here")
+    add(
+        "--correlation",
+        type=float,
+        default=None,
+        help="the InferAgent's error correlation for every setting (default: the setting's)",
+    )
+    add(
+        "--price",
+        nargs="*",
+        default=[],
+        metavar="NAME=VALUE",
+        help="prices (efficiency_cost.Prices), e.g. device_s_per_step=1.5 usd_per_call=0.001",
+    )
+    add("--growth", action=argparse.BooleanOptionalAction, default=True,
+        help="print the growth tables (ratios in steps and in cost per length)")  # fmt: skip
     add("--set", nargs="*", default=[], metavar="KEY=VALUE",
         help="config settings for every variant, e.g. search.c_uct=0.2")  # fmt: skip
     return parser
@@ -358,10 +403,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings = parse_settings(args.set)
     grid = sweep_grid(args) if args.sweep else [("", {})]
     seeds = tuple(range(args.seed, args.seed + args.seeds))
+    changed = () if args.correlation is None else (("correlation", args.correlation),)
+    prices = Prices(**{k: float(v) for k, v in parse_settings(args.price).items()})
     # One job per task and seed: small enough to keep both processes busy to the end.
     jobs = [
         Job(task, tuple(variants), tuple(args.settings), (seed,), args.budget,
-            args.vanilla_factor, tuple({**settings, **point}.items()), args.state_only, label)
+            args.vanilla_factor, tuple({**settings, **point}.items()), args.state_only, label,
+            changed)
         for label, point in grid for task in tasks for seed in seeds
     ]  # fmt: skip
     started = time.perf_counter()
@@ -392,11 +440,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         "size": SIZE,
         "resamples": args.bootstrap,
         "seed": args.seed,
+        "calibration": dict(changed),
+        "k": sum(ref.k for ref in load_config(None, environ={}).agents.infer.models) or 5,
+        "excluded": vanilla_cannot_type(tasks),
     }
     if args.sweep:
         print_sweep(results, header, lengths, [label for label, _ in grid])
     else:
         print_report(results, header, lengths, variants, args.settings, args.per_task)
+        if args.growth:
+            print_growth(results, header, lengths, variants, args.settings, prices)
+        if args.plot:
+            write_plot(results, args.plot, lengths, variants, args.settings, prices, header)
+            print(f"\nplot: {args.plot}")
     if args.json:
         save_results(args.json, others + results)
     return 0

@@ -50,13 +50,23 @@ def test_the_benchmark_runs_and_prints_every_table(
     out = tmp_path / "trees.json"
     argv = ["--lengths", "1", "--per-length", "1", "--seeds", "2", "--budget", "40",
             "--vanilla-factor", "2", "--variants", "m2m", "vanilla", "m2m-replay",
-            "--bootstrap", "50", "--jobs", "1", "--json", str(out)]  # fmt: skip
+            "--bootstrap", "50", "--jobs", "1", "--json", str(out),
+            "--plot", str(tmp_path / "plot.png")]  # fmt: skip
     assert efficiency.main(argv) == 0
     text = capsys.readouterr().out
-    assert "calibrated agents, paper: p=0.93" in text
-    assert "p=0.93: M2-Miner-7B AndroidControl-High step success 72.9%" in text
-    for title in ("Verified successes (ok)", "replay steps", "Every task"):
-        assert title in text
+    assert "calibrated agents, paper: p=0.729 correlation=0.8" in text
+    assert "p=0.729: M2-Miner-7B AndroidControl-High step success rate 72.9%" in text
+    for title in (
+        "Verified successes (ok)",
+        "replay steps",
+        "Every task",
+        "in dollars",
+        "accuracy as measured",
+        "vanilla: K=5 children per node",
+    ):
+        assert title in text  # fmt: skip
+    assert "device_usd_per_min=0.17: AWS Device Farm" in text
+    assert (tmp_path / "plot.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     trees = json.loads(out.read_text())
     assert len(trees) == 2 * 3
     for tree in trees:
