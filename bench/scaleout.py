@@ -25,8 +25,16 @@ files, ``--devices-per-node`` devices):
 All processes share this machine's cores: with 2 cores the absolute throughput is bound by
 them, and the ratios (and the kill phase) are what carry over to a real cluster.
 
+**Device-latency mode** (``--device-latency S``): every sim action takes ``S`` seconds
+(1.5 s is what a step costs on an emulator: adb screencap 0.2-0.6 s and about 1 s for the
+screen to settle), so the work waits on devices as on a real fleet instead of on this
+machine's cores. It prints the ratio of 4 worker nodes' throughput to 1's and the head's
+overhead per judged node: the driver's CPU time (the process that runs the search loop,
+schedules trees and receives results) divided by the nodes judged.
+
     python bench/scaleout.py
     python bench/scaleout.py --nodes 1 2 --tasks 8 --iterations 6
+    python bench/scaleout.py --device-latency 1.5 --nodes 1 4 --no-kill
 """
 
 from __future__ import annotations
@@ -131,6 +139,7 @@ def run_ray(
             observer(event)
 
     started = time.time()
+    cpu = time.process_time()
     report = mine(
         config,
         MineRequest(app="settings", task_ids=tasks),
@@ -138,11 +147,36 @@ def run_ray(
         observer=watch,
     )
     end = time.time()
+    cpu = time.process_time() - cpu
     first = min(e.data["at"] for e in events if e.kind == "tree_started")
     row = _row(
         f"ray {len(fleet.hosts)} node(s)", len(fleet.devices), report, end - first, first - started
     )
+    row["head cpu ms/node"] = cpu * 1000 / max(row["nodes"], 1)
     return config, report, row, events
+
+
+def scaling(rows: list[dict], latency: float) -> list[str]:
+    """The ratio of 4 worker nodes' judged nodes per minute to 1 node's, and the head's
+    CPU per node at each size, as the device-latency mode prints them."""
+    by_nodes = {r["mode"]: r for r in rows}
+    one, four = by_nodes.get("ray 1 node(s)"), by_nodes.get("ray 4 node(s)")
+    out = []
+    if one and four:
+        factor = four["nodes/min"] / one["nodes/min"]
+        out.append(
+            f"device latency {latency:g} s per action: 4 worker nodes / 1 = {factor:.2f}x "
+            f"judged nodes per minute ({four['nodes/min']:.1f} / {one['nodes/min']:.1f}; "
+            f"{four['devices']} devices against {one['devices']}; goal >= 3.5x)"
+        )
+    for row in rows:
+        if "head cpu ms/node" in row:
+            out.append(
+                f"head overhead, {row['mode']}: {row['head cpu ms/node']:.1f} ms of driver CPU "
+                f"per judged node; {row['overhead s/node']:.3f} device-s per node outside "
+                "device calls"
+            )
+    return out
 
 
 def write_latency(root: Path, pg: str, s3: S3Server) -> dict[str, float]:
@@ -204,11 +238,12 @@ def kill_phase(
 
 
 def _print_table(rows: list[dict]) -> None:
-    keys = list(rows[0])
+    keys = list(dict.fromkeys(k for r in rows for k in r))
     print("| " + " | ".join(keys) + " |")
     print("|" + "---|" * len(keys))
     for r in rows:
-        cells = [f"{v:.3f}" if isinstance(v, float) else str(v) for v in r.values()]
+        values = [r.get(k, "-") for k in keys]
+        cells = [f"{v:.3f}" if isinstance(v, float) else str(v) for v in values]
         print("| " + " | ".join(cells) + " |")
 
 
@@ -220,7 +255,18 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--iterations", type=int, default=8)
     parser.add_argument("--latency", type=float, default=0.1, help="Seconds per sim action.")
     parser.add_argument("--kill-after", type=int, default=4)
+    parser.add_argument(
+        "--device-latency",
+        type=float,
+        default=None,
+        help="Device-latency mode: seconds per sim action (e.g. 1.5); prints the 4-to-1 ratio.",
+    )
+    parser.add_argument(
+        "--kill", action=argparse.BooleanOptionalAction, default=True, help="The kill phase."
+    )
     args = parser.parse_args(argv)
+    if args.device_latency is not None:
+        args.latency = args.device_latency
     tasks = tuple(t.id for t in all_tasks() if t.app == "settings")[: args.tasks]
     root = Path(tempfile.mkdtemp(prefix="m2miner-scaleout-"))
     print(
@@ -248,27 +294,26 @@ def main(argv: list[str] | None = None) -> None:
                 rows.append(row)
                 same[row["mode"]] = _shapes(config, report) == expected
                 print(row, flush=True)
-            if len(hosts) < 2:
-                raise SystemExit("the kill phase needs two worker nodes or more (--nodes)")
-            config, report, row, kill = kill_phase(
-                root, args, tasks, cluster, Fleet.sim(hosts), (pg, s3)
-            )
-            row["mode"] += f", {kill['victim']} killed"
-            rows.append(row)
-            same[row["mode"]] = _shapes(config, report) == expected
+            kill = None
+            if args.kill:
+                if len(hosts) < 2:
+                    raise SystemExit("the kill phase needs two worker nodes or more (--nodes)")
+                config, report, row, kill = kill_phase(
+                    root, args, tasks, cluster, Fleet.sim(hosts), (pg, s3)
+                )
+                row["mode"] += f", {kill['victim']} killed"
+                rows.append(row)
+                same[row["mode"]] = _shapes(config, report) == expected
         finally:
             cluster.stop()
     _print_table(rows)
     print()
     for mode, equal in same.items():
         print(f"{mode}: trees equal to the local run's, tree by tree: {'yes' if equal else 'NO'}")
-    lost = sum(1 for o in report.outcomes if o.status == "interrupted")
-    print(
-        f"kill phase: node {kill['victim']} killed: {kill['killed']}; nodes lost: "
-        f"{0 if same[row['mode']] else 'trees differ'}; trees left unfinished: {lost}; "
-        f"its trees resent to other devices after "
-        + ", ".join(f"{w:.1f} s" for w in sorted(kill["waits"]))
-    )
+    for line in scaling(rows, args.latency):
+        print(line)
+    if kill is not None:
+        _print_kill(report, kill, same[row["mode"]])
     print()
     for name, seconds in latency.items():
         print(f"store write latency, {name}: {seconds * 1000:.2f} ms (median of 50)")
@@ -278,5 +323,15 @@ def main(argv: list[str] | None = None) -> None:
     )
 
 
+def _print_kill(report: MineReport, kill: dict[str, Any], same: bool) -> None:
+    lost = sum(1 for o in report.outcomes if o.status == "interrupted")
+    print(
+        f"kill phase: node {kill['victim']} killed: {kill['killed']}; nodes lost: "
+        f"{0 if same else 'trees differ'}; trees left unfinished: {lost}; "
+        f"its trees resent to other devices after "
+        + ", ".join(f"{w:.1f} s" for w in sorted(kill["waits"]))
+    )
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    main()
