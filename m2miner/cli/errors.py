@@ -6,6 +6,7 @@ import re
 import shlex
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import click
@@ -48,10 +49,19 @@ def file_error(exc: OSError) -> M2MinerError:
     where = f"{exc.filename}: " if exc.filename else ""
     message = f"{where}{exc.strerror or exc}"
     if isinstance(exc, FileNotFoundError | NotADirectoryError | IsADirectoryError):
-        return ConfigError(message, hint="check the path: its folder must exist")
+        return ConfigError(message, hint=_missing_path_fix(str(exc.filename or "")))
     return OutputError(
         message, path=exc.filename, hint="check the path's permissions and the free disk space"
     )
+
+
+def _missing_path_fix(path: str) -> str:
+    """``mkdir -p FOLDER`` when the path's folder is missing, else the listing of the
+    folder that is there (the name is likely misspelt)."""
+    folder = Path(path).parent
+    if path and not folder.exists():
+        return f"check the path, or create its folder: mkdir -p {shlex.quote(str(folder))}"
+    return f"check the path: `ls {shlex.quote(str(folder))}` lists its folder"
 
 
 def fix_for(exc: M2MinerError) -> str:
@@ -67,7 +77,7 @@ def fix_for(exc: M2MinerError) -> str:
     if isinstance(exc, ConfigError) and hasattr(exc, "corrections"):
         return f"`{_help_command()}` says what each value means"
     if isinstance(exc, ConfigError):
-        return f"`{_config_check()}` prints every value and where it came from"
+        return f"`{_help_command()}` lists the flags, `{_config_check()}` the settings"
     if isinstance(exc, DeviceError | ModelError | StoreError):
         return "`m2miner doctor` checks the devices, model endpoints and database"
     if isinstance(exc, OutputError):

@@ -26,9 +26,13 @@ class DeviceSpec:
                 f"device spec {text!r} names no kind; use sim, adb:SERIAL or appium:URL"
             )
         if kind not in DEVICES.names():
-            raise ConfigError(
+            from m2miner.config_sources import BadValueError, closest, did_you_mean
+
+            best = closest(kind, DEVICES.names())
+            raise BadValueError(
                 f"device {text!r}: {kind!r} is not a device kind; expected one of: "
-                f"{', '.join(DEVICES.names())}",
+                f"{', '.join(DEVICES.names())}{did_you_mean(kind, DEVICES.names())}",
+                corrections=[(text, f"{best}:{address}" if address else best)] if best else [],
                 hint="use sim, adb:SERIAL or appium:URL (`m2miner devices` lists what is there)",
             )
         return cls(kind, address or None)

@@ -58,10 +58,9 @@ class ModelView:
 
     def __post_init__(self) -> None:
         if self.coords not in COORD_SYSTEMS:
-            raise ConfigError(
-                f"unknown coordinate system {self.coords!r}; "
-                f"expected one of {', '.join(COORD_SYSTEMS)}"
-            )
+            from m2miner.config_sources import unknown_choice
+
+            raise unknown_choice("coordinate system", self.coords, COORD_SYSTEMS)
         if self.min_pixels <= 0 or self.max_pixels < self.min_pixels:
             raise ConfigError(
                 f"pixel limits must satisfy 0 < min_pixels <= max_pixels, "
@@ -114,6 +113,8 @@ class ExportOptions:
     """The data's license (``[export] license``), for the hf dataset card."""
 
     def __post_init__(self) -> None:
+        from m2miner.config_sources import unknown_choice
+
         _check_choices(self.formats, FORMATS, "format")
         _check_choices(self.kinds, KINDS, "kind")
         _check_choices(self.include, INCLUDE, "--include label")
@@ -130,12 +131,12 @@ class ExportOptions:
         if not self.formats:
             raise ConfigError("no export format given", hint=f"use --format {FORMATS[0]}")
         if self.split_by not in get_args(SplitBy):
-            raise ConfigError(f"--split-by must be intent or app, got {self.split_by!r}")
+            raise unknown_choice("--split-by value", self.split_by, get_args(SplitBy))
         if self.rejected not in get_args(RejectedEvidence):
-            raise ConfigError(f"--rejected must be judged or ranked, got {self.rejected!r}")
+            raise unknown_choice("--rejected value", self.rejected, get_args(RejectedEvidence))
         if self.preference_scope not in get_args(PreferenceScope):
-            raise ConfigError(
-                f"preference scope must be paths or tree, not {self.preference_scope!r}"
+            raise unknown_choice(
+                "--preference-scope value", self.preference_scope, get_args(PreferenceScope)
             )
         for name in ("val_ratio", "test_ratio", "low_q"):
             _check_unit(getattr(self, name), f"--{name.replace('_', '-')}")
@@ -180,7 +181,9 @@ def check_kinds_apply(formats: tuple[str, ...], kinds_given: bool) -> None:
 def _check_choices(values: tuple[str, ...], allowed: tuple[str, ...], what: str) -> None:
     for value in values:
         if value not in allowed:
-            raise ConfigError(f"unknown {what} {value!r}; expected one of {', '.join(allowed)}")
+            from m2miner.config_sources import unknown_choice
+
+            raise unknown_choice(what, value, allowed)
 
 
 def _check_unit(value: float, name: str) -> None:
