@@ -69,7 +69,7 @@ class PlainLines:
         count = f"{state.done}/{state.total}" if state.total else str(state.done)
         share = f" ({100 * state.done // state.total}%)" if state.total and state.done else ""
         end = f", done in {now - state.started:.0f} s" if finished else ""
-        tail = f" · {note}" if note and not finished else ""
+        tail = f" · {note}" if note else ""
         self.console.print(
             f"{self.command}: {stage} {count}{share}{end}{tail}",
             highlight=False,
