@@ -8,7 +8,14 @@ from typing import Annotated, Any
 import typer
 
 from m2miner.cli.app import config_app
-from m2miner.cli.common import ConfigOpt, JsonOpt, console, resolve_config
+from m2miner.cli.common import (
+    ConfigOpt,
+    DataDirOpt,
+    JsonOpt,
+    SeedOpt,
+    console,
+    resolve_config,
+)
 from m2miner.errors import ConfigError
 
 
@@ -26,13 +33,21 @@ def show(
             "environment variable or a flag.",
         ),
     ] = False,
+    budget: Annotated[
+        list[str] | None,
+        typer.Option("--budget", "-b", help="Per-tree limit KEY=VALUE, as `mine` takes it."),
+    ] = None,
+    seed: SeedOpt = None,
+    data_dir: DataDirOpt = None,
     as_json: JsonOpt = False,
     config: ConfigOpt = None,
 ) -> None:
     """Print the configuration after defaults, files, environment and flags are merged."""
+    from m2miner.cli.mine import parse_budget
     from m2miner.config_sources import flat_values
 
-    cfg = resolve_config(config)
+    overrides = {"seed": seed, "store.data_dir": data_dir, **parse_budget(budget or [])}
+    cfg = resolve_config(config, **overrides)
     dumped = cfg.model_dump(mode="json")
     if not origin:
         console.print_json(json.dumps(_section(dumped, key)))

@@ -157,3 +157,17 @@ def test_show_names_a_key_that_does_not_exist(capsys: pytest.CaptureFixture[str]
     code, _, err = run(capsys, "config", "show", "budget.iteratons", "--origin")
     assert code == EXIT_CONFIG
     assert "no key 'budget.iteratons'; did you mean 'budget.iterations'?" in err
+
+
+def test_show_takes_the_flags_mine_takes_and_names_them(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, pair: tuple[Path, Path]
+) -> None:
+    first, _ = pair
+    monkeypatch.setenv("M2MINER_BUDGET__ITERATIONS", "5")
+    argv = ("config", "show", "--origin", "-c", str(first), "-b", "iterations=20", "--seed", "3")
+    code, out, err = run(capsys, *argv)
+    rows = _origins(out)
+    assert code == 0, err
+    assert rows["budget.iterations"] == ("20", "--budget iterations=20")
+    assert rows["seed"] == ("3", "--seed 3")
+    assert rows["budget.device_steps"] == ("50", str(first))
