@@ -1,19 +1,21 @@
 """Exports that load from any folder: the Hugging Face export (Parquet, images embedded),
-absolute or relative image paths per format, TRL's trainers on plain ``load_dataset("json")``
-rows, and options that do not apply to a format saying so."""
+relative (or, asked, absolute) image paths, a TRL export moved after writing loaded and
+trained on by TRL's trainers, and options that do not apply to a format saying so."""
 
 from __future__ import annotations
 
 import io
 import json
 import math
+import os
+import shutil
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from m2miner.errors import ConfigError
-from m2miner.export import KINDS, ExportOptions, ExportReport
+from m2miner.export import KINDS, ExportOptions, ExportReport, load_trl_dataset
 from m2miner.export.options import check_kinds_apply
 from tests.cli_helpers import run
 from tests.export.conftest import Mined, run_export
@@ -119,21 +121,48 @@ def test_image_paths_follow_the_option_and_each_formats_default(
             assert Path(image).is_absolute() == (ac == "absolute")
 
 
+def test_a_moved_trl_export_loads_from_any_folder(
+    mined: Mined, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Moved after writing, a TRL export loads with :func:`load_trl_dataset` and with the
+    three lines its docstring gives for use without m2miner, from a third folder."""
+    datasets = pytest.importorskip("datasets")
+    written = tmp_path / "written" / "data"
+    run_export(mined, written, formats=("trl",), kinds=("sft",), val_ratio=0.0)
+    root = tmp_path / "moved" / "data"
+    root.parent.mkdir()
+    shutil.move(written, root)
+    monkeypatch.chdir(tmp_path / "moved")  # not the export: relative paths would not open
+    ours = load_trl_dataset(root, "sft", cache_dir=tmp_path / "c1")["train"]
+    data = datasets.load_dataset(
+        "json", data_files=f"{root}/trl/sft/train.jsonl", cache_dir=str(tmp_path / "c2")
+    )
+    data = data.map(lambda r: {"images": [os.path.join(root, p) for p in r["images"]]})
+    plain = data.cast_column("images", datasets.List(datasets.Image()))["train"]
+    assert len(ours) == len(plain) == len(rows(root / "trl" / "sft" / "train.jsonl"))
+    for a, b in zip(ours, plain, strict=True):
+        assert [i.size for i in a["images"]] == [i.size for i in b["images"]] == [(1080, 2400)]
+        assert a["messages"] == b["messages"]
+
+
 @pytest.mark.slow
-def test_trl_trainers_take_plain_json_rows_from_another_folder(
-    full_export: ExportReport,
+def test_trl_trainers_train_a_step_on_a_moved_export(
+    mined: Mined,
     tiny_model_dir: Path,
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """SFTTrainer and DPOTrainer on rows read by ``datasets.load_dataset("json")`` alone,
-    image paths as strings, run from a folder that is not the export's."""
-    datasets = pytest.importorskip("datasets")
+    """SFTTrainer and DPOTrainer on a TRL export moved after writing, run from another
+    folder."""
+    pytest.importorskip("datasets")
     transformers = pytest.importorskip("transformers")
     trl = pytest.importorskip("trl")
-    elsewhere = tmp_path / "elsewhere"
-    elsewhere.mkdir()
-    monkeypatch.chdir(elsewhere)
+    written = tmp_path / "written" / "data"
+    run_export(mined, written, formats=("trl",), kinds=("sft", "preference"), val_ratio=0.0)
+    root = tmp_path / "moved" / "data"
+    root.parent.mkdir()
+    shutil.move(written, root)
+    monkeypatch.chdir(tmp_path / "moved")
     processor = transformers.AutoProcessor.from_pretrained(tiny_model_dir)
     common = {
         "max_steps": 1,
@@ -149,12 +178,7 @@ def test_trl_trainers_take_plain_json_rows_from_another_folder(
         ("sft", trl.SFTTrainer, trl.SFTConfig),
         ("preference", trl.DPOTrainer, trl.DPOConfig),
     ):
-        data = datasets.load_dataset(
-            "json",
-            data_files=str(full_export.out_dir / "trl" / kind / "train.jsonl"),
-            split="train",
-            cache_dir=str(tmp_path / "hf"),
-        )
+        data = load_trl_dataset(root, kind, cache_dir=tmp_path / "hf")["train"]  # type: ignore[arg-type]
         model = transformers.Qwen2_5_VLForConditionalGeneration.from_pretrained(tiny_model_dir)
         args = config_cls(output_dir=str(tmp_path / kind), **common)
         trainer = trainer_cls(
