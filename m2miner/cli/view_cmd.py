@@ -24,6 +24,25 @@ def _flask() -> None:
         ) from exc
 
 
+def _writable(data_dir: Path) -> bool:
+    """Whether this process may write the data directory and its database (tried, not
+    inferred from the mode bits: root may write a chmod -w directory)."""
+    import tempfile
+
+    if not data_dir.is_dir():
+        return True  # a new data directory: opening it creates it
+    try:
+        with tempfile.TemporaryFile(dir=data_dir):
+            pass
+        db = data_dir / "m2miner.db"
+        if db.exists():
+            with db.open("r+b"):
+                pass
+    except OSError:
+        return False
+    return True
+
+
 @app.command("view")
 def view_cmd(
     port: Annotated[int, typer.Option("--port", "-p", help="Port to listen on.")] = 8765,
@@ -48,29 +67,49 @@ def view_cmd(
         str,
         typer.Option("--reviewer", help="Name stored with each verdict given in this session."),
     ] = "",
+    allow_host: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--allow-host",
+            help="Another host name reviewers reach this machine by (repeatable); loopback "
+            "names, IP addresses and this machine's names are always served.",
+        ),
+    ] = None,
     config: ConfigOpt = None,
     data_dir: DataDirOpt = None,
 ) -> None:
     """Browse runs, trees, nodes and trajectories in a local web app, and review them."""
     _flask()
     from m2miner.mining.run import open_store
-    from m2miner.view.server import needs_token, serve_forever
+    from m2miner.view.server import check_bind, needs_token, serve_forever
 
     if token is None and needs_token(host):
         import secrets
 
         token = secrets.token_urlsafe(24)
+    check_bind(host, token)
     cfg = resolve_config(config, **{"store.data_dir": data_dir})
+    read_only = cfg.store.url is None and not _writable(cfg.store.data_dir)
 
     def ready(url: str) -> None:
         shown = f"{url}/?token={token}" if token else url
         console.print(f"m2miner view: [bold]{shown}[/bold]  (Ctrl-C stops)", highlight=False)
         if token:
             console.print("the token is required: open the URL above once", style="dim")
+        if read_only:
+            console.print("the data directory is read-only: pages only, no verdicts", style="dim")
 
-    with open_store(cfg) as store:
+    with open_store(cfg, read_only=read_only) as store:
         try:
-            serve_forever(store, host, port, token, on_ready=ready, reviewer=reviewer)
+            serve_forever(
+                store,
+                host,
+                port,
+                token,
+                on_ready=ready,
+                reviewer=reviewer,
+                allow_hosts=tuple(allow_host or ()),
+            )
         except KeyboardInterrupt:
             console.print("stopped")
         except OSError as exc:

@@ -28,6 +28,8 @@ from m2miner.store.records import (
     VerdictRecord,
 )
 
+MAX_ROW_ID = 2**63 - 1
+"""The largest id a database row can have (a signed 64-bit integer)."""
 _TRAJECTORY_ID = re.compile(r"t(\d+)-n(\d+)|r(\d+)")
 
 
@@ -379,9 +381,12 @@ def parse_trajectory_id(name: str) -> tuple[int | None, int]:
         raise NotFoundError(
             f"not a trajectory id: {name!r}", hint="trajectory ids look like t3-n17 or r12"
         )
+    ids = [int(g) for g in match.groups() if g is not None]
+    if any(i > MAX_ROW_ID for i in ids):  # beyond the database's integer range
+        raise NotFoundError(f"no trajectory {name!r}")
     if match.group(3) is not None:
-        return None, int(match.group(3))
-    return int(match.group(1)), int(match.group(2))
+        return None, ids[0]
+    return ids[0], ids[1]
 
 
 def trajectory_view(store: Store, name: str) -> TrajectoryView:

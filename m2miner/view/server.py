@@ -3,9 +3,13 @@ the review queue), read-only apart from reviewers' verdicts.
 
 - Images are served by content hash only (``/img/<64 hex>.png``): no path reaches the
   file system.
-- It binds 127.0.0.1 by default and then answers only to loopback host names (no DNS
-  rebinding). On any other address a token is required (printed at start, as Jupyter
-  does): ``?token=`` once, then an HttpOnly same-site cookie.
+- It binds 127.0.0.1 by default. On any other address a non-empty token is required
+  (printed at start, as Jupyter does): ``?token=`` once, then an HttpOnly same-site
+  cookie; an empty one is refused (:func:`check_bind`).
+- Whatever the token, it answers only to a ``Host`` that cannot be a rebound name (DNS
+  rebinding): loopback names, IP addresses, and the names it is told (this machine's
+  names when it binds beyond loopback, ``--allow-host``).
+- Ids beyond the database's integer range are 404s, like any id that is not there.
 - Verdicts are JSON posts that carry the page's CSRF token in a header, and a
   cross-origin ``Origin`` is refused; a form on another site can send neither.
 """
@@ -13,7 +17,9 @@ the review queue), read-only apart from reviewers' verdicts.
 from __future__ import annotations
 
 import hmac
+import ipaddress
 import secrets
+import socket
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -23,13 +29,15 @@ from urllib.parse import urlparse
 
 from flask import Flask, Response, abort, jsonify, redirect, request
 
-from m2miner.errors import NotFoundError, StoreError
+from m2miner.errors import ConfigError, NotFoundError, StoreError
 from m2miner.store import Store
 from m2miner.store.records import VERDICTS
 from m2miner.view import data, pages
+from m2miner.view.data import MAX_ROW_ID as MAX_ID
 from m2miner.view.review import DEFAULT_SAMPLE, next_in_queue, review_queue
 
 LOOPBACK = frozenset({"127.0.0.1", "localhost", "::1"})
+_ID = f"int(max={MAX_ID})"
 _HASH = "<regex('[0-9a-f]{64}'):digest>"
 _COOKIE = "m2miner_view_token"
 
@@ -39,8 +47,45 @@ def needs_token(host: str) -> bool:
     return host not in LOOPBACK
 
 
-def create_app(store: Store, *, token: str | None = None, reviewer: str = "") -> Flask:
-    """The viewer over ``store``; with ``token`` every request must present it.
+def check_bind(host: str, token: str | None) -> None:
+    """Refuse to serve ``host`` beyond loopback without a (non-empty) token."""
+    if needs_token(host) and not token:
+        raise ConfigError(
+            f"the viewer on {host} would let anyone on the network write verdicts: "
+            "an empty token is refused beyond 127.0.0.1",
+            hint="leave --token out (a random one is printed) or give a non-empty one",
+        )
+
+
+def host_names(host: str, allow: tuple[str, ...] = ()) -> frozenset[str]:
+    """The ``Host`` names served when bound to ``host``: loopback names, ``allow``, and
+    this machine's names when ``host`` is beyond loopback (IP addresses always pass)."""
+    names = set(LOOPBACK) | {a.lower() for a in allow}
+    if needs_token(host):
+        names |= {socket.gethostname().lower(), socket.getfqdn().lower(), host.lower()}
+    return frozenset(names)
+
+
+def _host_ok(header: str, names: frozenset[str]) -> bool:
+    name = (urlparse(f"//{header}").hostname or "").lower()
+    if name in names:
+        return True
+    try:
+        ipaddress.ip_address(name)  # a rebound page's origin is a name, never an address
+    except ValueError:
+        return False
+    return True
+
+
+def create_app(
+    store: Store,
+    *,
+    token: str | None = None,
+    reviewer: str = "",
+    hosts: frozenset[str] = LOOPBACK,
+) -> Flask:
+    """The viewer over ``store``; with ``token`` every request must present it, and
+    whatever the token only ``Host`` names in ``hosts`` (or IP addresses) are served.
     Verdicts are stored under ``reviewer`` unless a post names another."""
     from werkzeug.routing import BaseConverter
 
@@ -61,11 +106,15 @@ def create_app(store: Store, *, token: str | None = None, reviewer: str = "") ->
 
     @app.before_request
     def _check_token() -> Any:
+        # A page of another site that rebinds its name to this address (DNS rebinding)
+        # is refused whether or not there is a token.
+        if not _host_ok(request.host, hosts):
+            return Response(
+                "this viewer answers only to its own names and addresses "
+                "(`m2miner view --allow-host NAME` adds one)",
+                403,
+            )
         if token is None:
-            # Without a token only loopback names are served: a page of another site
-            # that rebinds its name to 127.0.0.1 (DNS rebinding) is refused.
-            if (urlparse(f"//{request.host}").hostname or "") not in LOOPBACK:
-                return Response("this viewer answers only to 127.0.0.1 and localhost", 403)
             return None
         given = request.args.get("token")
         if given is not None and hmac.compare_digest(given, token):
@@ -94,7 +143,7 @@ def create_app(store: Store, *, token: str | None = None, reviewer: str = "") ->
     def index() -> str:
         return page("index.html", runs=store.runs.summaries(limit=200))
 
-    @app.get("/run/<int:run_id>")
+    @app.get(f"/run/<{_ID}:run_id>")
     def run(run_id: int) -> str:
         record = store.runs.get(run_id)
         return page(
@@ -104,12 +153,12 @@ def create_app(store: Store, *, token: str | None = None, reviewer: str = "") ->
             faults=data.run_faults(store, run_id),
         )
 
-    @app.get("/tree/<int:tree_id>")
+    @app.get(f"/tree/<{_ID}:tree_id>")
     def tree(tree_id: int) -> str:
         view = data.tree_page(store, tree_id)
         return page("tree.html", page=view, tree_json=pages.tree_json(view, links))
 
-    @app.get("/node/<int:node_id>")
+    @app.get(f"/node/<{_ID}:node_id>")
     def node(node_id: int) -> str:
         return page("node.html", view=data.node_view(store, node_id))
 
@@ -206,6 +255,8 @@ def _queue_args() -> dict[str, Any] | None:
         run_id = int(request.args["run"]) if request.args.get("run") else None
     except ValueError:
         abort(400, "n, seed and run are integers")
+    if run_id is not None and not 0 < run_id <= MAX_ID:
+        abort(404)
     return {
         "app": request.args.get("app") or None,
         "run_id": run_id,
@@ -250,7 +301,9 @@ def serving(
     """Serve the viewer in a background thread; yields its base URL, stops on exit."""
     from werkzeug.serving import make_server
 
-    server = make_server(host, port, create_app(store, token=token), threaded=True)
+    check_bind(host, token)
+    app = create_app(store, token=token, hosts=host_names(host))
+    server = make_server(host, port, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, name="m2miner-view", daemon=True)
     thread.start()
     try:
@@ -267,12 +320,14 @@ def serve_forever(
     token: str | None,
     on_ready: Any = None,
     reviewer: str = "",
+    allow_hosts: tuple[str, ...] = (),
 ) -> None:
     """Serve the viewer in this thread until interrupted; ``on_ready(url)`` is called
-    once the port is bound."""
+    once the port is bound. ``allow_hosts``: more ``Host`` names to answer to."""
     from werkzeug.serving import make_server
 
-    app = create_app(store, token=token, reviewer=reviewer)
+    check_bind(host, token)
+    app = create_app(store, token=token, reviewer=reviewer, hosts=host_names(host, allow_hosts))
     server = make_server(host, port, app, threaded=True)
     if on_ready is not None:
         on_ready(f"http://{_url_host(host)}:{server.server_port}")
