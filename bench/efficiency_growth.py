@@ -128,9 +128,10 @@ def accuracy_rows(results: Sequence[Any], setting: str, variants: Sequence[str])
         step_rate = f"{(stated.step_tpr + stated.step_tnr) / 2:.3f}"
         end_rate = f"{(stated.end_tpr + stated.end_tnr) / 2:.3f}"
         rows.append(
-            [variant, str(counts.get("infer_calls", 0)), share("infer_top", "infer_calls"),
-             f"{stated.p:.3f}", share("infer_any", "infer_calls"),
-             share("screens_solved", "screens"), share("step_right", "step_judged"), step_rate,
+            [variant, str(counts.get("infer_calls", 0)), share("first_top", "screens"),
+             f"{stated.p:.3f}", share("infer_top", "infer_calls"),
+             share("infer_any", "infer_calls"), share("screens_solved", "screens"),
+             share("step_right", "step_judged"), step_rate,
              share("end_right", "end_judged"), end_rate]
         )  # fmt: skip
     return rows
@@ -138,7 +139,8 @@ def accuracy_rows(results: Sequence[Any], setting: str, variants: Sequence[str])
 
 def _shares(counts: dict[str, int]) -> Callable[[str, str], str]:
     def share(num: str, den: str) -> str:
-        return f"{counts.get(num, 0) / counts[den]:.3f}" if counts.get(den) else "-"
+        # A row saved before a counter existed lacks it: unknown, not zero.
+        return f"{counts[num] / counts[den]:.3f}" if num in counts and counts.get(den) else "-"
 
     return share
 
@@ -221,11 +223,13 @@ def print_accuracy(results: Sequence[Any], setting: str, variants: Sequence[str]
     rows = accuracy_rows(results, setting, variants)
     if not rows:
         return
-    headers = ["variant", "infer calls", "top-1", "stated p", "any of K", "per screen",
-               "step judge", "stated", "end judge", "stated"]  # fmt: skip
+    headers = ["variant", "infer calls", "top-1, 1st ask", "stated p", "top-1, all calls",
+               "any of K", "per step", "step judge", "stated", "end judge", "stated"]  # fmt: skip
     print("\nThe agents' accuracy as measured in these trees, beside the stated figures:")
-    print("top-1: a call's first sample correct; any of K: a call with a correct sample;")
-    print("per screen: questions where some call (re-asks included) proposed a correct action;")
-    print("judges: right verdicts over verdicts (stated: mean of the true positive and")
-    print("negative rates)")
+    print("top-1, 1st ask: the first sample of the first call on each question (screen,")
+    print("intent, history) correct; all calls: the same over every call (the search asks")
+    print("again where the model was wrong); any of K: a call with a correct sample; per")
+    print("step: questions where some call, re-asks included, proposed a correct action (the")
+    print("effective per-step accuracy); judges: right verdicts over verdicts (stated: the")
+    print("mean of the true positive and negative rates)")
     print(table(headers, rows))

@@ -74,16 +74,20 @@ class Measured:
     """How often the calibrated agents were right, counted as they answer.
 
     ``infer_top``: calls whose first sample was correct, over calls where a correct
-    action was still there to propose (``infer_calls``); ``infer_any``: calls with any
-    correct sample; ``screens`` and ``screens_solved``: the distinct (intent, screen,
-    history) questions asked and those for which some call (a re-ask included) proposed a
-    correct action; the judges' right verdicts over their verdicts; and image tokens.
+    action was still there to propose (``infer_calls``; a search asks again where the
+    model was wrong, so this share sits below ``p``); ``infer_any``: calls with any
+    correct sample; ``screens``: the distinct (intent, screen, history) questions asked,
+    ``first_top`` those whose first call's first sample was correct (the unbiased
+    estimate of ``p``) and ``screens_solved`` those for which some call (a re-ask
+    included) proposed a correct action: the search's effective per-step accuracy; the
+    judges' right verdicts over their verdicts; and image tokens.
     """
 
     infer_calls: int = 0
     infer_top: int = 0
     infer_any: int = 0
     screens: int = 0
+    first_top: int = 0
     screens_solved: int = 0
     step_judged: int = 0
     step_right: int = 0
@@ -101,6 +105,7 @@ class Measured:
             before = self._solved.get(key)
             if before is None:
                 self.screens += 1
+                self.first_top += top
             if any_correct and not before:
                 self.screens_solved += 1
             self._solved[key] = bool(before) or any_correct

@@ -148,16 +148,19 @@ def test_each_sample_is_correct_with_probability_p_and_is_measured() -> None:
     device = world.device(0)
     oracle = world.oracles[TASK.intent]
     samples = tops = 0
+    firsts = []
     for _ in range(200):
         candidates = agents.infer.propose(_ctx(device), 5, []).candidates
         verdicts = [oracle.is_correct(device.state, c.action) for c in candidates]
         samples += sum(verdicts)
         tops += verdicts[0]
+        firsts.append(verdicts[0])
     assert samples / 1000 == pytest.approx(0.6, abs=0.07)
     measured = world.measured
     assert measured.infer_calls == 200 and measured.infer_top == tops
     # One question, asked 200 times: a correct action was among the answers at least once.
     assert measured.screens == 1 == measured.screens_solved
+    assert measured.first_top == firsts[0]
     assert measured.image_tokens == 200 * world.tokens.image
 
 
