@@ -216,6 +216,8 @@ class Problem:
     message: str
     origins: tuple[Origin, ...]
     suggestion: Any = None
+    renamed: str | None = None
+    """For an unknown key: the known key it most likely means (dotted)."""
 
     def line(self) -> str:
         where = ", ".join(o.phrase for o in self.origins)
@@ -230,7 +232,8 @@ def problem_from(err: Mapping[str, Any], layers: Layers, fields: Sequence[str]) 
     if err["type"] == "extra_forbidden":
         best = closest(str(err["loc"][-1]), fields)
         hint = f"; did you mean {best!r}?" if best else ""
-        return Problem(key, f"unknown key{hint}", origins)
+        renamed = ".".join([*key.split(".")[:-1], best]) if best else None
+        return Problem(key, f"unknown key{hint}", origins, renamed=renamed)
     message = err["msg"].removeprefix("Value error, ")
     suggestion = _suggestion(err)
     if err["type"] != "value_error" and _shown(err.get("input")):
@@ -277,6 +280,9 @@ def fixes(problems: Sequence[Problem]) -> tuple[list[tuple[str, str]], list[str]
     edits: list[str] = []
     for p in problems:
         origin = p.origins[0] if len(p.origins) == 1 else None
+        if p.renamed and origin is not None and origin.kind in ("file", "env"):
+            edits.append(_rename(p.key, p.renamed, origin))
+            continue
         if p.suggestion is None or origin is None or origin.kind == "default":
             return [], []
         value = p.suggestion
@@ -291,6 +297,14 @@ def fixes(problems: Sequence[Problem]) -> tuple[list[tuple[str, str]], list[str]
         else:
             return [], []
     return corrections, edits
+
+
+def _rename(key: str, meant: str, origin: Origin) -> str:
+    """The edit that renames an unknown key in its file, or the variable that sets it."""
+    if origin.kind == "file":
+        return f"rename {key} to {meant} in {origin.name}"
+    variable = f"{origin.name[: -len(key.split('.')[-1])]}{meant.split('.')[-1].upper()}"
+    return f'export {variable}="${origin.name}"; unset {origin.name}'
 
 
 def _toml(value: Any) -> str:

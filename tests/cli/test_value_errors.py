@@ -104,16 +104,23 @@ def test_bad_values_in_a_file_name_the_file_and_the_edit(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     config = tmp_path / "m2miner.toml"
-    config.write_text('[search]\nalgorithm = "vanila"\n[device]\nkind = "abd"\n', "utf-8")
+    config.write_text(
+        '[search]\nalgorithm = "vanila"\n[device]\nkind = "abd"\n[budget]\niteratons = 3\n', "utf-8"
+    )
     code, _, err = run(capsys, "config", "show", "--config", str(config))
     error, fix = _error_and_fix(err)
     assert code == EXIT_CONFIG
     assert f"invalid configuration ({config}):" in error
     assert f"got 'vanila'; did you mean 'vanilla'? (from file {config})" in error
     assert f"did you mean 'adb'? (from file {config})" in error
-    assert fix == (
-        f'set search.algorithm = "vanilla" in {config}; set device.kind = "adb" in {config}'
+    assert (
+        f"budget.iteratons: unknown key; did you mean 'iterations'? (from file {config})" in error
     )
+    assert sorted(fix.split("; ")) == [
+        f"rename budget.iteratons to budget.iterations in {config}",
+        f'set device.kind = "adb" in {config}',
+        f'set search.algorithm = "vanilla" in {config}',
+    ]
 
 
 def test_a_bad_variable_is_fixed_by_its_export(
@@ -126,6 +133,13 @@ def test_a_bad_variable_is_fixed_by_its_export(
     assert "(from environment variable $M2MINER_SEARCH__ALGORITHM)" in error
     assert "invalid configuration ($M2MINER_SEARCH__ALGORITHM)" in error
     assert fix == "export M2MINER_SEARCH__ALGORITHM=vanilla"
+    monkeypatch.delenv("M2MINER_SEARCH__ALGORITHM")
+    monkeypatch.setenv("M2MINER_BUDGET__ITERATONS", "5")
+    code, _, err = run(capsys, "config", "show")
+    assert code == EXIT_CONFIG and _error_and_fix(err)[1] == (
+        'export M2MINER_BUDGET__ITERATIONS="$M2MINER_BUDGET__ITERATONS"; '
+        "unset M2MINER_BUDGET__ITERATONS"
+    )
 
 
 def test_a_missing_file_is_fixed_by_a_command(
