@@ -1,15 +1,18 @@
-"""Safety policy benchmark: the adversarial corpus and the bundled sim tasks.
+"""Safety policy benchmark: the pinned corpus, the held-out corpus and the bundled sim tasks.
 
-Runs the default policy over the corpus shipped with the tests (``tests/safety/corpus*.yaml``:
-labelled elements and actions, irreversible or not, in nine languages) and prints, per
-category and per language, the share of irreversible actions blocked (goal: all) and the
-share of harmless ones blocked (goal: at most 5%), then every miss. Then, for every
+Runs the default policy over the corpus the tests pin (``tests/safety/corpus*.yaml``:
+labelled elements and actions, irreversible or not, in nine languages) and over the
+held-out corpus (``tests/safety/heldout/*.yaml``: real apps' wordings and transcribed
+screens, never used to write the policy), and prints for each, per category and per
+language, the share of irreversible actions blocked (goal: all on the pinned corpus, 98%
+held out) and the share of harmless ones blocked (goal: at most 3%), then every miss.
+Then, for every
 bundled sim task, whether its reference solution passes the default policy and the
 sandbox policy (each step checked on the screen it is taken on), next to the task's
 ``irreversible`` metadata.
 
     python bench/safety.py                 # both tables
-    python bench/safety.py --no-tasks      # the corpus only
+    python bench/safety.py --no-tasks      # the corpora only
 """
 
 from __future__ import annotations
@@ -26,7 +29,9 @@ from m2miner.devices.sim import all_tasks
 from m2miner.safety.policy import Policy
 from m2miner.testing.safety_corpus import PACKAGE, Outcome, load_corpus, run_corpus, solution_blocks
 
-CORPUS = sorted((Path(__file__).parent.parent / "tests" / "safety").glob("corpus*.yaml"))
+TESTS = Path(__file__).parent.parent / "tests" / "safety"
+CORPUS = sorted(TESTS.glob("corpus*.yaml"))
+HELDOUT = sorted((TESTS / "heldout").glob("*.yaml"))
 
 
 def share(part: int, whole: int) -> str:
@@ -91,21 +96,29 @@ def task_table() -> list[str]:
     return rows
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--corpus", nargs="*", type=Path, default=CORPUS, help="corpus files")
-    parser.add_argument("--tasks", action=argparse.BooleanOptionalAction, default=True,
-                        help="also check every bundled sim task")  # fmt: skip
-    args = parser.parse_args(argv)
-    policy = Policy(SafetyConfig(), AppTarget("app", PACKAGE))
-    outcomes = run_corpus(policy, load_corpus(args.corpus))
+def report(name: str, outcomes: list[Outcome]) -> None:
     languages = sorted({o.case.language for o in outcomes})
-    print(f"## Corpus: {len(outcomes)} labelled actions, {len(languages)} languages\n")
+    print(f"## {name}: {len(outcomes)} labelled actions, {len(languages)} languages\n")
     print("\n".join(corpus_table(outcomes, "category")))
     print()
     print("\n".join(corpus_table(outcomes, "language")))
     print("\nWrong verdicts:\n")
     print("\n".join(misses(outcomes)) or "(none)")
+    print()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--corpus", nargs="*", type=Path, default=CORPUS, help="corpus files")
+    parser.add_argument("--heldout", nargs="*", type=Path, default=HELDOUT,
+                        help="held-out corpus files")  # fmt: skip
+    parser.add_argument("--tasks", action=argparse.BooleanOptionalAction, default=True,
+                        help="also check every bundled sim task")  # fmt: skip
+    args = parser.parse_args(argv)
+    policy = Policy(SafetyConfig(), AppTarget("app", PACKAGE))
+    for name, files in (("Pinned corpus", args.corpus), ("Held-out corpus", args.heldout)):
+        if files:
+            report(name, run_corpus(policy, load_corpus(files)))
     if args.tasks:
         print("\n## Bundled sim tasks: reference solutions through the policy\n")
         print("\n".join(task_table()))

@@ -30,9 +30,11 @@ A **scenario** is one screen and the actions tried on it::
 Items: ``{button|icon|id|row|tab|link|menu|switch|text|slider: LABEL}`` (``row`` may have
 ``secondary``), ``{field: ID, hint: H, text: T, focused: true}``, ``{form: HEADING,
 items: [...]}`` (a card up to half the screen), ``{list: [...]}`` (a scrolling list).
-Actions: ``tap``/``long_press: LABEL``, ``enter: true``, ``key: NAME``, ``type: TEXT``,
-``swipe: [FROM_LABEL, dx, dy]``, ``open: APP``. A label finds the first item whose
-text, description, hint or id equals it.
+Any widget item may add ``rid: ID`` and ``desc: DESCRIPTION``. A screen may instead be
+given whole as ``xml:`` (a uiautomator dump, with ``package``, ``activity`` and ``url``).
+Actions: ``tap``/``long_press: LABEL`` or ``[x, y]``, ``enter: true``, ``key: NAME``,
+``type: TEXT``, ``swipe: [FROM_LABEL, dx, dy]`` or ``[x, y, x2, y2]``, ``open: APP``. A
+label finds the first item whose text, description, hint or id equals it.
 """
 
 from __future__ import annotations
@@ -133,7 +135,7 @@ def build_observation(screen: Mapping[str, Any]) -> Observation:
     """The observation of a screen spec (see the module docstring)."""
     info: dict[str, Any] = {"secure": True} if screen.get("secure") else {}
     kind = screen.get("hierarchy")
-    full = _xml(screen)
+    full = str(screen["xml"]) if "xml" in screen else _xml(screen)
     xml: str | None = full
     if kind == "none":
         xml = None
@@ -145,7 +147,7 @@ def build_observation(screen: Mapping[str, Any]) -> Observation:
         width=WIDTH,
         height=HEIGHT,
         hierarchy=xml,
-        package=PACKAGE,
+        package=str(screen.get("package") or PACKAGE),
         activity=screen.get("activity"),
         url=screen.get("url"),
         info=info,
@@ -239,6 +241,10 @@ def _widget(parent: ET.Element, item: Mapping[str, Any], box: tuple[int, int, in
         extra["tag"] = "a"
     if kind == "slider":
         extra = {"desc": label}
+    if item.get("rid"):
+        extra["rid"] = str(item["rid"])
+    if item.get("desc"):
+        extra["desc"] = str(item["desc"])
     _node(parent, klass, box, click=kind != "text", checkable=kind == "switch", **extra)
 
 
@@ -287,7 +293,12 @@ def _flag(value: bool) -> str:
 def _action(spec: Mapping[str, Any], obs: Observation) -> Action:
     for kind in ("tap", "long_press"):
         if kind in spec:
-            x, y = locate(obs, str(spec[kind]))
+            where = spec[kind]
+            x, y = (
+                (int(where[0]), int(where[1]))
+                if isinstance(where, list)
+                else locate(obs, str(where))
+            )
             return Action("click" if kind == "tap" else "long_press", x=x, y=y)
     if spec.get("enter"):
         return Action("system_button", button="Enter")
@@ -297,6 +308,9 @@ def _action(spec: Mapping[str, Any], obs: Observation) -> Action:
         return Action("type", text=str(spec["type"]))
     if "open" in spec:
         return Action("open", text=str(spec["open"]))
+    if "swipe" in spec and len(spec["swipe"]) == 4:
+        x, y, x2, y2 = (int(v) for v in spec["swipe"])
+        return Action("swipe", x=x, y=y, x2=x2, y2=y2)
     if "swipe" in spec:
         label, dx, dy = spec["swipe"]
         x, y = locate(obs, str(label))
