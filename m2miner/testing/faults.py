@@ -3,8 +3,10 @@
 It takes a :class:`~m2miner.devices.base.Device` and is one (Gymnasium's ``Wrapper``
 pattern): the miner wraps every device it opens when ``faults.device`` rates are set
 (see :func:`m2miner.devices.factory.open_device`), and ``check_device`` runs over it as
-over any backend. Faults are drawn from a seeded generator, the same number of draws per
-call whatever the rates, so a run is reproducible under a seed:
+over any backend. Faults are drawn per call from the seed and a call counter that only
+grows (:mod:`m2miner.devices.draws`), the same number of draws per call whatever the
+rates: a run is reproducible under a seed, and restoring a snapshot rewinds nothing, so
+the siblings a search tries from one snapshot draw independently:
 
 - ``disconnect`` (per action): the action is not performed and
   :class:`~m2miner.errors.DeviceDisconnectedError` is raised; every call but
@@ -25,7 +27,6 @@ logged as a JSON line.
 
 from __future__ import annotations
 
-import random
 import time
 from collections import Counter
 from dataclasses import replace
@@ -34,6 +35,7 @@ from typing import Any
 from m2miner.actions import Action
 from m2miner.config import DeviceFaults, FaultsConfig
 from m2miner.devices.base import AppTarget, Device, Observation, SnapshotDevice
+from m2miner.devices.draws import StepDraws
 from m2miner.errors import DeviceDisconnectedError
 from m2miner.testing.fault_server import FaultLog, process_log
 
@@ -70,7 +72,7 @@ class FaultyDevice:
         self.domain = device.domain
         self.counts: Counter[str] = Counter()
         self.log = log
-        self._rng = random.Random(seed)
+        self._draws = StepDraws(seed, "device")
         self._pending: list[dict[str, Any]] = []
         self._disconnected = False
 
@@ -92,7 +94,8 @@ class FaultyDevice:
 
     def observe(self) -> Observation:
         self._alive()
-        if self._rng.random() < self.rates.slow_screen_rate:
+        (u_slow,) = self._draws.next(1)
+        if u_slow < self.rates.slow_screen_rate:
             time.sleep(self.rates.slow_s)
             self._inject("slow_screen", seconds=self.rates.slow_s)
         obs = self.device.observe()
@@ -107,7 +110,7 @@ class FaultyDevice:
         if action.type in _PASSIVE:
             self.device.execute(action)
             return
-        u_disconnect, u_drop, u_popup = (self._rng.random() for _ in range(3))
+        u_disconnect, u_drop, u_popup = self._draws.next(3)
         if u_disconnect < self.rates.disconnect_rate:
             self._disconnected = True
             self._inject("disconnect", action=action.type, report=False)

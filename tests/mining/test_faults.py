@@ -306,7 +306,7 @@ seed = 3
 reconnect_wait_s = 0.0
 [device.sim]
 disconnect_rate = 0.2
-popup_rate = 0.2
+popup_rate = 0.3
 drop_rate = 0.2
 """
 

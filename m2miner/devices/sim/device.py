@@ -50,7 +50,6 @@ class SimSnapshot:
 
     state: SimState
     minutes: int
-    rng: Any
     settle_left: int
     previous: bytes | None
     disconnected: bool
@@ -61,9 +60,10 @@ class SimDevice:
 
     ``app`` is started at construction (``None`` shows the launcher). ``width`` x
     ``height`` is the screen in pixels; layouts scale with the width. ``realism`` adds
-    latency, transition frames, popups and faults, drawn from a generator seeded with
-    ``seed``. ``index`` tells devices of one pool apart in ``name``. ``render=False``
-    is the state-only mode (see the module docstring).
+    latency, transition frames, popups and faults, drawn per action from ``seed`` and a
+    step counter that restoring a snapshot does not rewind. ``index`` tells devices of one
+    pool apart in ``name``. ``render=False`` is the state-only mode (see the module
+    docstring).
     """
 
     domain: Domain = "mobile"
@@ -209,7 +209,6 @@ class SimDevice:
         return SimSnapshot(
             self._state,
             self._minutes,
-            self._dice.getstate(),
             self._settle_left,
             self._previous,
             self._disconnected,
@@ -222,7 +221,6 @@ class SimDevice:
             raise DeviceError(f"not a sim snapshot: {type(token).__name__}", serial=self.name)
         self._state = token.state
         self._minutes = token.minutes
-        self._dice.setstate(token.rng)
         self._settle_left = token.settle_left
         self._previous = token.previous
         self._disconnected = False

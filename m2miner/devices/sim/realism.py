@@ -1,17 +1,18 @@
 """Realism knobs of the sim device: latency, settling screens, popups and faults.
 
-All are off by default. Every random choice comes from the device's seeded generator,
-which draws the same numbers for every action whatever the rates are, so a run is
-reproducible under a seed and snapshots carry the generator's state. Disconnects are
-decided by a second generator that snapshots do not carry: a connection fails with time,
-not with the app's state, and a device restored to a snapshot must not lose its
-connection again on the same action every time it is retried.
+All are off by default. Each action's random outcome is drawn afresh from the device's
+seed and a step counter that only grows (:mod:`m2miner.devices.draws`), the same numbers
+whatever the rates are: a run is reproducible under a seed, and restoring a snapshot
+does not rewind the draws. A popup, drop or disconnect belongs to the moment, not to the
+app's state: the siblings a search tries one after another from the same snapshot each
+draw their own outcome, so a long run meets every fault at its configured rate.
 """
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
+
+from m2miner.devices.draws import StepDraws
 
 
 @dataclass(frozen=True)
@@ -56,31 +57,21 @@ class Draw:
 
 @dataclass
 class Dice:
-    """The seeded generator behind :class:`Realism`."""
+    """The seeded draws behind :class:`Realism`, one independent set per action."""
 
     realism: Realism
     seed: int = 0
-    rng: random.Random = field(init=False)
-
-    link: random.Random = field(init=False)
+    draws: StepDraws = field(init=False)
 
     def __post_init__(self) -> None:
-        self.rng = random.Random(self.seed)
-        self.link = random.Random(f"{self.seed}:link")
+        self.draws = StepDraws(self.seed, "sim")
 
     def roll(self) -> Draw:
         r = self.realism
-        _, u_drop, u_popup, u_which, u_delay = (self.rng.random() for _ in range(5))
-        u_disconnect = self.link.random()
+        u_disconnect, u_drop, u_popup, u_which, u_delay = self.draws.next(5)
         return Draw(
             disconnect=u_disconnect < r.disconnect_rate,
             drop=u_drop < r.drop_rate,
             popup=int(u_which * 1000) if u_popup < r.popup_rate else None,
             delay=r.latency + u_delay * r.latency_jitter,
         )
-
-    def getstate(self) -> object:
-        return self.rng.getstate()
-
-    def setstate(self, state: object) -> None:
-        self.rng.setstate(state)  # type: ignore[arg-type]
