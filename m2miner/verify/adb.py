@@ -41,7 +41,12 @@ class AdbShellVerifier:
                 f"{device.name} has no adb shell: an adb verifier needs the adb backend"
             )
         output = str(run(self.shell, timeout_s=self.timeout_s)).strip()
-        passed = re.search(self.expect, output, re.MULTILINE) is not None
-        shown = output if len(output) <= _SHOWN else output[: _SHOWN - 1] + "…"
-        match = "matches" if passed else "does not match"
-        return Verdict(passed, f"`{self.shell}` printed {shown!r}, which {match} /{self.expect}/")
+        return verdict_of(self.shell, self.expect, output)
+
+
+def verdict_of(shell: str, expect: str, output: str) -> Verdict:
+    """The verdict on what ``shell`` printed: passed when ``expect`` is found in it."""
+    passed = re.search(expect, output, re.MULTILINE) is not None
+    shown = output if len(output) <= _SHOWN else output[: _SHOWN - 1] + "…"
+    match = "matches" if passed else "does not match"
+    return Verdict(passed, f"`{shell}` printed {shown!r}, which {match} /{expect}/")

@@ -2,7 +2,8 @@
 
 A spec is a mapping with a ``type``:
 
-- ``{"type": "js", "expr": "..."}`` (web; :mod:`m2miner.verify.web`);
+- ``{"type": "js", "expr": "..."}`` or ``{"type": "js", "template": NAME, "params": {...}}``
+  (web; :mod:`m2miner.verify.web`, :mod:`m2miner.verify.templates`);
 - ``{"type": "adb", "shell": "...", "expect": "REGEX"}`` (Android; :mod:`m2miner.verify.adb`);
 - ``{"type": "python", "ref": "pkg.mod:fn"}`` or ``{"type": "python", "name": "NAME"}``
   with optional ``params`` (:mod:`m2miner.verify.python`).
@@ -33,7 +34,13 @@ class _Spec(BaseModel):
 
 class JsSpec(_Spec):
     type: Literal["js"]
-    expr: str = Field(min_length=1, description="JavaScript that evaluates to true or false.")
+    expr: str | None = Field(
+        None, min_length=1, description="JavaScript that evaluates to true or false."
+    )
+    template: str | None = Field(
+        None, description="A bundled template instead of expr (m2miner.verify.templates)."
+    )
+    params: dict[str, Any] = Field(default_factory=dict, description="The template's values.")
 
 
 class AdbSpec(_Spec):
@@ -90,7 +97,7 @@ def build(spec: Mapping[str, Any], where: str = "verifier") -> Verifier:
     kind = spec.get("type")
     stored = dict(spec)
     if kind == "js":
-        return JsVerifier(str(spec["expr"]), spec=stored)
+        return JsVerifier(_js_expr(spec, where), spec=stored)
     if kind == "adb":
         try:
             re.compile(str(spec["expect"]))
@@ -105,6 +112,23 @@ def build(spec: Mapping[str, Any], where: str = "verifier") -> Verifier:
         params = dict(spec.get("params") or {})
         return PythonVerifier(str(ref or name), fn, params, spec=stored)
     raise ConfigError(f"{where}: unknown verifier type {kind!r}; expected {_TYPES}")
+
+
+def _js_expr(spec: Mapping[str, Any], where: str) -> str:
+    """A js spec's expression: its ``expr``, or its template rendered."""
+    from m2miner.verify.templates import render
+
+    expr, template = spec.get("expr"), spec.get("template")
+    if (expr is None) == (template is None):
+        raise ConfigError(
+            f"{where}: invalid js verifier: it needs exactly one of expr and template",
+            hint='e.g. {"type": "js", "expr": "location.hash === \'#/active\'"}',
+        )
+    if template is not None:
+        return render(str(template), dict(spec.get("params") or {}), where)
+    if spec.get("params"):
+        raise ConfigError(f"{where}: invalid js verifier: params go with a template, not expr")
+    return str(expr)
 
 
 def timeout_of(spec: Mapping[str, Any] | None) -> float:

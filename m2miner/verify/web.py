@@ -30,10 +30,14 @@ class JsVerifier:
         run = getattr(device, "execute_script", None)
         if device.domain != "web" or not callable(run):
             return Verdict.failed(f"{device.name} is not a web device: a js verifier needs one")
-        value = run(f"return ({self.expr});")
-        if isinstance(value, bool):
-            return Verdict(value, f"{_short(self.expr)} is {str(value).lower()}")
-        return Verdict.failed(f"{_short(self.expr)} gave {value!r}, not true or false")
+        return verdict_of(self.expr, run(f"return ({self.expr});"))
+
+
+def verdict_of(expr: str, value: object) -> Verdict:
+    """The verdict on what ``expr`` returned: true or false, anything else an error."""
+    if isinstance(value, bool):
+        return Verdict(value, f"{_short(expr)} is {str(value).lower()}")
+    return Verdict.failed(f"{_short(expr)} gave {value!r}, not true or false")
 
 
 def _short(text: str, limit: int = 80) -> str:

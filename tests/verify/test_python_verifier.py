@@ -117,7 +117,7 @@ def test_a_check_that_hangs_is_an_error_after_its_timeout(monkeypatch: pytest.Mo
     ("spec", "message"),
     [
         ({"type": "sql", "query": "x"}, "unknown verifier type 'sql'; expected js, adb or python"),
-        ({"type": "js"}, "invalid js verifier: expr: Field required"),
+        ({"type": "js"}, "invalid js verifier: it needs exactly one of expr and template"),
         ({"type": "js", "expr": "true", "exp": 1}, "exp: Extra inputs are not permitted"),
         ({"type": "adb", "shell": "x", "expect": "("}, "is not a regex"),
         ("true", "a verifier is a mapping with a type"),
