@@ -48,17 +48,31 @@ def run_check(
     return result
 
 
-def swift_commands(script: str) -> list[tuple[str, list[str], dict[str, str]]]:
+def swift_commands(
+    script: str, variables: dict[str, str]
+) -> list[tuple[str, list[str], dict[str, str]]]:
     """The ``swift`` commands of an emitted ``train.sh``: (subcommand, arguments after it,
-    environment assignments before it), in order."""
+    environment: the script's ``export`` lines and the assignments before the command),
+    in order, with ``$NAME`` and ``"$NAME..."`` words expanded from ``variables``."""
     joined = script.replace("\\\n", " ")
     commands = []
+    exported: dict[str, str] = {}
     for line in joined.splitlines():
-        words = shlex.split(line, comments=True)
-        env = {}
+        words = [_expand(w, variables) for w in shlex.split(line, comments=True)]
+        if words[:1] == ["export"]:
+            name, _, value = words[1].partition("=")
+            exported[name] = value
+            continue
+        env = dict(exported)
         while words and "=" in words[0] and not words[0].startswith("-"):
             name, _, value = words.pop(0).partition("=")
             env[name] = value
         if len(words) >= 2 and words[0] == "swift":
             commands.append((words[1], words[2:], env))
     return commands
+
+
+def _expand(word: str, variables: dict[str, str]) -> str:
+    for name, value in variables.items():
+        word = word.replace(f"${name}", value)
+    return word
