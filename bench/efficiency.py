@@ -408,8 +408,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     # One job per task and seed: small enough to keep both processes busy to the end.
     jobs = [
         Job(task, tuple(variants), tuple(args.settings), (seed,), args.budget,
-            args.vanilla_factor, tuple({**settings, **point}.items()), args.state_only, label,
-            changed)
+            args.vanilla_factor, tuple({**settings, **point}.items()), args.state_only,
+            tagged(label, changed), changed)
         for label, point in grid for task in tasks for seed in seeds
     ]  # fmt: skip
     started = time.perf_counter()
@@ -445,7 +445,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "excluded": vanilla_cannot_type(tasks),
     }
     if args.sweep:
-        print_sweep(results, header, lengths, [label for label, _ in grid])
+        print_sweep(results, header, lengths, [tagged(label, changed) for label, _ in grid])
     else:
         print_report(results, header, lengths, variants, args.settings, args.per_task)
         if args.growth:
@@ -456,6 +456,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.json:
         save_results(args.json, others + results)
     return 0
+
+
+def tagged(label: str, changed: tuple[tuple[str, Any], ...]) -> str:
+    """A tree's label: the sweep's grid point and any calibration change (``--correlation``),
+    so that ``--resume`` never mistakes one calibration's trees for another's."""
+    return " ".join(x for x in (label, *(f"{k}={v}" for k, v in changed)) if x)
 
 
 def save_results(path: Path, results: Sequence[Result]) -> None:

@@ -75,3 +75,13 @@ def test_the_benchmark_runs_and_prints_every_table(
         assert tree["judged_false"] <= tree["judged"]
     replays = [t for t in trees if t["variant"] == "m2m"]
     assert all(t["replayed"] == 0 for t in replays)  # snapshots on
+
+
+def test_a_changed_calibration_labels_its_trees_so_resume_keeps_them_apart(
+    efficiency: ModuleType,
+) -> None:
+    assert efficiency.tagged("", ()) == ""
+    assert efficiency.tagged("", (("correlation", 1.0),)) == "correlation=1.0"
+    assert efficiency.tagged("c=0.1 init=0.5:none", (("correlation", 0.0),)) == (
+        "c=0.1 init=0.5:none correlation=0.0"
+    )
