@@ -264,6 +264,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--kill", action=argparse.BooleanOptionalAction, default=True, help="The kill phase."
     )
+    parser.add_argument(
+        "--join-timeout", type=float, default=300.0, help="Seconds a worker node may take to join."
+    )
     args = parser.parse_args(argv)
     if args.device_latency is not None:
         args.latency = args.device_latency
@@ -279,7 +282,7 @@ def main(argv: list[str] | None = None) -> None:
         local_config, local, local_row = run_local(root, args, tasks)
         rows, same = [local_row], {}
         expected = _shapes(local_config, local)
-        cluster = LocalRayCluster(head_cpus=1, cpus=1, timeout_s=300)
+        cluster = LocalRayCluster(head_cpus=1, cpus=1, timeout_s=args.join_timeout)
         try:
             cluster.start_head()
             hosts: dict[str, int] = {}
