@@ -12,7 +12,6 @@ from m2miner.cli.app import app
 from m2miner.cli.common import AppOpt, ConfigOpt, DataDirOpt, JsonOpt, console, resolve_config
 from m2miner.cli.progress import StageProgress
 from m2miner.cli.render import HelpGroup, print_table
-from m2miner.errors import ConfigError
 
 intents_app = typer.Typer(help="Generate and list intents.", no_args_is_help=True, cls=HelpGroup)
 app.add_typer(intents_app, name="intents")
@@ -199,7 +198,9 @@ def list_cmd(
     from m2miner.mining.run import open_store
 
     if source is not None and source not in SOURCES:
-        raise ConfigError(f"--source {source!r}: expected one of {', '.join(SOURCES)}")
+        from m2miner.config_sources import unknown_choice
+
+        raise unknown_choice("--source", source, SOURCES)
     cfg = resolve_config(config, **{"store.data_dir": data_dir})
     with open_store(cfg, read_only=True) as store:
         found = store.intents.find(

@@ -62,7 +62,9 @@ def url_source(app: str, config: Config | None = None) -> str:
     variable = f"{ENV_PREFIX}APPS__{app.upper()}__URL"
     if variable in os.environ:
         return f"${variable}"
-    where = (config.file if config is not None else None) or os.environ.get(f"{ENV_PREFIX}CONFIG")
+    origin = config.origin(f"apps.{app}.url") if config is not None else None
+    named = origin.name if origin is not None and origin.kind == "file" else None
+    where = named or os.environ.get(f"{ENV_PREFIX}CONFIG")
     return f"apps.{app}.url in {where}" if where else f"apps.{app}.url in the config file"
 
 

@@ -59,7 +59,9 @@ class Emitted:
 def emit(opts: TrainOptions, tool: str) -> Emitted:
     """Write ``tool``'s config for the job ``opts`` into ``opts.out``."""
     if tool not in TOOLS:
-        raise ConfigError(f"--emit {tool!r}: expected one of {', '.join(TOOLS)}")
+        from m2miner.config_sources import unknown_choice
+
+        raise unknown_choice("--emit tool", tool, TOOLS)
     if len(opts.data) != 1:
         raise ConfigError(
             "--emit takes one --data directory (the tools read one dataset directory)",

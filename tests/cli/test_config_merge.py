@@ -125,12 +125,13 @@ def test_an_unknown_key_names_the_file_it_came_from(
     capsys: pytest.CaptureFixture[str], pair: tuple[Path, Path], tmp_path: Path
 ) -> None:
     first, _ = pair
-    bad = _write(tmp_path / "bad.toml", "[budget]\niteratons = 3\n")
+    bad = _write(tmp_path / "bad.toml", "[budget]\niteratons = 3\nzzz = 1\n")
     code, _, err = run(capsys, "config", "show", "--config", str(first), "--config", str(bad))
     flat = " ".join(err.split())
     assert code == EXIT_CONFIG
     assert f"error: invalid configuration ({bad}):" in flat
     assert f"budget.iteratons: unknown key; did you mean 'iterations'? (from file {bad})" in flat
+    assert f"budget.zzz: unknown key (from file {bad})" in flat
     assert str(first) not in flat.split("fix:")[0]
     assert f"m2miner config show --origin --config {first} --config {bad}" in flat
 
@@ -171,3 +172,14 @@ def test_show_takes_the_flags_mine_takes_and_names_them(
     assert rows["budget.iterations"] == ("20", "--budget iterations=20")
     assert rows["seed"] == ("3", "--seed 3")
     assert rows["budget.device_steps"] == ("50", str(first))
+
+
+def test_a_start_url_names_the_file_that_set_it(pair: tuple[Path, Path], tmp_path: Path) -> None:
+    from m2miner.mining.preflight import url_source
+
+    first, second = pair
+    web = _write(
+        tmp_path / "web.toml", '[apps.shop]\ndomain = "web"\nurl = "http://127.0.0.1:9/"\n'
+    )
+    config = load_config([first, web, second], environ={})
+    assert url_source("shop", config) == f"apps.shop.url in {web}"

@@ -69,6 +69,11 @@ CORRECTED = [
         "'abd' is not a device kind; expected one of: adb, appium, sim; did you mean 'adb'?",
         "m2miner mine --app maps --device adb:emulator-5554",
     ),
+    (
+        ("intents", "list", "--source", "recycld"),
+        "unknown --source 'recycld'; did you mean 'recycled'?",
+        "m2miner intents list --source recycled",
+    ),
     (("minee", "--app", "maps"), "No such command 'minee'.", "m2miner mine --app maps"),
     (("mine", "--ap", "maps"), "No such option '--ap'.", "m2miner mine --app maps"),
 ]
