@@ -5,7 +5,9 @@ The description check (:mod:`m2miner.agents.effects`) reads the synthesised hier
 the screens before and after a step. This module does not: before a tap it asks the page
 which element is under the finger (``document.elementFromPoint``), marks it, and records
 its state (checked, shown, the URL, the focused field and its value); after the step it
-finds the marked element again and reads the same. :func:`truth_of` turns the two
+finds the marked element again (or, where the page rendered it anew, the element with
+its id or at its place that has its name) and reads the same, and whether a click reached
+it (a capture-phase listener on the window). :func:`truth_of` turns the two
 readings into what the tapped element did, and :func:`description_is_true` holds a
 description against it. The description-truth benchmark (``bench/descriptions_web.py``)
 and the web description tests use it; it reads the page only through ``execute_script``.
@@ -22,17 +24,34 @@ from m2miner.agents.describe_check import DescriptionCheck, check_description
 from m2miner.agents.effects import effect_of
 from m2miner.agents.steps import touched
 
-BEFORE_JS = r"""
-const [x, y] = arguments;
-for (const e of document.querySelectorAll('[data-m2-truth]')) e.removeAttribute('data-m2-truth');
-const vv = window.visualViewport || {scale: 1, offsetLeft: 0, offsetTop: 0};
-const f = (vv.scale || 1) * (window.devicePixelRatio || 1);
+_COMMON_JS = r"""
 const clean = s => (s || '').replace(/\s+/g, ' ').trim();
 const field = () => {
   const a = document.activeElement;
   return a && a.matches('input:not([type=checkbox]):not([type=radio]),textarea')
     ? {value: a.value} : null;
 };
+const nameOf = el => {
+  const labels = el.labels ? Array.from(el.labels).map(l => clean(l.textContent)) : [];
+  const row = el.closest('li,tr,[role=row],[role=listitem]');
+  const rowLabel = row && row !== el ? row.querySelector('label') : null;
+  return clean(el.getAttribute('aria-label')) || labels.find(Boolean) ||
+    (el.matches('input[type=checkbox],input[type=radio]') && rowLabel
+      ? clean(rowLabel.textContent) : '') || clean(el.textContent) || clean(el.value);
+};
+const state = el => ({found: !!el, tag: el ? el.tagName.toLowerCase() : '',
+  type: el ? (el.type || '') : '', name: el ? nameOf(el) : '',
+  checked: el && 'checked' in el ? !!el.checked : null,
+  shown: !!el && el.getClientRects().length > 0, url: location.href, field: field()});
+"""
+
+BEFORE_JS = (
+    _COMMON_JS
+    + r"""
+const [x, y] = arguments;
+for (const e of document.querySelectorAll('[data-m2-truth]')) e.removeAttribute('data-m2-truth');
+const vv = window.visualViewport || {scale: 1, offsetLeft: 0, offsetTop: 0};
+const f = (vv.scale || 1) * (window.devicePixelRatio || 1);
 let el = null;
 if (x !== null) {
   const hit = document.elementFromPoint(x / f + (vv.offsetLeft || 0), y / f + (vv.offsetTop || 0));
@@ -40,29 +59,42 @@ if (x !== null) {
     '[role=button],[role=link],[role=checkbox],[role=switch],[onclick]') || hit);
   if (el && el.tagName === 'LABEL' && el.control) el = el.control;
 }
-let name = '';
-if (el) {
-  const labels = el.labels ? Array.from(el.labels).map(l => clean(l.textContent)) : [];
-  const row = el.closest('li,tr,[role=row],[role=listitem]');
-  const rowLabel = row && row !== el ? row.querySelector('label') : null;
-  name = clean(el.getAttribute('aria-label')) || labels.find(Boolean) ||
-    (el.matches('input[type=checkbox],input[type=radio]') && rowLabel
-      ? clean(rowLabel.textContent) : '') || clean(el.textContent) || clean(el.value);
-  el.setAttribute('data-m2-truth', '1');
+// Where it sits, to find it again if the page renders it anew: its id, else its path.
+const path = [];
+for (let n = el; n && n !== document.body && n.parentElement; n = n.parentElement) {
+  path.unshift(Array.prototype.indexOf.call(n.parentElement.children, n));
 }
-return {found: !!el, tag: el ? el.tagName.toLowerCase() : '', type: el ? (el.type || '') : '',
-  name: name, checked: el && 'checked' in el ? !!el.checked : null,
-  shown: !!el && el.getClientRects().length > 0, url: location.href, field: field()};
+if (el) el.setAttribute('data-m2-truth', '1');
+// Whether the press ends in a click on it (a link whose page moved under the finger
+// never gets one): seen first, in the capture phase, whatever the page's handlers do.
+window.__m2clicked = false;
+if (el && !window.__m2listening) {
+  window.__m2listening = true;
+  window.addEventListener('click', e => {
+    const t = document.querySelector('[data-m2-truth]');
+    if (t && (t === e.target || t.contains(e.target) || e.target.control === t)) {
+      window.__m2clicked = true;
+    }
+  }, true);
+}
+return Object.assign(state(el), {id: el ? el.id : '', path: path});
 """
+)
 
-AFTER_JS = r"""
-const el = document.querySelector('[data-m2-truth]');
-const a = document.activeElement;
-const field = a && a.matches('input:not([type=checkbox]):not([type=radio]),textarea')
-  ? {value: a.value} : null;
-return {found: !!el, checked: el && 'checked' in el ? !!el.checked : null,
-  shown: !!el && el.getClientRects().length > 0, url: location.href, field: field};
+AFTER_JS = (
+    _COMMON_JS
+    + r"""
+const [id, path, name] = arguments;
+let el = document.querySelector('[data-m2-truth]');
+if (!el && (id || path.length)) {
+  // Rendered anew: the element with its id, else at its path, if it has the same name.
+  let again = id ? document.getElementById(id) : document.body;
+  for (const i of id ? [] : path) again = again && again.children[i];
+  el = again && nameOf(again) === name ? again : null;
+}
+return Object.assign(state(el), {clicked: window.__m2clicked === true});
 """
+)
 
 TruthKind = Literal[
     "toggled", "gone", "navigated", "blur_only", "typed", "unchanged", "no_target", "key"
@@ -100,9 +132,10 @@ def before(device: ScriptRunner, action: Action) -> Reading:
     return Reading(dict(device.execute_script(BEFORE_JS, *point)))
 
 
-def after(device: ScriptRunner) -> Reading:
-    """Read the marked element and the page again; run after the step."""
-    return Reading(dict(device.execute_script(AFTER_JS)))
+def after(device: ScriptRunner, was: Reading) -> Reading:
+    """Read the element ``was`` marked, and the page, again; run after the step."""
+    where = (was.data.get("id") or "", was.data.get("path") or [], was.data.get("name") or "")
+    return Reading(dict(device.execute_script(AFTER_JS, *where)))
 
 
 def truth_of(action: Action, was: Reading, now: Reading) -> Truth:
@@ -123,7 +156,7 @@ def truth_of(action: Action, was: Reading, now: Reading) -> Truth:
     if b.get("url") != a.get("url"):
         return Truth("navigated", name)
     left = a.get("field") is not None and b.get("field") is None
-    if left and str(a["field"].get("value") or "").strip():
+    if left and str(a["field"].get("value") or "").strip() and not b.get("clicked"):
         return Truth("blur_only", name)
     return Truth("unchanged", name)
 
@@ -201,7 +234,7 @@ class Stepper:
         was = before(self.device, action)
         self.device.execute(action)
         new = self.device.observe()
-        truth = truth_of(action, was, after(self.device))
+        truth = truth_of(action, was, after(self.device, was))
         if stored is None:
             target = touched(self.obs.hierarchy, action)
             stored = describe(action, target.label if target is not None else None)
