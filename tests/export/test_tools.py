@@ -104,7 +104,6 @@ def run_script(tool: str, script: Path, cwd: Path) -> subprocess.CompletedProces
         HF_HUB_OFFLINE="1",
         TOKENIZERS_PARALLELISM="false",
         CUDA_VISIBLE_DEVICES="",
-        NPROC_PER_NODE="1",
     )
     return subprocess.run(
         ["bash", str(script)],
