@@ -28,6 +28,7 @@ from m2miner.config_sources import (
     Layers,
     Origin,
     describe,
+    did_you_mean,
     fixes,
     problem_from,
 )
@@ -721,7 +722,10 @@ class Config(Strict):
         refs += self.verify.judge_models
         for ref in refs:
             if ref not in names:
-                raise ValueError(f"agents refer to model {ref!r}, which no [[models]] entry names")
+                raise ValueError(
+                    f"agents refer to model {ref!r}, which no [[models]] entry names"
+                    f"{did_you_mean(ref, names)}"
+                )
         return self
 
     def model(self, name: str) -> ModelConfig:

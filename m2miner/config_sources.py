@@ -138,8 +138,10 @@ class Layers:
 
     def origins_near(self, key: str) -> list[Origin]:
         """Origins of ``key``, and of keys inside it (a table-wide error has no one leaf)."""
+        if not key:  # a check across sections: the files and variables, not the flags
+            return list(dict.fromkeys(o for o in self.origins.values() if o.kind != "flag"))
         found = [self.origin_of(key)] if self.origin_of(key) != DEFAULT else []
-        inside = [o for d, o in self.origins.items() if d.startswith(f"{key}.") or not key]
+        inside = [o for d, o in self.origins.items() if d.startswith(f"{key}.")]
         return list(dict.fromkeys(found + inside))
 
     def _forget_under(self, dotted: str) -> None:

@@ -182,3 +182,20 @@ def test_the_console_script_prints_the_corrected_command(tmp_path: Path) -> None
     )
     assert done.returncode == EXIT_CONFIG
     assert _error_and_fix(done.stderr)[1] == "m2miner mine -a maps -b iterations=5"
+
+
+def test_a_model_name_an_agent_misspells_gets_a_did_you_mean(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    config = tmp_path / "models.toml"
+    config.write_text(
+        '[[models]]\nname = "served"\nmodel = "m"\nbase_url = "http://127.0.0.1:9/v1"\n'
+        '[agents.judge]\nmodel = "servd"\n',
+        "utf-8",
+    )
+    code, _, err = run(capsys, "mine", "-a", "maps", "-c", str(config), "--seed", "2")
+    error, _ = _error_and_fix(err)
+    assert code == EXIT_CONFIG
+    assert f"invalid configuration ({config}):" in error  # a check across keys: no flags
+    assert "which no [[models]] entry names; did you mean 'served'?" in error
+    assert "--seed" not in error
