@@ -13,8 +13,10 @@ from m2miner.cli.app import app
 from m2miner.cli.common import ConfigOpt, DataDirOpt, SeedOpt, console, resolve_config
 from m2miner.cli.errors import EXIT_ENVIRONMENT, EXIT_INTERRUPTED, command_line, print_error
 from m2miner.cli.mine_view import (  # noqa: F401  (host_lines, safety_lines: used by tests)
+    ProgressTicker,
     ProgressView,
     fault_text,
+    fold,
     host_lines,
     print_summary,
     print_where,
@@ -138,6 +140,15 @@ def mine_cmd(
             "--fleet", help="With --ray: the fleet file of the hosts' devices (ray.fleet)."
         ),
     ] = None,
+    progress_every: Annotated[
+        float,
+        typer.Option(
+            "--progress-every",
+            min=0,
+            help="When stderr is not a terminal: seconds between progress lines (tree, "
+            "iterations, steps, nodes, best value; 0: after every node).",
+        ),
+    ] = 30.0,
     seed: SeedOpt = None,
     config: ConfigOpt = None,
     data_dir: DataDirOpt = None,
@@ -201,7 +212,8 @@ def mine_cmd(
             observer=observer,
             retry_errors=retry_errors,
             cluster=_cluster(cfg, devices),
-        )
+        ),
+        progress_every,
     )
     _summary(report, cfg)
     if report.error:
@@ -260,17 +272,21 @@ def _resume_id(cfg: Any, resume: str) -> int:
     return max(r.id for r in runs)
 
 
-def _mine_live(run: Callable[[Callable[[Any], Any]], Any]) -> Any:
+def _mine_live(run: Callable[[Callable[[Any], Any]], Any], every_s: float = 30.0) -> Any:
     """Run ``run(observer)`` with the progress on stderr: live lines on a terminal, else
-    a line per finished tree."""
+    a line per finished tree and a progress line every ``every_s`` seconds."""
     view = ProgressView()
     progress = make_console(stderr=True)
     if not progress.is_terminal:
+        ticker = ProgressTicker(every_s)
 
         def plain(event: Any) -> None:
             line = view.finished_line(event)
             view.on(event)
             if line is None:
+                if ticker.due(event):
+                    for part in fold(view.progress_line(), progress.width):
+                        progress.print(part, highlight=False, markup=False, soft_wrap=True)
                 return
             parts = [line]
             if len(line) > progress.width:  # the intent goes under the tree's line, wrapped

@@ -17,6 +17,8 @@ from m2miner.cli.render import print_labelled, print_table
 
 SUMMARY_DROP = ("faults", "truth", "calls", "replay", "iter", "nodes", "stop")
 """The summary's columns that move under the intent first when the width is short."""
+STOP_LINES = 10
+"""Trees without a success whose stop the summary explains in a line of its own."""
 
 
 def clock(seconds: float) -> str:
@@ -40,6 +42,8 @@ class _Tree:
     steps: int = 0
     successes: int = 0
     usage: Any = None
+    best: float | None = None
+    """The highest judge value of a node the tree evaluated so far."""
 
     def line(self, now: float) -> str:
         iters = self.budget.get("iterations")
@@ -91,6 +95,9 @@ class ProgressView:
             tree.iterations = data.get("iterations", tree.iterations + 1)
             tree.usage = self.spent[event.tree_id] = data.get("usage")
             tree.steps = getattr(tree.usage, "device_steps", tree.steps)
+            reward = data.get("reward")
+            if isinstance(reward, int | float) and (tree.best is None or reward > tree.best):
+                tree.best = float(reward)
         elif event.kind == "tree_finished":
             self.trees.pop(event.tree_id, None)
             self.done += 1
@@ -125,6 +132,30 @@ class ProgressView:
             lines.append("stopping after the node in flight (Ctrl-C again to abort)")
         return Text("\n".join([*lines, *host_lines(self.hosts, now - self.started)]))
 
+    def progress_line(self, now: float | None = None) -> str:
+        """The periodic line of output that is not a terminal: ``progress 1:05  tree 2/3
+        #5  iter 12/40  steps 30  nodes 57  successes 0  best 0.62`` (the highest judge
+        value met) with one tree mining; with several, ``trees 1/4 done, 2 mining`` and
+        their steps instead."""
+        now = time.monotonic() if now is None else now
+        trees = sorted(list(self.trees.values()), key=lambda t: t.k)
+        bests = [t.best for t in trees if t.best is not None]
+        best = f"{max(bests):.2f}" if bests else "-"
+        head = f"progress {clock(now - self.started)}"
+        if len(trees) == 1:
+            [tree] = trees
+            iters, limit = tree.budget.get("iterations"), tree.budget.get("device_steps")
+            where = (
+                f"tree {tree.k}{f'/{tree.n}' if tree.n else ''} #{tree.tree_id}  "
+                f"iter {tree.iterations}{f'/{iters}' if iters else ''}  "
+                f"steps {tree.steps}{f'/{limit}' if limit else ''}"
+            )
+        else:
+            total = f"{self.done}/{self.total}" if self.total else str(self.done)
+            steps = sum(t.steps for t in trees)
+            where = f"trees {total} done, {len(trees)} mining  steps {steps}"
+        return f"{head}  {where}  nodes {self.nodes}  successes {self.successes}  best {best}"
+
     def finished_line(self, event: Any) -> str | None:
         """The line of a tree that finishes with ``event`` (call before :meth:`on`), for
         output that is not a terminal: ``tree k/N #id  status  iter i/budget  steps s
@@ -144,6 +175,37 @@ class ProgressView:
         return f"{head}  {o.status}  {tail}  {o.intent}"
 
 
+class ProgressTicker:
+    """When the periodic progress line is due: every ``every_s`` seconds of ``clock``
+    (0: at every node), counted from the start."""
+
+    def __init__(self, every_s: float, clock: Any = time.monotonic) -> None:
+        self.every_s = every_s
+        self.clock = clock
+        self.last = clock()
+
+    def due(self, event: Any) -> bool:
+        if event.kind != "node":
+            return False
+        now = self.clock()
+        if now - self.last < self.every_s:
+            return False
+        self.last = now
+        return True
+
+
+def fold(line: str, width: int) -> list[str]:
+    """``line`` cut at its double spaces into lines of at most ``width`` (when its parts
+    allow), the later ones indented by four."""
+    out: list[str] = []
+    for part in line.split("  "):
+        if out and len(out[-1]) + 2 + len(part) <= width:
+            out[-1] += "  " + part
+        else:
+            out.append(part if not out else "    " + part)
+    return out
+
+
 def host_lines(hosts: dict[str, Any], elapsed_s: float) -> list[str]:
     """One line per host of a Ray run: devices, trees, nodes and nodes per minute."""
     minutes = max(elapsed_s, 1e-9) / 60
@@ -159,22 +221,68 @@ def fault_text(counts: Any) -> str:
     return ", ".join(f"{n} {kind}" for kind, n in counts.items()) or "-"
 
 
-def safety_lines(outcomes: Any) -> list[str]:
-    """For each tree without a success whose actions the safety policy refused: that the
-    policy may have blocked the only way forward, and the settings that allow it."""
-    lines = []
-    for o in outcomes:
-        blocked = getattr(o, "blocked", None) or {}
-        if o.successes or not blocked:
-            continue
-        rules = ", ".join(f"{n} {rule}" for rule, n in blocked.items())
-        lines.append(
-            f"tree {o.tree_id}: no success, and the safety policy blocked {sum(blocked.values())} "
-            f"action(s) ({rules}), perhaps the only way forward. On a test account set "
-            "safety.sandbox = true, or allow them in a policy file (safety.policy_files); "
-            "`m2miner show TREE --candidates` marks the blocked nodes."
+BUDGETS = {
+    "iterations": ("iteration", lambda o: f"{o.iterations} iterations"),
+    "device_steps": ("device-step", lambda o: f"{o.usage.device_steps} steps"),
+    "model_calls": ("model-call", lambda o: f"{o.usage.model_calls} calls"),
+    "wall_time_s": ("wall-time", lambda o: f"{o.iterations} iterations"),
+    "money_usd": ("money", lambda o: f"${o.usage.cost:.4f}"),
+}
+"""A budget field: its name in a sentence, and what the tree spent of it."""
+
+
+def what_happened(o: Any) -> str:
+    """Why a tree without a success stopped, in words, from its stop reason."""
+    reason = o.stop_reason or ""
+    if reason.startswith("budget:"):
+        name, spent = BUDGETS.get(reason[7:], (reason[7:], lambda o: f"{o.iterations} iterations"))
+        text = f"the {name} budget ran out after {spent(o)}, before any candidate reached the goal"
+    elif reason == "exhausted":
+        text = "every branch was tried to the depth limit and none reached the goal"
+    elif reason == "env_errors":
+        text = (
+            "the branches left failed on model or device errors past their retries "
+            "(--resume RUN_ID --retry-errors tries them again)"
         )
-    return lines
+    elif reason == "interrupted":
+        text = "it was interrupted before a candidate reached the goal"
+    elif reason == "error":
+        text = f"an error stopped it: {getattr(o, 'error', None) or 'see the run log'}"
+    else:
+        text = f"it stopped ({reason or 'no reason recorded'}) before reaching the goal"
+    refuted = getattr(o, "refuted", 0)
+    if refuted:
+        text += f"; the verifier refuted {refuted} success(es) the judge claimed"
+    return text
+
+
+def stop_line(o: Any) -> str | None:
+    """For a tree without a success: what stopped it, and what the safety policy blocked
+    on the way when it blocked anything; ``None`` for a tree with a success."""
+    if o.successes:
+        return None
+    line = f"tree {o.tree_id}: no success: {what_happened(o)}."
+    blocked = getattr(o, "blocked", None) or {}
+    if blocked:
+        rules = ", ".join(f"{n} {rule}" for rule, n in blocked.items())
+        line += (
+            f" The safety policy blocked {sum(blocked.values())} action(s) on the way "
+            f"({rules}); if the intent needs one, on a test account set "
+            "safety.sandbox = true, or allow it in a policy file (safety.policy_files); "
+            f"`m2miner show {o.tree_id} --candidates` marks the blocked nodes."
+        )
+    return line
+
+
+def stop_lines(outcomes: Any) -> list[str]:
+    """:func:`stop_line` of every tree without a success."""
+    return [line for o in outcomes if (line := stop_line(o)) is not None]
+
+
+def safety_lines(outcomes: Any) -> list[str]:
+    """:func:`stop_line` of the trees without a success whose actions the safety policy
+    refused: only these name the policy."""
+    return [line for o in outcomes if getattr(o, "blocked", None) and (line := stop_line(o))]
 
 
 def summary_table(report: Any) -> Table:
@@ -248,8 +356,11 @@ def print_summary(console: Console, report: Any) -> None:
         f"successes: {verified} verified, {judged} judged only (no verifier), "
         f"{refuted} refuted by the verifier and counted as failures"
     )
-    for line in safety_lines(outcomes):
-        console.print(f"[yellow]{line}[/]")
+    stopped = stop_lines(outcomes)
+    for line in stopped[:STOP_LINES]:
+        console.print(line, style="yellow", highlight=False, markup=False)
+    if len(stopped) > STOP_LINES:
+        console.print(f"... and {len(stopped) - STOP_LINES} more trees without a success")
     if any(o.ground_truth_success is not None for o in report.outcomes):
         truths = sum(1 for o in report.outcomes if o.ground_truth_success)
         console.print(f"{truths} trees verified by the sim task's success predicate ('truth')")

@@ -1,5 +1,5 @@
 """Mining behind the policy: a refused action is a blocked node with the rule that
-fired, the run summary says when the policy may have blocked the only way forward, and a
+fired, the run summary names what stopped the tree and what the policy blocked, and a
 sandbox run mines the task."""
 
 from __future__ import annotations
@@ -25,7 +25,8 @@ def test_a_call_is_blocked_recorded_and_named_in_the_summary(tmp_path: Path) -> 
     assert call.info["safety"]["rule"] == "commit-label"
     assert call.info["safety"]["kind"] == "call" and call.screenshot_hash is None
     [line] = safety_lines(report.outcomes)
-    assert "perhaps the only way forward" in line and "safety.sandbox = true" in line
+    assert line.startswith(f"tree {outcome.tree_id}: no success: ")
+    assert "The safety policy blocked" in line and "safety.sandbox = true" in line
 
 
 def test_sandbox_mode_mines_it_and_records_the_sandboxed_step(tmp_path: Path) -> None:
