@@ -154,23 +154,7 @@ def dataset_card(
     ``{kind: [splits written]}``."""
     import yaml
 
-    configs = [
-        {
-            "config_name": kind,
-            "data_files": [
-                {"split": split, "path": f"{kind}/{split}-*.parquet"} for split in splits
-            ],
-        }
-        for kind, splits in layout.items()
-    ]
-    rows_total = sum(sum(c.values()) for c in counts.values())
-    header = {
-        "license": facts.license or "unknown",
-        "task_categories": TASK_CATEGORIES,
-        "size_categories": [size_category(rows_total)],
-        "configs": configs,
-        "tags": ["gui-agent", "android", "m2miner"],
-    }
+    header = _header(layout, counts, facts)
     rows = "\n".join(
         f"| {kind} | "
         + " | ".join(str(counts[kind].get(s, 0)) for s in ("train", "val", "test"))
@@ -196,6 +180,29 @@ def dataset_card(
         + json.dumps(provenance, ensure_ascii=False, indent=1)
         + "\n```\n"
     )
+
+
+def _header(
+    layout: dict[str, list[str]], counts: dict[str, dict[str, int]], facts: CardFacts
+) -> dict[str, Any]:
+    """The card's YAML metadata, as the Hub reads it."""
+    configs = [
+        {
+            "config_name": kind,
+            "data_files": [
+                {"split": split, "path": f"{kind}/{split}-*.parquet"} for split in splits
+            ],
+        }
+        for kind, splits in layout.items()
+    ]
+    rows_total = sum(sum(c.values()) for c in counts.values())
+    return {
+        "license": facts.license or "unknown",
+        "task_categories": TASK_CATEGORIES,
+        "size_categories": [size_category(rows_total)],
+        "configs": configs,
+        "tags": ["gui-agent", "android", "m2miner"],
+    }
 
 
 def coordinates_section(facts: CardFacts) -> str:
@@ -234,7 +241,13 @@ def coordinates_section(facts: CardFacts) -> str:
         lines += ["", "| image (stored) | images |", "| --- | ---: |"]
         lines += [f"| {w}x{h} | {n} |" for (w, h), n in sizes]
         lines += ["", "Set the processor's limits the same way:"]
-    lines += [
+    return "\n".join(lines + _processor_lines(view))
+
+
+def _processor_lines(view: ModelView) -> list[str]:
+    """How to give each training tool the pixel limits the coordinates were made with."""
+    limits = f"min_pixels={view.min_pixels}, max_pixels={view.max_pixels}"
+    return [
         "",
         "```python",
         "from transformers import AutoProcessor",
@@ -249,4 +262,3 @@ def coordinates_section(facts: CardFacts) -> str:
         f"`image_max_pixels: {view.max_pixels}`.",
         "",
     ]
-    return "\n".join(lines)
