@@ -307,6 +307,20 @@ class WebDeviceConfig(Strict):
         "initial-scale=1), so it renders at scale 1 instead of a 980 px layout shrunk to "
         "fit the screen; false keeps the browser's default.",
     )
+    pixel_ratio: float = Field(
+        2.0,
+        gt=0,
+        le=4,
+        description="Device pixels per CSS pixel of the emulated phone: screenshots are the "
+        "screen's CSS size times this (412x915 at 2 gives 824x1830), and actions are in "
+        "those screenshot pixels.",
+    )
+    fit_width: bool = Field(
+        True,
+        description="Zoom out a page wider than the screen (a fixed-width layout) until all "
+        "of it shows, as a phone browser does, so every control is on screen; false keeps "
+        "scale 1 and the page scrolls sideways.",
+    )
 
 
 class DeviceConfig(Strict):
@@ -366,13 +380,84 @@ class SimConfig(Strict):
         return value
 
 
+class AppSetupConfig(Strict):
+    """The seeded start state of an app: what every tree root (and every replay and
+    verifier run, which start from it) begins with instead of an empty app."""
+
+    local_storage: dict[str, str] = Field(
+        default_factory=dict, description="Web: localStorage items of the start URL's origin."
+    )
+    session_storage: dict[str, str] = Field(
+        default_factory=dict, description="Web: sessionStorage items of the start URL's origin."
+    )
+    cookies: dict[str, str] = Field(
+        default_factory=dict, description="Web: cookies (name = value) set for the start URL."
+    )
+    script: str | None = Field(
+        None,
+        description="Web: JavaScript run in the loaded start page, after which the start URL "
+        "loads again, so the app starts from what the script stored (storage, IndexedDB).",
+    )
+    shell: list[str] = Field(
+        default_factory=list,
+        description="Android: adb shell command lines run after the app is stopped (and "
+        "cleared) and before it starts (Appium: needs --allow-insecure adb_shell).",
+    )
+    deep_link: str | None = Field(
+        None,
+        description="Android: start the app at this URI (am start -a VIEW -d URI) instead of "
+        "its launcher activity.",
+    )
+    reset_url: str | None = Field(
+        None,
+        description="Reset hook: an http URL on this machine (127.0.0.1, localhost or ::1) "
+        "that is POSTed before every start, so the app's server restores its state too.",
+    )
+    reset_command: list[str] = Field(
+        default_factory=list,
+        description="Reset hook: a command (argv, no shell) run on this machine before "
+        "every start; it must exit 0.",
+    )
+    stateless: bool = Field(
+        False,
+        description="The app keeps no state outside the device (a static site, an offline "
+        "app): without a reset hook, do not warn that trees are not independent.",
+    )
+
+    @field_validator("reset_url")
+    @classmethod
+    def _local_reset_url(cls, value: str | None) -> str | None:
+        if value is None:
+            return value
+        from urllib.parse import urlsplit
+
+        parts = urlsplit(value)
+        if parts.scheme not in ("http", "https") or parts.hostname not in (
+            "127.0.0.1",
+            "localhost",
+            "::1",
+        ):
+            raise ValueError(
+                f"reset_url {value!r} must be an http URL on this machine (127.0.0.1, "
+                "localhost or ::1): a reset wipes the server's data; use reset_command for "
+                "anything else"
+            )
+        return value
+
+
 class AppConfig(Strict):
     domain: Literal["mobile", "web"] = Field("mobile", description="mobile or web.")
     package: str | None = Field(None, description="Android package.")
     activity: str | None = Field(None, description="Android launch activity.")
-    url: str | None = Field(None, description="Web start URL.")
+    url: str | None = Field(
+        None, description="Web start URL (a query or #fragment selects the start page)."
+    )
     allowed_packages: list[str] = Field(default_factory=list, description="Extra packages.")
     allowed_url_prefixes: list[str] = Field(default_factory=list, description="Web allowlist.")
+    setup: AppSetupConfig = Field(
+        default_factory=AppSetupConfig,
+        description="The seeded start state every tree starts from, and the reset hook.",
+    )
 
 
 class SafetyConfig(Strict):

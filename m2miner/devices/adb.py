@@ -23,12 +23,14 @@ from m2miner.actions import Action, Domain
 from m2miner.config import DeviceConfig
 from m2miner.devices import adb_proto
 from m2miner.devices.base import AppTarget, Observation
+from m2miner.devices.seed import reset_server
 from m2miner.devices.settle import SettleResult, is_blank, wait_until_stable
 from m2miner.devices.text_input import (
     ADB_KEYBOARD_IME,
     ADB_KEYBOARD_PACKAGE,
     BUTTON_KEYS,
     adb_keyboard_commands,
+    clear_field_commands,
     input_text_commands,
     keycode,
     shell_line,
@@ -39,6 +41,7 @@ T = TypeVar("T")
 
 SWIPE_MS = 300
 LONG_PRESS_S = 1.0
+DOUBLE_TAP_GAP_S = 0.08
 WAIT_S = 1.0
 DUMP_PATH = "/sdcard/window_dump.xml"
 STATUS_BAR_DP = 32
@@ -108,16 +111,27 @@ class AdbDevice:
     # -- the Device protocol ------------------------------------------------------------
 
     def start_app(self, app: AppTarget) -> None:
-        """Force-stop the app (and ``pm clear`` it when configured), then launch it."""
+        """Run the app's reset hook, force-stop it (and ``pm clear`` it when configured),
+        run its ``setup.shell`` commands, then launch it (at ``setup.deep_link`` if set)."""
         self._check_open()
         if not app.package:
             raise ConfigError(f"app {app.name!r} has no Android package; adb needs one")
+        reset_server(app)
         self.shell(["am", "force-stop", app.package])
         if self.clear_data:
             out = self.shell(["pm", "clear", app.package])
             if "Success" not in out:
                 raise DeviceError(f"pm clear {app.package} failed: {out}", serial=self.serial)
-        self._launch(app.package, app.activity)
+        setup = app.setup
+        for line in setup.shell if setup else ():
+            self.shell(line)
+        if setup and setup.deep_link:
+            link = ["am", "start", "-W", "-a", "android.intent.action.VIEW", "-d"]
+            out = self.shell([*link, setup.deep_link, app.package])
+            if "Error" in out:
+                raise DeviceError(f"deep link {setup.deep_link}: {out}", serial=self.serial)
+        else:
+            self._launch(app.package, app.activity)
         self._app = app
         self._pending = self._settle()
 
@@ -393,10 +407,24 @@ class AdbDevice:
     def _do_wait(self, a: Action) -> None:
         self._sleep(a.time if a.time is not None else WAIT_S)
 
+    def _do_double_tap(self, a: Action) -> None:
+        # Each `input` starts a process (100-300 ms): the second starts DOUBLE_TAP_GAP_S
+        # after the first, so the taps land about that far apart, inside the 300 ms
+        # double-tap timeout, where two `input tap` calls in a row would not.
+        tap = shell_line(["input", "tap", str(a.x), str(a.y)])
+        self.shell(f"{tap} & sleep {DOUBLE_TAP_GAP_S}; {tap}; wait")
+
     def _do_type(self, a: Action) -> None:
+        """Replace the focused field's text with ``a.text`` (empty: clear it)."""
         text = a.text or ""
-        if self._use_adb_keyboard():
+        keyboard = self._use_adb_keyboard()
+        if keyboard:
             self._activate_adb_keyboard()
+        for argv in clear_field_commands(keyboard):
+            self.shell(argv)
+        if not text:
+            return
+        if keyboard:
             for argv in adb_keyboard_commands(text):
                 out = self.shell(argv)
                 if "Broadcast completed" not in out:

@@ -35,12 +35,13 @@ from PIL import Image
 from m2miner.actions import Action, Domain
 from m2miner.config import DeviceConfig
 from m2miner.devices.base import AppTarget, Observation
+from m2miner.devices.seed import reset_server
 from m2miner.devices.settle import SettleResult, is_blank, wait_until_stable
+from m2miner.devices.touch import swipe, tap
 from m2miner.errors import DeviceDisconnectedError, DeviceError, M2MinerError
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
-SWIPE_MS = 300
 LONG_PRESS_S = 1.0
 WAIT_S = 1.0
 NEW_COMMAND_TIMEOUT_S = 600
@@ -76,7 +77,14 @@ class Platform(Protocol):
     def describe(self, driver: Any, hierarchy: bool) -> PageFacts: ...
     def to_pointer(self, driver: Any, *points: tuple[int, int]) -> list[tuple[int, int]]: ...
     def status_bar_px(self, driver: Any) -> int: ...
-    def type_text(self, driver: Any, text: str) -> None: ...
+    def double_tap(self, driver: Any, x: int, y: int) -> None:
+        """Two quick taps at screenshot pixel (x, y)."""
+        ...
+
+    def type_text(self, driver: Any, text: str) -> None:
+        """Replace the focused field's text with ``text`` (empty: clear it)."""
+        ...
+
     def press_key(self, driver: Any, name: str) -> None: ...
     def system_button(self, driver: Any, button: str) -> None: ...
     def open_app(self, driver: Any, name: str, current: AppTarget | None) -> None: ...
@@ -140,39 +148,6 @@ def deep_merge(base: Mapping[str, Any], extra: Mapping[str, Any]) -> dict[str, A
     return out
 
 
-def _touch(driver: Any) -> Any:
-    from selenium.webdriver.common.actions import interaction
-    from selenium.webdriver.common.actions.action_builder import ActionBuilder
-    from selenium.webdriver.common.actions.pointer_input import PointerInput
-
-    # duration=0: the default 250 ms move before a tap makes every tap slow.
-    finger = PointerInput(interaction.POINTER_TOUCH, "finger")
-    return ActionBuilder(driver, mouse=finger, duration=0)
-
-
-def tap(driver: Any, x: int, y: int, hold_s: float = 0.0) -> None:
-    """A W3C touch tap at viewport (x, y); ``hold_s`` > 0 makes it a long press."""
-    builder = _touch(driver)
-    finger = builder.pointer_action
-    finger.move_to_location(x, y)
-    finger.pointer_down()
-    if hold_s > 0:
-        finger.pause(hold_s)
-    finger.pointer_up()
-    builder.perform()
-
-
-def swipe(driver: Any, x: int, y: int, x2: int, y2: int, duration_ms: int = SWIPE_MS) -> None:
-    """A W3C touch swipe: down at (x, y), move to (x2, y2) over ``duration_ms``, up."""
-    builder = _touch(driver)
-    finger = builder.pointer_action
-    finger.move_to_location(x, y)
-    finger.pointer_down()
-    finger.source.create_pointer_move(duration=duration_ms, x=x2, y=y2, origin="viewport")
-    finger.pointer_up()
-    builder.perform()
-
-
 def session_gone(exc: BaseException) -> bool:
     """Whether ``exc`` says the WebDriver session is dead (vs. one failed command)."""
     from selenium.common.exceptions import InvalidSessionIdException, NoSuchWindowException
@@ -208,7 +183,7 @@ class AppiumDevice:
         apps: Mapping[str, AppTarget | str] | None = None,
         hierarchy: bool = True,
         clear_data: bool = False,
-        pixel_ratio: float = 1.0,
+        pixel_ratio: float | None = None,
         settle_interval_s: float = 0.05,
         max_session_restarts: int = 3,
         driver_factory: DriverFactory | None = None,
@@ -225,7 +200,8 @@ class AppiumDevice:
         self._factory = driver_factory or remote_driver
         self._clock = clock
         self._sleep = sleep
-        self.platform: Platform = self._platform(domain, apps, clear_data, pixel_ratio)
+        ratio = self.config.web.pixel_ratio if pixel_ratio is None else pixel_ratio
+        self.platform: Platform = self._platform(domain, apps, clear_data, ratio)
         self._driver: Any = None
         self._session_app: AppTarget | None = None
         self._app: AppTarget | None = None
@@ -255,8 +231,10 @@ class AppiumDevice:
     # -- the Device protocol ------------------------------------------------------------
 
     def start_app(self, app: AppTarget) -> None:
-        """Start ``app`` from a clean state (web: a fresh browser profile at its url)."""
+        """Start ``app`` from its seeded state (web: cleared storage, then the app's
+        ``setup``, at its url), after running its reset hook."""
         self._check_open()
+        reset_server(app)
         for attempt in range(self.max_session_restarts + 1):
             try:
                 self._launch(app)
@@ -340,7 +318,9 @@ class AppiumDevice:
 
     def _perform(self, driver: Any, a: Action) -> None:
         p = self.platform
-        if a.type in ("click", "long_press"):
+        if a.type == "double_tap":
+            p.double_tap(driver, a.x or 0, a.y or 0)
+        elif a.type in ("click", "long_press"):
             [(x, y)] = p.to_pointer(driver, (a.x or 0, a.y or 0))
             hold = (a.time if a.time is not None else LONG_PRESS_S) if a.type == "long_press" else 0
             tap(driver, x, y, hold_s=hold)

@@ -88,7 +88,13 @@ class AndroidPlatform:
         driver.terminate_app(app.package)
         if self.clear_data:
             driver.execute_script("mobile: clearApp", {"appId": app.package})
-        if app.activity:
+        setup = app.setup
+        for line in setup.shell if setup else ():  # needs --allow-insecure adb_shell
+            driver.execute_script("mobile: shell", {"command": line})
+        if setup and setup.deep_link:
+            link = {"url": setup.deep_link, "package": app.package, "waitForLaunch": True}
+            driver.execute_script("mobile: deepLink", link)
+        elif app.activity:
             intent = f"{app.package}/{app.activity}"
             driver.execute_script("mobile: startActivity", {"intent": intent, "wait": True})
         else:
@@ -110,9 +116,15 @@ class AndroidPlatform:
         value = caps.get("statBarHeight", caps.get("appium:statBarHeight", 0))
         return int(value or 0)
 
+    def double_tap(self, driver: Any, x: int, y: int) -> None:
+        driver.execute_script("mobile: doubleClickGesture", {"x": x, "y": y})
+
     def type_text(self, driver: Any, text: str) -> None:
-        # Types into the focused field like a keyboard would, Unicode included.
-        driver.execute_script("mobile: type", {"text": text})
+        # The focused field's text goes first (type replaces it), then the text is typed
+        # like a keyboard would, Unicode included.
+        driver.switch_to.active_element.clear()
+        if text:
+            driver.execute_script("mobile: type", {"text": text})
 
     def press_key(self, driver: Any, name: str) -> None:
         driver.press_keycode(keycode(name))

@@ -24,6 +24,7 @@ viewport meta tag gets one (``device.web.add_viewport``), as a mobile site would
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
 import re
 import shutil
@@ -38,7 +39,14 @@ from m2miner.config import DeviceConfig
 from m2miner.devices.appium import NEW_COMMAND_TIMEOUT_S, PageFacts, deep_merge
 from m2miner.devices.base import AppTarget, app_scope, in_scope
 from m2miner.devices.text_input import key_name
-from m2miner.devices.web_dom import DOM_SCRIPT, Viewport, hierarchy_xml
+from m2miner.devices.touch import replace_text, tap
+from m2miner.devices.web_dom import (
+    DOM_SCRIPT,
+    MIN_TARGET_PX,
+    Viewport,
+    hierarchy_xml,
+    offscreen,
+)
 from m2miner.errors import ActionError, ConfigError, DeviceError
 
 DEFAULT_WIDTH, DEFAULT_HEIGHT = 412, 915
@@ -82,18 +90,54 @@ _OS_PLATFORM = {"linux": "linux", "darwin": "mac", "win32": "windows"}
 CDP_COMMAND = "m2minerExecuteCdp"
 CDP_PATH = "/session/$sessionId/goog/cdp/execute"
 # Added to every document of the tab: a page without a viewport tag is laid out 980 px
-# wide and shrunk to the screen (scale ~0.42, 6 px text); a mobile site has one.
-ADD_VIEWPORT_SCRIPT = """(() => {
+# wide and shrunk to the screen (scale ~0.42, 6 px text); a mobile site has one. A page
+# still wider than the screen (a fixed-width layout) is zoomed out until all of it shows:
+# its viewport tag is set to the content's width, as a phone browser fits such a page.
+# A page that hides its horizontal overflow keeps scale 1; the fit is tried a few times.
+TAB_SCRIPT = """(() => {
   if (window.top !== window) return;
-  const add = () => {
-    if (!document.head || document.querySelector('meta[name="viewport"]')) return;
+  const ADD = %(add)s, FIT = %(fit)s;
+  const tag = () => document.querySelector('meta[name="viewport"]');
+  const make = content => {
     const meta = document.createElement("meta");
     meta.name = "viewport";
-    meta.content = "width=device-width, initial-scale=1";
+    meta.content = content;
     document.head.appendChild(meta);
   };
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", add);
-  else add();
+  let fits = 0;
+  const fit = () => {
+    const root = document.documentElement, body = document.body;
+    if (!FIT || !root || !body || !document.head || fits >= 3) return;
+    const overflow = getComputedStyle(root).overflowX + getComputedStyle(body).overflowX;
+    const wide = root.scrollWidth;
+    if (/hidden|clip/.test(overflow) || wide <= root.clientWidth + 1) return;
+    fits += 1;
+    // A changed width alone keeps the zoom: the scale that shows the whole width is set too.
+    const scale = Math.floor(10000 * Math.min(1, screen.width / wide)) / 10000;
+    const content = "width=" + wide + ", initial-scale=" + scale;
+    const meta = tag();
+    if (meta) meta.content = content;
+    else make(content);
+  };
+  const ready = () => {
+    if (ADD && document.head && !tag()) make("width=device-width, initial-scale=1");
+    fit();
+    if (window.ResizeObserver && document.body) {
+      const watch = new ResizeObserver(() => fit());
+      watch.observe(document.documentElement);
+      watch.observe(document.body);
+    }
+    window.addEventListener("load", fit);
+  };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", ready);
+  else ready();
+})();"""
+# Writes an app's seeded storage items in its start page before the page's scripts run.
+SEED_SCRIPT = """(() => {
+  const seed = %s;
+  if (window.top !== window || location.origin !== seed.origin) return;
+  for (const [key, value] of seed.local) localStorage.setItem(key, value);
+  for (const [key, value] of seed.session) sessionStorage.setItem(key, value);
 })();"""
 _ERROR_PAGE_SCRIPT = (
     "const code = document.querySelector('.error-code');"
@@ -120,6 +164,10 @@ def cdp(driver: Any, command: str, params: dict[str, Any] | None = None) -> Any:
     return response["value"]
 
 
+def _js_bool(value: bool) -> str:
+    return "true" if value else "false"
+
+
 def _origin(url: str) -> str | None:
     parts = urlsplit(url)
     if parts.scheme not in ("http", "https") or not parts.netloc:
@@ -140,6 +188,27 @@ def _load(driver: Any, app: AppTarget) -> None:
     href, code_text = driver.execute_script(_ERROR_PAGE_SCRIPT)
     if str(href).startswith("chrome-error:"):
         raise _not_loaded(app, code_text or "an error page")
+
+
+def _seed(driver: Any, app: AppTarget) -> str | None:
+    """Put the app's seeded cookies in place, and its storage items in a script that runs
+    in the start page before the page's own scripts (a page of the origin must run for
+    storage to be written); returns that script's id, to remove once the page loaded."""
+    setup, origin = app.setup, _origin(app.url or "")
+    if setup is None or origin is None:
+        return None
+    for name, value in setup.cookies:
+        cdp(driver, "Network.setCookie", {"name": name, "value": value, "url": app.url})
+    if not (setup.local_storage or setup.session_storage):
+        return None
+    seed = {
+        "origin": origin,
+        "local": list(setup.local_storage),
+        "session": list(setup.session_storage),
+    }
+    source = SEED_SCRIPT % json.dumps(seed)
+    added = cdp(driver, "Page.addScriptToEvaluateOnNewDocument", {"source": source})
+    return str(added["identifier"])
 
 
 def _not_loaded(app: AppTarget, why: str) -> DeviceError:
@@ -237,7 +306,15 @@ class WebPlatform:
             self._set_up_tab(driver)
         else:
             self._clear(driver, app)
+        seeding = _seed(driver, app)
         _load(driver, app)
+        if seeding is not None:
+            cdp(driver, "Page.removeScriptToEvaluateOnNewDocument", {"identifier": seeding})
+        if app.setup is not None and app.setup.script:
+            driver.execute_script(app.setup.script)
+            # The app starts from what the script stored. A reload, not the start URL
+            # again: loading a URL with a #fragment over itself does not reload the page.
+            driver.refresh()
         with contextlib.suppress(Exception):  # Back checks the scope anyway
             cdp(driver, "Page.resetNavigationHistory")
         self._fresh = False
@@ -246,10 +323,12 @@ class WebPlatform:
         self._note = {}
 
     def _set_up_tab(self, driver: Any) -> None:
-        if not self.config.web.add_viewport:
+        web = self.config.web
+        if not (web.add_viewport or web.fit_width):
             return
+        flags = {"add": _js_bool(web.add_viewport), "fit": _js_bool(web.fit_width)}
         try:
-            cdp(driver, "Page.addScriptToEvaluateOnNewDocument", {"source": ADD_VIEWPORT_SCRIPT})
+            cdp(driver, "Page.addScriptToEvaluateOnNewDocument", {"source": TAB_SCRIPT % flags})
         except Exception as exc:  # pages without a viewport tag render shrunk; say so once
             log.warning("cannot add viewport tags (no DevTools commands): %s", exc)
 
@@ -267,23 +346,33 @@ class WebPlatform:
         cdp(driver, "Network.clearBrowserCookies")
 
     def describe(self, driver: Any, hierarchy: bool) -> PageFacts:
-        snapshot = driver.execute_script(DOM_SCRIPT)
+        """The page's hierarchy and url; ``info`` has its ``title`` and, when the page
+        goes on beyond the screen, ``offscreen`` (screenshot pixels past each edge)."""
+        snapshot = driver.execute_script(DOM_SCRIPT, MIN_TARGET_PX)
+        info: dict[str, Any] = {"title": snapshot.get("title", "")}
+        beyond = offscreen(snapshot)
+        if beyond:
+            info["offscreen"] = beyond
         return PageFacts(
             hierarchy=hierarchy_xml(snapshot) if hierarchy else None,
             url=str(snapshot.get("url") or driver.current_url),
-            info={"title": snapshot.get("title", "")},
+            info=info,
         )
 
     def to_pointer(self, driver: Any, *points: tuple[int, int]) -> list[tuple[int, int]]:
         # Read fresh: the last action may have navigated to a page with another zoom.
         viewport = Viewport.from_script(driver.execute_script(_VIEWPORT_SCRIPT))
-        return [viewport.to_client(x, y) for x, y in points]
+        return [viewport.to_pointer(x, y) for x, y in points]
 
     def status_bar_px(self, driver: Any) -> int:
         return 0  # a headless page has no status bar
 
+    def double_tap(self, driver: Any, x: int, y: int) -> None:
+        [(cx, cy)] = self.to_pointer(driver, (x, y))
+        tap(driver, cx, cy, count=2)  # Chromium turns two quick taps into a dblclick
+
     def type_text(self, driver: Any, text: str) -> None:
-        driver.switch_to.active_element.send_keys(text)
+        replace_text(driver, text)
 
     def press_key(self, driver: Any, name: str) -> None:
         key = key_name(name)

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
 from m2miner.actions import Action, Domain
+from m2miner.devices.seed import AppSetup
 
 
 @dataclass(frozen=True)
@@ -47,7 +48,8 @@ class Observation:
 
 @dataclass(frozen=True)
 class AppTarget:
-    """The app a tree mines: a sim app name, an Android package, or a web start URL."""
+    """The app a tree mines: a sim app name, an Android package, or a web start URL;
+    ``setup`` is the seeded state it starts from (see :mod:`m2miner.devices.seed`)."""
 
     name: str
     package: str | None = None
@@ -55,6 +57,7 @@ class AppTarget:
     url: str | None = None
     allowed_packages: tuple[str, ...] = ()
     allowed_url_prefixes: tuple[str, ...] = ()
+    setup: AppSetup | None = None
 
 
 @runtime_checkable

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from m2miner.actions import Domain
 from m2miner.config import AppConfig, Config
 from m2miner.devices.base import AppTarget, Device
+from m2miner.devices.seed import AppSetup
 from m2miner.errors import ConfigError
 from m2miner.registry import DEVICES
 
@@ -84,6 +85,7 @@ def _config_target(name: str, entry: AppConfig) -> AppTarget:
         url=entry.url,
         allowed_packages=tuple(entry.allowed_packages),
         allowed_url_prefixes=tuple(entry.allowed_url_prefixes),
+        setup=AppSetup.from_config(entry.setup.model_dump()),
     )
 
 

@@ -215,6 +215,21 @@ def adb_keyboard_commands(text: str) -> list[list[str]]:
     return [["am", "broadcast", "-a", "ADB_INPUT_B64", "--es", "msg", payload]]
 
 
+CLEAR_FIELD_DELETES = 160
+"""Backspaces that clear a field where ADB Keyboard is missing (after moving to its end)."""
+
+
+def clear_field_commands(adb_keyboard: bool) -> list[list[str]]:
+    """Commands that empty the focused field, as ``type`` does before it types (it
+    replaces the field's text). ADB Keyboard clears the whole field; plain ``input`` moves
+    to the end of the text and deletes :data:`CLEAR_FIELD_DELETES` characters back, in
+    one command (a longer text keeps its beginning)."""
+    if adb_keyboard:
+        return [["am", "broadcast", "-a", "ADB_CLEAR_TEXT"]]
+    deletes = ["KEYCODE_DEL"] * CLEAR_FIELD_DELETES
+    return [["input", "keyevent", "KEYCODE_MOVE_END", *deletes]]
+
+
 def typed_text(commands: Sequence[Sequence[str]]) -> str:
     """The text a list of commands from this module types; the inverse of building them."""
     out: list[str] = []

@@ -16,6 +16,13 @@ it sits in, never by its form value ("on"). A placeholder is the field's ``hint`
 List rows (``li``, ``tr``, ``role=row``/``listitem``) become ``LinearLayout`` nodes, with the
 row's own text as ``content-desc``, inside a ``ListView`` for their list, so a row's
 checkbox, label and buttons stay together as in a RecyclerView's item.
+
+Only what a finger can reach is offered: an element is left out when it is off the
+screen, invisible (``checkVisibility``: hidden, transparent, inside ``display: none``),
+inert, smaller than :data:`MIN_TARGET_PX` on screen (a control), or covered at the
+centre of its visible part by something that is not it, a part of it or its label (an
+open dialog, its backdrop, an overlay: ``document.elementFromPoint``). What lies beyond
+the screen's edges is :func:`offscreen`.
 """
 
 from __future__ import annotations
@@ -25,6 +32,8 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
+MIN_TARGET_PX = 8
+"""The smallest a control may be on screen (CSS pixels at the page's zoom) to be offered."""
 DOM_SCRIPT = r"""
 const vv = window.visualViewport ||
   {scale: 1, offsetLeft: 0, offsetTop: 0, width: innerWidth, height: innerHeight};
@@ -128,6 +137,24 @@ function accName(el, tag, type, role) {
 const rowText = (row, el) => contentText(row, el, true) || contentText(row, el, false);
 const rowOf = el => el.parentElement && el.parentElement.closest(ROWS);
 
+// Smaller than this on screen (CSS px at the current zoom), a control is no finger's target.
+const MIN_TARGET = arguments[0] || 8;
+const seen = el => !el.checkVisibility ||
+  el.checkVisibility({opacityProperty: true, visibilityProperty: true});
+// Whether a finger at the centre of el's on-screen part would reach el: something else
+// there (a dialog, its backdrop, an overlay) covers it. The element hit may be el, a
+// part of it, a label of it, or an ancestor (a line-wrapped link's centre is between
+// its lines).
+function reachable(el, r, interactive) {
+  if (el.closest('[inert]') || !seen(el)) return false;
+  const left = Math.max(r.left, vv.offsetLeft), right = Math.min(r.right, vv.offsetLeft + vv.width);
+  const top = Math.max(r.top, vv.offsetTop), bottom = Math.min(r.bottom, vv.offsetTop + vv.height);
+  if (interactive && Math.min(right - left, bottom - top) * vv.scale < MIN_TARGET) return false;
+  const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+  if (!hit || hit === el || el.contains(hit) || hit.contains(el)) return true;
+  const label = hit.closest('label');
+  return !!(label && (label.control === el || label.contains(el)));
+}
 const rows = new Set(document.body ? document.body.querySelectorAll(ROWS) : []);
 const lists = new Set();
 for (const row of rows) lists.add(row.parentElement && (row.parentElement.closest(LISTS) ||
@@ -152,6 +179,7 @@ for (const el of (document.body ? document.body.querySelectorAll('*') : [])) {
       parseFloat(style.opacity) === 0) continue;
   if (r.right <= vv.offsetLeft || r.bottom <= vv.offsetTop ||
       r.left >= vv.offsetLeft + vv.width || r.top >= vv.offsetTop + vv.height) continue;
+  if (!isList && !scrollable && !reachable(el, r, interactive)) continue;
   let p = el.parentElement;
   while (p && !index.has(p)) p = p.parentElement;
   index.set(el, nodes.length);
@@ -187,9 +215,14 @@ for (const el of (document.body ? document.body.querySelectorAll('*') : [])) {
 const root = document.scrollingElement || document.documentElement;
 return {
   url: location.href, title: document.title, nodes: nodes,
-  rootScrollable: root.scrollHeight > root.clientHeight + 1,
+  rootScrollable: root.scrollHeight > root.clientHeight + 1 ||
+    root.scrollWidth > root.clientWidth + 1,
   viewport: {dpr: window.devicePixelRatio || 1, scale: vv.scale, left: vv.offsetLeft,
              top: vv.offsetTop, width: vv.width, height: vv.height},
+  // The page in CSS px and where the screen shows it: what lies beyond each edge.
+  page: {width: root.scrollWidth, height: root.scrollHeight,
+         x: (vv.pageLeft === undefined ? scrollX : vv.pageLeft),
+         y: (vv.pageTop === undefined ? scrollY : vv.pageTop)},
 };
 """
 
@@ -256,8 +289,14 @@ class Viewport:
         return round((x - self.left) * self.factor), round((y - self.top) * self.factor)
 
     def to_client(self, x: float, y: float) -> tuple[int, int]:
-        """A screenshot pixel as the CSS client coordinate W3C pointer actions expect."""
+        """A screenshot pixel as a CSS client coordinate (the inverse of :meth:`to_screen`)."""
         return round(x / self.factor + self.left), round(y / self.factor + self.top)
+
+    def to_pointer(self, x: float, y: float) -> tuple[int, int]:
+        """A screenshot pixel as W3C pointer actions take it in Chromium: CSS pixels at the
+        layout's scale but measured from the visual viewport's corner, so a page panned
+        sideways inside a wider layout (``left`` > 0) is touched where it shows."""
+        return round(x / self.factor), round(y / self.factor)
 
     @property
     def screen_size(self) -> tuple[int, int]:
@@ -316,6 +355,24 @@ def _attrs(node: dict[str, Any], index: int, package: str, bounds: str) -> dict[
         "hint": str(node.get("hint") or ""),
         "tag": str(node.get("tag") or ""),
     }
+
+
+def offscreen(snapshot: dict[str, Any]) -> dict[str, int]:
+    """How much of the page lies beyond each edge of the screen, in screenshot pixels:
+    ``{"left": .., "right": .., "above": .., "below": ..}``, only the edges with more than
+    a pixel of content beyond them (a swipe the other way brings it in)."""
+    page = snapshot.get("page") or {}
+    viewport = Viewport.from_script(snapshot.get("viewport") or {})
+    width, height = viewport.width, viewport.height
+    x, y = float(page.get("x") or 0.0), float(page.get("y") or 0.0)
+    beyond = {
+        "left": x,
+        "right": float(page.get("width") or 0.0) - (x + width),
+        "above": y,
+        "below": float(page.get("height") or 0.0) - (y + height),
+    }
+    out = {edge: round(css * viewport.factor) for edge, css in beyond.items()}
+    return {edge: px for edge, px in out.items() if px > 1}
 
 
 def hierarchy_xml(snapshot: dict[str, Any]) -> str:

@@ -291,6 +291,7 @@ def test_type_with_adb_keyboard_switches_ime_and_restores_it_on_close():
             ),
             r"ime (enable|set) .*": Reply("Input method com.android.adbkeyboard/.AdbIME selected"),
             r"am broadcast -a ADB_INPUT_B64 --es msg \S+": Reply(rec("am_broadcast_adb_input.txt")),
+            r"am broadcast -a ADB_CLEAR_TEXT": Reply("Broadcast completed: result=0"),
         }
     )
     adb.execute(Action("type", text="咖啡 ☕"))

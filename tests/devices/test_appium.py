@@ -44,6 +44,9 @@ class ActiveElement:
     def send_keys(self, *keys):
         self.driver.calls.append(("send_keys", "".join(keys)))
 
+    def clear(self):
+        self.driver.calls.append(("clear",))
+
 
 class SwitchTo:
     def __init__(self, driver):
@@ -267,10 +270,11 @@ def test_keys_buttons_typing_and_open_on_android():
     dev.execute(Action("system_button", button="Back"))
     dev.execute(Action("type", text="咖啡 latte"))
     dev.execute(Action("open", text="maps"))
-    calls = factory.drivers[0].calls[-5:]
-    assert calls[:3] == [
+    calls = factory.drivers[0].calls[-6:]
+    assert calls[:4] == [
         ("press_keycode", 25),
         ("press_keycode", 4),
+        ("clear",),  # type replaces the focused field's text
         ("mobile: type", {"text": "咖啡 latte"}),
     ]
     assert calls[-1] == ("activate_app", "com.google.android.apps.maps")
@@ -294,7 +298,7 @@ def test_web_capabilities_per_the_chromium_driver():
     assert options["mobileEmulation"]["deviceMetrics"] == {
         "width": 412,
         "height": 915,
-        "pixelRatio": 1.0,
+        "pixelRatio": 2.0,
         "touch": True,
     }
     assert ("get", WEB.url) in factory.drivers[0].calls
@@ -322,7 +326,8 @@ def test_web_taps_are_converted_to_css_pixels():
     dev.start_app(WEB)
     dev.execute(Action("click", x=400, y=300))
     move = actions_of(factory.drivers[0])["actions"][0]
-    assert (move["x"], move["y"]) == (400, 400)  # 400/1 + 0, 300/1 + 100
+    # 400/1, 300/1: from the visual viewport's corner, whatever its offset in the layout
+    assert (move["x"], move["y"]) == (400, 300)
 
 
 def test_web_keys_and_buttons():

@@ -37,7 +37,7 @@ def tap(device, obs, **attrs):
 def test_the_start_screen_is_observed(web_device, web_app):
     web_device.start_app(web_app)
     obs = web_device.observe()
-    assert (obs.width, obs.height) == (412, 915)
+    assert (obs.width, obs.height) == (824, 1830)  # 412x915 CSS px at pixel ratio 2
     assert obs.png.startswith(b"\x89PNG")
     assert obs.url == web_app.url
     assert obs.info["title"] == "Corner Cafe"

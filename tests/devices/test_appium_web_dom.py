@@ -157,6 +157,9 @@ def test_zoomed_out_pages_convert_both_ways():
     assert vp.to_client(206, 420) == (490, 999)
     scrolled = Viewport(dpr=2, scale=2, left=100, top=50, width=103, height=228.75)
     assert scrolled.to_client(*scrolled.to_screen(150, 80)) == (150, 80)
+    # Pointer actions are measured from the visual viewport's corner (a page panned
+    # sideways inside a wider layout is touched where it shows).
+    assert scrolled.to_pointer(*scrolled.to_screen(150, 80)) == (50, 30)
 
 
 # -- real pages in Chromium ----------------------------------------------------------------
