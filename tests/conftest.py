@@ -17,6 +17,29 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 # and a local Appium).
 pytest_plugins = ("tests.extras", "tests.fixtures_web")
 
+# Fixtures that build a model or start a server, a browser or a database: a test that
+# uses one, directly or through another fixture, is marked slow, so the developer loop
+# (scripts/test --quick, i.e. -m "not slow") leaves it out without each module saying so.
+SLOW_FIXTURES = frozenset(
+    {
+        "tiny_model_dir",
+        "tiny_qwen3_dir",
+        "served",
+        "two_stage",
+        "postgres_server",
+        "s3",
+        "appium_url",
+        "browser",
+    }
+)
+
+
+@pytest.hookimpl(tryfirst=True)  # before -m deselects by marker
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if SLOW_FIXTURES.intersection(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.slow)
+
 
 @pytest.fixture(scope="session")
 def tiny_model_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:

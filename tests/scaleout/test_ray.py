@@ -27,7 +27,7 @@ from tests.mining.conftest import make_config
 from tests.mining.test_concurrent import _shape
 
 pytest.importorskip("ray")
-pytestmark = pytest.mark.ray
+pytestmark = [pytest.mark.ray, pytest.mark.slow]
 
 SIZE = (360, 800)
 TASKS = (
