@@ -32,7 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from m2miner.actions import Action
+from m2miner.actions import TAP_TYPES, Action
 from m2miner.config import SafetyConfig
 from m2miner.devices.base import AppTarget, Observation, app_scope, in_scope
 from m2miner.safety.context import Screen, Target, area, cls, read_screen
@@ -159,7 +159,7 @@ class Policy:
         screen = read_screen(obs)
         if not screen.readable or _secure(obs):
             return self._unchecked(action, screen, obs)
-        if action.type in ("click", "long_press") and action.point is not None:
+        if action.type in TAP_TYPES and action.point is not None:
             target = screen.target(*action.point)
             verdict = self._tap(action, target, screen)
         elif action.type == "swipe":

@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from m2miner.actions import Action
+from m2miner.actions import TAP_TYPES, Action
 from m2miner.config import SafetyConfig
 from m2miner.devices.base import AppTarget, Device, Observation, SnapshotDevice
 from m2miner.errors import UnsafeActionError
@@ -137,7 +137,7 @@ _EMPTY = Observation(png=b"", width=0, height=0)
 
 
 def _needs_screen(action: Action) -> bool:
-    if action.type in ("click", "long_press", "swipe"):
+    if action.type in (*TAP_TYPES, "swipe"):
         return True
     if action.type == "type":
         return "\n" in (action.text or "")

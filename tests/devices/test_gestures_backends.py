@@ -108,3 +108,19 @@ def test_web_double_tap_is_two_touch_taps_80_ms_apart_in_one_sequence():
         ("pointerDown", 0),
         ("pointerUp", 0),
     ]
+
+
+def test_the_safety_guard_checks_a_double_tap_like_a_tap():
+    from m2miner.config import SafetyConfig
+    from m2miner.safety.policy import Policy
+    from m2miner.testing.safety_corpus import build_observation, locate
+
+    policy = Policy(SafetyConfig(), AppTarget("shop", "com.example.shop"))
+    obs = build_observation({"title": "Your order", "items": [{"button": "Place order"}]})
+    x, y = locate(obs, "Place order")
+    verdict = policy.check_action(Action("double_tap", x=x, y=y), obs)
+    assert not verdict.allowed
+    assert "double_tap on 'Place order'" in (verdict.reason or "")
+    assert verdict.reason == policy.check_action(Action("click", x=x, y=y), obs).reason.replace(
+        "click", "double_tap"
+    )
