@@ -159,6 +159,29 @@ def test_the_quick_loop_leaves_out_the_slow_tests(tmp_path):
     assert "test_mixed.py::test_server PASSED" in only_slow.stdout
 
 
+def test_a_test_that_builds_a_model_or_starts_a_server_is_slow_by_its_fixture(tmp_path):
+    (tmp_path / "test_fixtures.py").write_text(
+        "import pytest\n\n"
+        "@pytest.fixture\ndef indirect(tiny_model_dir): return tiny_model_dir\n\n"
+        "def test_builds(tiny_model_dir): pass\n\n"
+        "def test_through_another(indirect): pass\n\n"
+        "def test_plain(tmp_path): pass\n"
+    )
+    plugins = ["-p", "tests.conftest", "-p", "no:cacheprovider"]
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", *plugins, "--co", "-q", "-m", "not slow", str(tmp_path)],
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "test_fixtures.py::test_plain" in done.stdout
+    assert "test_builds" not in done.stdout and "test_through_another" not in done.stdout
+    assert "1/3 tests collected (2 deselected)" in done.stdout
+
+
 def test_unmet_requirements_lists_what_pip_would_install():
     script = [sys.executable, str(REPO / "scripts" / "unmet_requirements.py")]
     core = subprocess.run([*script, ""], capture_output=True, text=True, timeout=60)
