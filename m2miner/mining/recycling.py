@@ -218,6 +218,8 @@ class _Recycling:
         self.recorder = recorder
         self.run_id = run_id
         self.redo = redo
+        self.stored: dict[tuple[str, str], PathOutcome] = {}
+        """The run's recycled intents by app and normalised text: each is stored once."""
 
     def run(
         self, plans: list[_Plan], notify: Callable[[RecycleEvent], None]
@@ -231,6 +233,8 @@ class _Recycling:
                 else:
                     self.recorder.bind(plan.tree.id, path.end.id)
                     outcome = self._mark(self._path(plan, path, detour, done))
+                if outcome.intent and outcome.intent_id is not None:
+                    self.stored.setdefault((plan.tree.app, normalise(outcome.intent)), outcome)
                 done.append(outcome)
                 notify(RecycleEvent("path", outcome=outcome))
             self.recorder.bind(None, None)
@@ -255,9 +259,15 @@ class _Recycling:
         if long_by is not None:
             reason = f"the written intent is {long_by}"
             return PathOutcome(tree_id, node_id, length, "unwritten", reason, text[:200])
-        same = next((o for o in done if o.intent and normalise(o.intent) == normalise(text)), None)
+        # One text per run and app: another tree reaching the same screen (every settings
+        # tree opens "Network & internet") writes the same intent again.
+        key = normalise(text)
+        same = self.stored.get((plan.tree.app, key)) or next(
+            (o for o in done if o.intent and normalise(o.intent) == key), None
+        )
         if same is not None:
-            reason = f"same intent as the path to node {same.node_id}: {text}"
+            where = f" of tree {same.tree_id}" if same.tree_id != tree_id else ""
+            reason = f"same intent as the path to node {same.node_id}{where}: {text}"
             return PathOutcome(tree_id, node_id, length, "filtered", reason)
         check = self.recycler.verify(view, text)
         if not check.verified:
