@@ -21,6 +21,7 @@ from m2miner.llm.base import ChatModel
 from m2miner.mcts import Node
 from m2miner.verify.base import Check, combined, run_verifier
 from m2miner.verify.checks import CheckPlan, Replayer, judge_votes, replay, voters
+from m2miner.verify.clauses import check_end_state
 from m2miner.verify.factory import timeout_of
 
 if TYPE_CHECKING:
@@ -58,8 +59,12 @@ class Verification:
 
         The verifier's verdict where it gave one; otherwise the terminal checks of the
         plan, votes first (they need no device) and the replay only when they pass: False
-        when one refutes the success, else None (judged only), never True.
+        when one refutes the success, else None (judged only), never True. Every judged
+        success also gets the intent's clauses checked against its last screen, stored as
+        ``info["end_state"]`` (:mod:`m2miner.verify.clauses`): a signal, not a verdict.
         """
+        screen = self.writer.observation(node).hierarchy
+        info["end_state"] = check_end_state(self.setup.intent, screen).to_dict()
         done = [c for c in info.get("checks", []) if c.get("method") == "verifier"]
         if done and done[-1].get("passed") is not None:
             return bool(done[-1]["passed"]), 0

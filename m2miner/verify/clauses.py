@@ -1,0 +1,176 @@
+"""The intent, clause by clause, against the screen a trajectory ended on.
+
+A judged success is one model's opinion of the last screen. This check reads the intent
+itself: it splits it into clauses ("add 'milk', then mark it done" is two), reads what
+each asks for, and looks for it on the final screen's hierarchy:
+
+- *switch* clauses ("turn on Dark theme", "disable Wi-Fi", "mark 'milk' as done",
+  "tick 'a'"): the switch or checkbox named so must show that state;
+- *add* clauses ("add 'milk'", "create a note 'x'", "type 'Rex'"): the text is shown;
+- *remove* clauses ("delete 'milk'", "remove the 9:15 alarm"): the text is gone;
+- any other clause: its content words are all shown (an "open Settings" ends on a
+  screen that says Settings).
+
+Each clause *holds*, is *contradicted* (the switch shows the other state, the removed
+item is still there) or is *unseen* (the screen does not show what it names), with the
+element that decided it as evidence. The result is a signal stored beside the other
+checks (``info["end_state"]``): it never verifies a success and never refutes one, since
+a screen can hide what a clause is about (a list scrolled away, state kept on a server).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from m2miner.agents.end_state import clauses
+from m2miner.agents.hierarchy import Element, parse_hierarchy
+from m2miner.agents.lexical import key_terms, matches, words
+from m2miner.agents.steps import clean, inner_labels
+
+ClauseVerdict = Literal["holds", "contradicted", "unseen"]
+
+_TOGGLE_CLASSES = ("Switch", "CheckBox", "ToggleButton", "CheckedTextView", "RadioButton")
+_ON = re.compile(
+    r"^(?:turn on|switch on|enable|activate|check|tick|select|mark)\b(.*?)"
+    r"(?:\s+as\s+(?:done|complete|completed|finished))?$"
+)
+_OFF = re.compile(
+    r"^(?:turn off|switch off|disable|deactivate|uncheck|untick|unmark)\b(.*?)"
+    r"(?:\s+as\s+(?:not done|active|incomplete))?$"
+)
+_ADD = re.compile(r"^(?:add|create|type|enter|write|save|rename \S+ to|name \S+)\b(.*)$")
+_REMOVE = re.compile(r"^(?:delete|remove|clear|discard)\b(.*)$")
+_QUOTED = re.compile(r"[\"'“‘]([^\"'”’]+)[\"'”’]")
+
+
+@dataclass(frozen=True)
+class ClauseCheck:
+    """One clause, what it asked for, and what the screen showed."""
+
+    clause: str
+    verdict: ClauseVerdict
+    evidence: str
+
+    def to_dict(self) -> dict[str, str]:
+        return {"clause": self.clause, "verdict": self.verdict, "evidence": self.evidence}
+
+
+@dataclass(frozen=True)
+class EndStateCheck:
+    """Every clause of an intent against one screen."""
+
+    clauses: tuple[ClauseCheck, ...]
+
+    @property
+    def passed(self) -> bool | None:
+        """False when a clause is contradicted, True when all hold, else None."""
+        verdicts = {c.verdict for c in self.clauses}
+        if "contradicted" in verdicts:
+            return False
+        return True if verdicts == {"holds"} else None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"passed": self.passed, "clauses": [c.to_dict() for c in self.clauses]}
+
+
+def check_end_state(intent: str, hierarchy: str | None) -> EndStateCheck:
+    """Each clause of ``intent`` against the screen whose hierarchy is ``hierarchy``."""
+    elements = parse_hierarchy(hierarchy)
+    return EndStateCheck(tuple(_clause(c, elements) for c in clauses(intent)))
+
+
+def _clause(clause: str, elements: Sequence[Element]) -> ClauseCheck:
+    said = re.sub(r"^(?:and|then|and then)\s+", "", " ".join(clause.split()), flags=re.I)
+    lowered = said.casefold()
+    if not elements:
+        return ClauseCheck(said, "unseen", "the screen has no hierarchy")
+    for pattern, on in ((_OFF, False), (_ON, True)):
+        m = pattern.match(lowered)
+        if m:
+            return _switch(said, _object(said, m.group(1)), on, elements)
+    m = _ADD.match(lowered)
+    if m:
+        return _shown(said, _object(said, m.group(1)), elements, want=True)
+    m = _REMOVE.match(lowered)
+    if m:
+        return _shown(said, _object(said, m.group(1)), elements, want=False)
+    return _terms(said, elements)
+
+
+def _object(clause: str, rest: str) -> str:
+    """What a clause is about: its quoted text, else the rest of it after the verb."""
+    quoted = _QUOTED.search(clause)
+    if quoted:
+        return quoted.group(1).strip()
+    return " ".join(w for w in rest.split() if w not in ("the", "a", "an", "it", "to", "as"))
+
+
+def _switch(clause: str, name: str, on: bool, elements: Sequence[Element]) -> ClauseCheck:
+    toggles = [e for e in elements if e.cls.endswith(_TOGGLE_CLASSES)]
+    named = [e for e in toggles if _names(name, _toggle_label(e, elements))]
+    if not named:
+        return ClauseCheck(clause, "unseen", f"no switch or checkbox named {name!r} on screen")
+    e = named[0]
+    state = "on" if e.checked else "off"
+    evidence = f"{e.cls.rsplit('.', 1)[-1]} {_toggle_label(e, elements)!r} is {state} at {_at(e)}"
+    return ClauseCheck(clause, "holds" if e.checked == on else "contradicted", evidence)
+
+
+def _shown(clause: str, text: str, elements: Sequence[Element], *, want: bool) -> ClauseCheck:
+    if not text:
+        return _terms(clause, elements)
+    found = next((e for e in elements if _names(text, _texts(e))), None)
+    if found is None:
+        verdict: ClauseVerdict = "unseen" if want else "holds"
+        return ClauseCheck(clause, verdict, f"{text!r} is not on screen")
+    evidence = f"{text!r} shown by {found.cls.rsplit('.', 1)[-1]} at {_at(found)}"
+    return ClauseCheck(clause, "holds" if want else "contradicted", evidence)
+
+
+def _terms(clause: str, elements: Sequence[Element]) -> ClauseCheck:
+    terms = key_terms(clause)[1:] or key_terms(clause)  # the verb names no state
+    screen = set(words(" ".join(_texts(e) for e in elements)))
+    missing = [t for t in terms if not matches(t, screen)]
+    if missing or not terms:
+        return ClauseCheck(clause, "unseen", f"not on screen: {', '.join(missing) or clause}")
+    return ClauseCheck(clause, "holds", f"on screen: {', '.join(terms)}")
+
+
+def _toggle_label(e: Element, elements: Sequence[Element]) -> str:
+    """A switch's own label, its list row's, else the first label of the smallest
+    container holding it (a settings row whose title sits beside the switch)."""
+    if e.label or e.row:
+        return clean(e.label or e.row)
+    b = e.bounds
+    holders = [
+        h
+        for h in elements
+        if h is not e
+        and h.bounds.left <= b.left
+        and b.right <= h.bounds.right
+        and h.bounds.top <= b.top
+        and b.bottom <= h.bounds.bottom
+    ]
+    for holder in sorted(holders, key=lambda h: h.bounds.area):
+        labels = inner_labels(holder, elements)
+        if labels:
+            return clean(labels[0])
+    return ""
+
+
+def _texts(e: Element) -> str:
+    return " ".join(t for t in (e.text, e.content_desc) if t.strip())
+
+
+def _names(said: str, shown: str) -> bool:
+    """Whether ``shown`` (an element's text) names what ``said`` names."""
+    a, b = " ".join(words(said)), " ".join(words(shown))
+    return bool(a) and bool(b) and (a == b or f" {a} " in f" {b} ")
+
+
+def _at(e: Element) -> str:
+    b = e.bounds
+    return f"[{b.left},{b.top}][{b.right},{b.bottom}]"
