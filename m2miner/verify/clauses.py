@@ -43,6 +43,9 @@ _OFF = re.compile(
 )
 _ADD = re.compile(r"^(?:add|create|type|enter|write|save|rename \S+ to|name \S+)\b(.*)$")
 _REMOVE = re.compile(r"^(?:delete|remove|clear|discard)\b(.*)$")
+_GENERIC = frozenset(
+    {"settings", "setting", "screen", "page", "app", "menu", "tab", "section", "options"}
+)
 _QUOTED = re.compile(r"[\"'“‘]([^\"'”’]+)[\"'”’]")
 
 
@@ -131,7 +134,8 @@ def _shown(clause: str, text: str, elements: Sequence[Element], *, want: bool) -
 
 
 def _terms(clause: str, elements: Sequence[Element]) -> ClauseCheck:
-    terms = key_terms(clause)[1:] or key_terms(clause)  # the verb names no state
+    # The verb names no state, and "settings", "page" name the kind of screen, not which.
+    terms = [t for t in key_terms(clause)[1:] if t not in _GENERIC] or key_terms(clause)
     screen = set(words(" ".join(_texts(e) for e in elements)))
     missing = [t for t in terms if not matches(t, screen)]
     if missing or not terms:

@@ -59,7 +59,7 @@ def test_sim_switches_and_screens() -> None:
     assert verdicts("Turn on Dark theme", off) == [("Turn on Dark theme", "contradicted")]
     assert verdicts("Turn on Dark theme", on) == [("Turn on Dark theme", "holds")]
     assert verdicts("Turn off Dark theme", on) == [("Turn off Dark theme", "contradicted")]
-    assert verdicts("Open Display", on) == [("Open Display", "holds")]
+    assert verdicts("Open the Display settings", on) == [("Open the Display settings", "holds")]
     assert verdicts("Open Battery", on) == [("Open Battery", "unseen")]
 
 
