@@ -61,7 +61,7 @@ def emit(opts: TrainOptions, tool: str) -> Emitted:
     if tool not in TOOLS:
         from m2miner.config_sources import unknown_choice
 
-        raise unknown_choice("--emit tool", tool, TOOLS)
+        raise unknown_choice("--emit", tool, TOOLS)
     if len(opts.data) != 1:
         raise ConfigError(
             "--emit takes one --data directory (the tools read one dataset directory)",
