@@ -135,7 +135,8 @@ def _shown(clause: str, text: str, elements: Sequence[Element], *, want: bool) -
 
 def _terms(clause: str, elements: Sequence[Element]) -> ClauseCheck:
     # The verb names no state, and "settings", "page" name the kind of screen, not which.
-    terms = [t for t in key_terms(clause)[1:] if t not in _GENERIC] or key_terms(clause)
+    rest = clause.split(None, 1)[1] if " " in clause else clause
+    terms = [t for t in key_terms(rest) if t not in _GENERIC] or key_terms(clause)
     screen = set(words(" ".join(_texts(e) for e in elements)))
     missing = [t for t in terms if not matches(t, screen)]
     if missing or not terms:
