@@ -205,11 +205,13 @@ class Target:
 
     @functools.cached_property
     def label(self) -> str:
-        """Texts, descriptions, hints and id words of the element and, when it is small,
-        everything below it (a row's or button's labels), as shown."""
+        """Texts, descriptions, hints and id words of the element and, when it covers up
+        to half the screen, everything below it (a row's, card's or button's labels)."""
         texts = own_texts(self.hit)
         el = self.element
-        small = area(self.screen.bounds(el)) * 4 <= self.screen.size
+        # A card up to half the screen is judged by everything it says, wherever the tap
+        # lands in it (a one-click card is tapped away from its text as well).
+        small = area(self.screen.bounds(el)) * 2 <= self.screen.size
         for sub in el.iter() if small else [el]:
             texts += [t for t in own_texts(sub) if t not in texts]
         return " ".join(texts)

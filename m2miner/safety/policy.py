@@ -35,9 +35,19 @@ from typing import Any
 from m2miner.actions import TAP_TYPES, Action
 from m2miner.config import SafetyConfig
 from m2miner.devices.base import AppTarget, Observation, app_scope, in_scope
-from m2miner.safety.context import Screen, Target, area, cls, read_screen
+from m2miner.safety.context import Screen, Target, area, read_screen
 from m2miner.safety.files import AppRules, app_rules, load_policy_file
 from m2miner.safety.normalize import fold
+from m2miner.safety.structure import (
+    acknowledgement,
+    confirmation,
+    dismisses,
+    empty_web_focus,
+    is_slider,
+    primary,
+    silent,
+    stakes,
+)
 from m2miner.safety.terms import Terms, load_terms
 
 # Dialogs the system shows on top of any app (runtime permissions) are not "leaving".
@@ -58,6 +68,7 @@ IRREVERSIBLE_RULES = frozenset(
         "submit-field",
         "call-key",
         "slide-commit",
+        "commit-primary",
     }
 )
 """Rules that sandbox mode turns from a block into an allowed, recorded action."""
@@ -159,21 +170,39 @@ class Policy:
         screen = read_screen(obs)
         if not screen.readable or _secure(obs):
             return self._unchecked(action, screen, obs)
+        quiet = silent(screen, obs.package)
+        if quiet is not None:
+            return self._unchecked(action, screen, obs, quiet)
         if action.type in TAP_TYPES and action.point is not None:
             target = screen.target(*action.point)
+            quiet = silent(screen, obs.package, target) if target is not None else None
+            if quiet is not None:
+                return self._unchecked(action, screen, obs, quiet)
             verdict = self._tap(action, target, screen)
         elif action.type == "swipe":
+            assert action.x is not None and action.y is not None
+            start = screen.target(action.x, action.y)
+            quiet = silent(screen, obs.package, start) if start is not None else None
+            if quiet is not None:
+                return self._unchecked(action, screen, obs, quiet)
             target, verdict = self._swipe(action, screen)
         elif action.type in ("type", "key", "system_button"):
+            if empty_web_focus(screen):
+                why = "Enter goes to a WebView whose content the hierarchy does not show"
+                return self._unchecked(action, screen, obs, why)
             target, verdict = self._enter(screen)
         else:
             target, verdict = None, ALLOWED
         return self._finish(verdict, target, screen, obs)
 
-    def _unchecked(self, action: Action, screen: Screen, obs: Observation) -> Verdict:
+    def _unchecked(
+        self, action: Action, screen: Screen, obs: Observation, quiet: str | None = None
+    ) -> Verdict:
         why = "the screen is flagged secure" if _secure(obs) else "there is no view hierarchy"
         if obs.hierarchy and not screen.readable:
             why = "the view hierarchy cannot be read"
+        if quiet is not None and not _secure(obs):
+            why = quiet
         error = obs.info.get("hierarchy_error")
         detail = {"unchecked": why, **({"hierarchy_error": str(error)[:200]} if error else {})}
         verdict = Verdict(
@@ -215,20 +244,36 @@ class Policy:
 
     def element_verdict(self, target: Target, screen: Screen) -> Verdict:
         """Whether acting on ``target`` commits an irreversible operation; the reason
-        reads after the action and the element ("looks irreversible (matches 'pay')")."""
+        reads after the action and the element ("looks irreversible (matches 'pay')").
+        The layers' findings are in ``detail["layers"]``."""
+        verdict = self._element(target, screen)
+        layers = {
+            "structure": {
+                "stakes": list(stakes(screen, self.terms)),
+                "primary": primary(target, screen, self.terms),
+                "dialog": screen.dialog,
+            },
+            "terms": verdict.kind if verdict.rule in ("critical", "commit-label") else None,
+        }
+        return replace(verdict, detail={**verdict.detail, "layers": layers})
+
+    def _element(self, target: Target, screen: Screen) -> Verdict:
         terms, role, label = self.terms, target.role, target.folded
         shown = fold(target.label)
         common: dict[str, Any] = {"element_text": target.label or None, "role": role}
         critical = terms.find("critical", label)
+        navigates = role in ("row", "tab", "link")
         if critical and role != "field":
             why = f"looks irreversible (matches {critical.term!r}, on any element)"
             return Verdict(False, why, rule="critical", kind="critical", **common)
-        if role in ("field", "toggle") or terms.find("dismiss", shown, whole=True):
+        if role in ("field", "toggle") or dismisses(target, terms):
             return Verdict(True, **common)
+        if self._searches(target, screen):
+            return Verdict(True, "submits a search", **common)
         op = terms.operation(label)
         if op is not None:
-            navigates = role in ("row", "tab", "link") or terms.find("navigation", label)
-            if navigates and not (op.kind == "call" and target.has_phone_number):
+            opens = terms.find("navigation", label) or terms.find("review", shown)
+            if (navigates or opens) and not (op.kind == "call" and target.has_phone_number):
                 return Verdict(True, f"navigation (names {op.term!r})", kind=op.kind, **common)
             why = f"looks irreversible (matches {op.term!r})"
             return Verdict(False, why, rule="commit-label", kind=op.kind, **common)
@@ -239,23 +284,47 @@ class Policy:
     def _in_context(
         self, target: Target, screen: Screen, shown: str, common: dict[str, Any]
     ) -> Verdict:
-        context = target.context
-        confirm = self.terms.find("confirm", shown, prefix=True)
-        step = confirm or self.terms.find("next", shown, prefix=True)
-        critical = self.terms.find("critical", context)
-        ctx_op = critical or self.terms.operation(context)
-        # In a dialog that names an operation every control but a dismissing one acts;
-        # in a form or screen, a confirming one (a next step too where it is critical).
-        acts = screen.dialog or confirm or (critical and step)
+        terms, context = self.terms, target.context
+        if acknowledgement(screen, terms) and shown:
+            return Verdict(True, "acknowledges a notice", **common)
+        confirm = terms.find("confirm", shown, prefix=True)
+        step = confirm or terms.find("next", shown, prefix=True)
+        critical = terms.find("critical", context)
+        ctx_op = critical or terms.operation(context)
+        # In a dialog that asks for a decision every control but a dismissing one acts
+        # (a picker's choices do not); in a form or screen a confirming one does (a next
+        # step too where it is critical).
+        deciding = confirmation(screen, terms) or (screen.dialog and not shown)
+        acts = deciding or confirm or (critical and step)
         if ctx_op is not None and acts:
             what = repr(target.label) if shown else "an unlabelled control"
             why = f"commits {ctx_op.term!r}: {what} in a context that names it"
             return Verdict(False, why, rule="commit-context", kind=ctx_op.kind, **common)
-        review = self.terms.find("review", context)
+        review = terms.find("review", context)
         if review is not None and step is not None:
             why = f"confirms after a review screen ({review.term!r}, {step.term!r})"
             return Verdict(False, why, rule="commit-after-review", kind="review", **common)
+        stated = stakes(screen, terms)
+        # A next step on a screen leads to the review; in a dialog it is the decision.
+        next_only = terms.find("next", shown, prefix=True) and not confirm and not screen.dialog
+        if primary(target, screen, terms) and (screen.dialog or stated) and not next_only:
+            what = repr(target.label) if shown else "an unlabelled control"
+            where = "a dialog that asks for a decision" if screen.dialog else "a screen"
+            why = f"is the primary action of {where} that states {', '.join(stated) or 'it'}"
+            return Verdict(False, f"{what} {why}", rule="commit-primary", kind="stakes", **common)
         return Verdict(True, **common)
+
+    def _searches(self, target: Target, screen: Screen) -> bool:
+        """Whether the control is a search field's button (its form's, or on its row)."""
+        for node in screen.nodes:
+            el = node.element
+            if el is target.element or Target(el, el, screen).role != "field":
+                continue
+            if self.terms.find("search", _field_words(el, screen)) and any(
+                b.element is target.element for b in _form_buttons(el, screen)
+            ):
+                return True
+        return False
 
     # -- Enter and swipes ---------------------------------------------------------------
 
@@ -267,6 +336,8 @@ class Policy:
             return None, Verdict(True, "Enter with no focused field")
         target = Target(field_el, field_el, screen)
         common: dict[str, Any] = {"element_text": target.label or None, "role": "field"}
+        if self.terms.find("search", _field_words(field_el, screen)):
+            return target, Verdict(True, "Enter searches", **common)
         buttons = _form_buttons(field_el, screen)
         if buttons:
             for button in buttons:
@@ -275,13 +346,7 @@ class Policy:
                     why = f"Enter submits the field like {button.label!r}: {verdict.reason}"
                     return target, replace(verdict, reason=why, rule="submit-field")
             return target, Verdict(True, f"Enter submits like {buttons[0].label!r}", **common)
-        own = fold(
-            " ".join(v for v in (field_el.get("hint"), field_el.get("content-desc")) if v)
-            + " "
-            + target.ids
-        )
-        if self.terms.find("search", own):
-            return target, Verdict(True, "Enter searches", **common)
+        own = _field_words(field_el, screen)
         found = self.terms.find("submit_fields", own) or self.terms.operation(own)
         found = found or self.terms.operation(target.context)
         if found is None:
@@ -304,22 +369,26 @@ class Policy:
                 continue
             seen.add(id(target.element))
             first = first or target
-            verdict = self._slide(target)
+            verdict = self._slide(target, screen)
             if verdict is not None:
                 return target, verdict
         return first, ALLOWED
 
-    def _slide(self, target: Target) -> Verdict | None:
+    def _slide(self, target: Target, screen: Screen) -> Verdict | None:
         label = target.folded
-        slider = any(k in cls(target.element) for k in ("seekbar", "slider"))
-        if not (self.terms.find("slide", label) or slider):
+        slide = self.terms.find("slide", label)
+        slider = is_slider(target.element)
+        if not (slide or slider):
             return None
         op = self.terms.operation(label) or self.terms.operation(target.context)
-        if op is None:
+        stated = [s for s in stakes(screen, self.terms) if s != "question"]
+        if op is None and not ((slide or not target.label) and stated):
             return None
-        why = f"swipe over {target.label!r} commits {op.term!r}"
+        what = op.term if op is not None else ", ".join(stated)
+        why = f"swipe over {target.label or 'an unlabelled slider'!r} commits {what!r}"
+        kind = op.kind if op is not None else "stakes"
         return Verdict(
-            False, why, target.label or None, rule="slide-commit", kind=op.kind, role="slider"
+            False, why, target.label or None, rule="slide-commit", kind=kind, role="slider"
         )
 
     # -- leaving the app ----------------------------------------------------------------
@@ -385,6 +454,12 @@ def _form_buttons(field_el: Any, screen: Screen) -> list[Target]:
                 out.append(target)
     middle = sum(screen.bounds(field_el)[1::2]) // 2
     return sorted(out, key=lambda t: abs(sum(screen.bounds(t.element)[1::2]) // 2 - middle))
+
+
+def _field_words(field_el: Any, screen: Screen) -> str:
+    """A field's hint, description and id words, folded (not what was typed in it)."""
+    own = " ".join(v for v in (field_el.get("hint"), field_el.get("content-desc")) if v)
+    return fold(f"{own} {Target(field_el, field_el, screen).ids}")
 
 
 def _secure(obs: Observation) -> bool:

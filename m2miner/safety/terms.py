@@ -33,6 +33,8 @@ LISTS = (
     "slide",
     "dismiss",
     "search",
+    "harmless",
+    "cancel",
 )
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
 # A letter or digit that is not CJK: Latin terms must not touch one on either side.

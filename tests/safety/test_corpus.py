@@ -1,5 +1,5 @@
 """The policy over the adversarial corpus: every irreversible action is blocked but the
-known misses, and at most 5% of the harmless ones are."""
+known misses, and at most 3% of the harmless ones are."""
 
 from __future__ import annotations
 
@@ -23,8 +23,6 @@ KNOWN_FALSE_BLOCKS = {
     "corpus_labels#27:Reset filters",
     "corpus_labels#27:Transfer to a new phone",
     "corpus_labels#27:Track payment",
-    "corpus_scenarios#50.0",  # OK in a "Payment successful" dialog
-    "corpus_scenarios#52.0",  # a recipient in a "Send to" dialog
     "corpus_scenarios#54.0",  # Enter in "To", two rows above the form's Send button
 }
 
@@ -57,7 +55,7 @@ def test_few_harmless_actions_are_blocked(outcomes: list[Outcome]) -> None:
     harmless = [o for o in outcomes if not o.case.irreversible]
     blocked = {o.case.id for o in harmless if not o.verdict.allowed}
     assert blocked == KNOWN_FALSE_BLOCKS
-    assert len(blocked) <= 0.05 * len(harmless)
+    assert len(blocked) <= 0.03 * len(harmless)
 
 
 def test_every_block_names_its_rule_and_reason(outcomes: list[Outcome]) -> None:

@@ -1,0 +1,215 @@
+"""The structure and context layer: what a screen is for, read from its layout and the
+shape of its texts rather than from a list of words. Pure, no device I/O.
+
+- :func:`stakes`: what a screen or dialog states that makes its primary action a
+  commit: an amount of money, a recipient (``To:``, an IBAN, a pickup address), a
+  question put to the user ("Leave room?", "¿Finalizar encuesta?", "방을 떠나겠습니까?"),
+  an operation named in its title, a review of what is about to happen.
+- :func:`primary`: the control a screen or dialog is built around: in a confirmation
+  dialog every control that does not dismiss it; on a screen, the bottom-most button that
+  neither dismisses, navigates nor opens a review.
+- :func:`silent`: why a readable hierarchy still says nothing about what a tap does: one
+  view covering the screen with no labels (Flutter, games), a WebView without children,
+  only the keyboard's window. The policy treats such screens like a missing hierarchy.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+
+from m2miner.safety.context import Screen, Target, actionable, area, cls, own_texts, role_of
+from m2miner.safety.normalize import fold
+from m2miner.safety.terms import Terms
+
+_CURRENCY = "$€£¥₩₽₹¢฿₫₺₴"
+_AMOUNT = re.compile(
+    rf"[{_CURRENCY}]\s?\d|\d[\d.,\s]*\s?(?:[{_CURRENCY}]|원|円|元|руб|zł|kr\b|R\$|"
+    r"(?:USD|EUR|GBP|JPY|CNY|KRW|RUB|BRL|CHF|BTC|ETH)\b)|\b(?:R\$|US\$|CHF|EUR|USD)\s?\d"
+)
+_RECIPIENT = re.compile(
+    r"^(?:to|para|an|à|a|pour|recipient|payee|pickup|pick-up|deliver to|ship to|"
+    r"empfänger|destinataire|destinatário|destinatario|получатель|кому|"
+    r"收款人|收款方|宛先|받는 사람|수취인)\s*[:：]|"
+    r"\b[A-Z]{2}\d{2}(?:\s?[0-9A-Z]{4}){3,}",
+    re.IGNORECASE,
+)
+_QUESTION = re.compile(r"[?？¿]")
+_IME = re.compile(r"inputmethod|keyboard|\.ime\b|swiftkey|gboard", re.IGNORECASE)
+_SLIDERS = ("seekbar", "slider")
+
+
+def stakes(screen: Screen, terms: Terms) -> tuple[str, ...]:
+    """What the screen (or its dialog) states: ``amount``, ``recipient``, ``question``,
+    ``operation`` (named in a title or dialog text), ``review``; empty when nothing."""
+    texts = _stated(screen)
+    joined = " ".join(texts)
+    found: list[str] = []
+    if _AMOUNT.search(joined):
+        found.append("amount")
+    if any(_RECIPIENT.search(t) for t in texts):
+        found.append("recipient")
+    if screen.dialog and _QUESTION.search(joined):
+        found.append("question")
+    folded = fold(" ".join([screen.title, *texts] if screen.dialog else [screen.title]))
+    if terms.find("critical", folded) or terms.operation(folded):
+        found.append("operation")
+    if terms.find("review", fold(joined)):
+        found.append("review")
+    return tuple(found)
+
+
+def _stated(screen: Screen) -> list[str]:
+    """Texts of the screen (or dialog) that are not inside a control, and the title."""
+    out = [screen.title] if screen.title else []
+    for node in screen.nodes:
+        if not _inside_control(node.element, screen):
+            out += [t for t in own_texts(node.element) if t not in out]
+    return out
+
+
+def _inside_control(el: ET.Element, screen: Screen) -> bool:
+    node: ET.Element | None = el
+    while node is not None:
+        if actionable(node):
+            return True
+        node = screen.parents.get(node)
+    return False
+
+
+def controls(screen: Screen) -> list[Target]:
+    """The actionable elements of the screen, top to bottom, each once."""
+    seen: list[ET.Element] = []
+    for node in screen.nodes:
+        if actionable(node.element) and node.element not in seen:
+            seen.append(node.element)
+    out = [Target(el, el, screen) for el in seen]
+    return [t for t in out if area(screen.bounds(t.element)) * 2 <= screen.size]
+
+
+def dismisses(target: Target, terms: Terms) -> bool:
+    """Whether the control closes, cancels or keeps things as they are: its whole label is
+    a dismissing one ("Cancel"), or it starts with one and names no operation ("Keep my
+    subscription"; not "Cancel subscription")."""
+    shown = fold(target.label)
+    if not shown:
+        return False
+    if terms.find("dismiss", shown, whole=True) or terms.find("harmless", target.folded):
+        return True
+    return bool(terms.find("dismiss", shown, prefix=True)) and terms.operation(shown) is None
+
+
+def secondary(target: Target, terms: Terms) -> bool:
+    """A control that leaves the decision for later: it dismisses, opens a screen
+    ("Payment methods", "Edit") or a review ("Review order")."""
+    label = fold(target.label)
+    return (
+        dismisses(target, terms)
+        or bool(terms.find("navigation", label))
+        or bool(terms.find("review", label))
+    )
+
+
+def confirmation(screen: Screen, terms: Terms) -> bool:
+    """A dialog that asks to confirm an action: beside a way out it offers one button and
+    a Cancel (the word of the ``cancel`` list, a whole label), or buttons and a statement
+    of an amount, a recipient, an operation or a review. A picker's entries are not
+    buttons; a prompt that can be put off ("Rate now" / "Not now", a permission's "Don't
+    allow"), a share sheet's several targets and a dialog with a text field (rename, a
+    Wi-Fi password) are not confirmations unless they state such a thing."""
+    if not screen.dialog:
+        return False
+    found = controls(screen)
+    fields = [t for t in found if t.role == "field"]
+    dismissing = [t for t in found if t.role != "field" and dismisses(t, terms)]
+    # A picker's entries are choices, not decisions.
+    buttons = [t for t in found if t.role not in ("field", "menu_item") and t not in dismissing]
+    if not dismissing or not buttons:
+        return False
+    stated = set(stakes(screen, terms)) - {"question"}
+    if fields or len(buttons) > 1:
+        return bool(stated)
+    if any(terms.find("cancel", fold(t.label), whole=True) for t in dismissing):
+        return True
+    return bool(stated)
+
+
+def primary(target: Target, screen: Screen, terms: Terms) -> bool:
+    """Whether ``target`` is the control the screen or dialog is built around (see the
+    module docstring)."""
+    if target.role in ("field", "toggle", "tab", "link", "row") or secondary(target, terms):
+        return False
+    if screen.dialog:
+        return confirmation(screen, terms)
+    buttons = [t for t in controls(screen) if _button_like(t) and not secondary(t, terms)]
+    return bool(buttons) and buttons[-1].element is target.element
+
+
+def _button_like(target: Target) -> bool:
+    """A call to action: a button at least half the screen wide, outside any list (a
+    per-item button of a cart or a list is not what the screen is built around) and
+    outside the app bar."""
+    if target.role in ("field", "toggle", "tab", "link", "row"):
+        return False
+    screen = target.screen
+    x1, _, x2, _ = screen.bounds(target.element)
+    width = max(x2 for _, _, x2, _ in (n.bounds for n in screen.nodes[:1]))
+    if (x2 - x1) * 2 < width:
+        return False
+    node = screen.parents.get(target.element)
+    while node is not None:
+        if node.get("scrollable") == "true" or "toolbar" in (node.get("resource-id") or ""):
+            return False
+        if any(k in cls(node) for k in ("recyclerview", "listview")):
+            return False
+        node = screen.parents.get(node)
+    return True
+
+
+def acknowledgement(screen: Screen, terms: Terms) -> bool:
+    """A dialog with one control and no question: a notice ("Payment sent" [Done])."""
+    if not screen.dialog or "question" in stakes(screen, terms):
+        return False
+    return len(controls(screen)) == 1
+
+
+def is_slider(el: ET.Element) -> bool:
+    return any(k in cls(el) for k in _SLIDERS)
+
+
+def silent(screen: Screen, package: str | None, target: Target | None = None) -> str | None:
+    """Why the screen (or the part ``target`` hits) says nothing, or None."""
+    if not screen.nodes:
+        return None
+    packages = {n.element.get("package") or "" for n in screen.nodes} - {""}
+    if (packages and all(_IME.search(p) for p in packages)) or (
+        not packages and package and _IME.search(package)
+    ):
+        return "only the keyboard's window is in the hierarchy"
+    labelled = [
+        n
+        for n in screen.nodes
+        if own_texts(n.element) or (n.element.get("resource-id") or "").strip()
+    ]
+    if not labelled:
+        return "the hierarchy has no text, description or id (one view draws the screen)"
+    if target is not None and _empty_web(target.element, screen):
+        return "the tap lands in a WebView whose content the hierarchy does not show"
+    return None
+
+
+def _empty_web(el: ET.Element, screen: Screen) -> bool:
+    node: ET.Element | None = el
+    while node is not None:
+        if "webview" in cls(node):
+            return not any(own_texts(sub) for sub in node.iter() if sub is not node)
+        node = screen.parents.get(node)
+    return False
+
+
+def empty_web_focus(screen: Screen) -> bool:
+    """Whether Enter would go to a WebView the hierarchy shows nothing of."""
+    webs = [n.element for n in screen.nodes if "webview" in cls(n.element)]
+    return any(_empty_web(w, screen) for w in webs) and not any(
+        role_of(n.element, screen) == "field" for n in screen.nodes
+    )
