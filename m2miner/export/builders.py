@@ -12,7 +12,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Sequence
 
 from m2miner.action_parse import parse_action
 from m2miner.errors import MalformedActionError, StoreError
@@ -351,24 +351,32 @@ def _best_child(tree: LoadedTree, parent: NodeRecord) -> NodeRecord | None:
 
 
 def build_samples(
-    builder: Builder, trajectories: Iterable[Trajectory], trees: Iterable[LoadedTree]
+    builder: Builder,
+    trajectories: Sequence[Trajectory],
+    trees: Sequence[LoadedTree],
+    progress: Callable[[int, int], None] | None = None,
 ) -> dict[str, list[Sample]]:
-    """Samples of every kind the options ask for, in a stable order."""
+    """Samples of every kind the options ask for, in a stable order; ``progress(done,
+    total)`` after each trajectory and each tree."""
     kinds = builder.options.kinds
     out: dict[str, list[Sample]] = {kind: [] for kind in kinds}
     covered: dict[int, set[int]] = {}
-    for trajectory in trajectories:
+    total = len(trajectories) + len(trees)
+    notify = progress or (lambda done, total: None)
+    for done, trajectory in enumerate(trajectories, 1):
         for step in builder.steps(trajectory):
             try:
                 _add_step(builder, step, out)
             except StoreError:
                 builder._skip("screenshot missing from the blob store")
             covered.setdefault(trajectory.tree.tree.id, set()).add(step.before.id)
-    for tree in trees:
+        notify(done, total)
+    for done, tree in enumerate(trees, len(trajectories) + 1):
         if "preference" in kinds and builder.options.preference_scope == "tree":
             out["preference"] += builder.preference_in_tree(tree, covered.get(tree.tree.id, set()))
         if "judge" in kinds:
             out["judge"] += builder.judge(tree)
+        notify(done, total)
     return out
 
 

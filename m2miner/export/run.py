@@ -27,6 +27,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -67,7 +68,8 @@ OWNED = (
 (other files in it are carried over to the new export)."""
 
 Progress = Callable[[str, int, int], None]
-"""``progress(stage, done, total)``: stage is ``trees`` (loading) or ``samples``."""
+"""``progress(stage, done, total)``: ``trees`` (loading), ``paths`` (samples from each
+trajectory, then each tree's judge samples) or ``files`` (each kind written)."""
 
 
 @dataclass(frozen=True)
@@ -302,7 +304,8 @@ def _export_samples(
     notify: Progress,
 ) -> dict[str, KindReport]:
     options = builder.options
-    built = build_samples(builder, collected.trajectories, collected.trees)
+    paths = partial(notify, "paths")
+    built = build_samples(builder, collected.trajectories, collected.trees, paths)
     for reason, count in builder.skipped.items():
         skipped[reason] = skipped.get(reason, 0) + count
     registry: dict[str, Any] = {}
@@ -314,7 +317,7 @@ def _export_samples(
             skipped[reason] = skipped.get(reason, 0) + len(built[kind]) - len(samples)
         per_split, reports[kind] = _select(samples, kind, options)
         _write_kind(writer, kind, per_split, options, registry)
-        notify("samples", done, len(options.kinds))
+        notify("files", done, len(options.kinds))
     if "llamafactory" in options.formats:
         writer.json("dataset_info.json", registry)
     return reports

@@ -73,6 +73,21 @@ def test_quiet_progress_prints_nothing(capsys: pytest.CaptureFixture[str]) -> No
     assert capsys.readouterr() == ("", "")
 
 
+def _stage(lines: list[str], name: str) -> list[str]:
+    """The lines of one stage, checked: from 1/total, every tenth, to a done line."""
+    prefix = f"export: {name} "
+    stage = [line for line in lines if line.startswith(prefix)]
+    counts = [line.removeprefix(prefix).split()[0].split("/") for line in stage]
+    total = int(counts[0][1])
+    assert int(counts[0][0]) == 1 and all(int(t) == total for _, t in counts)
+    done = [int(d) for d, _ in counts]
+    assert done == sorted(set(done)) and done[-1] == total
+    tenths = [10 * d // total for d in done]
+    assert tenths == sorted(set(tenths))  # one line per tenth reached
+    assert DONE.match(stage[-1]), stage
+    return stage
+
+
 def test_export_prints_progress_lines_when_piped(
     mined: Mined,
     tmp_path: Path,
@@ -84,15 +99,9 @@ def test_export_prints_progress_lines_when_piped(
     code, out, err = run(capsys, "export", str(tmp_path / "a"), "--kind", "sft,judge", *data)
     assert code == 0, err
     lines = err.splitlines()
-    trees = [line for line in lines if line.startswith("export: trees ")]
-    total = int(trees[0].split("/")[1].split()[0])
-    assert trees[:-1] == [
-        f"export: trees {i}/{total} ({100 * i // total}%)" for i in range(1, total)
-    ]
-    assert DONE.match(trees[-1]) and trees[-1].startswith(f"export: trees {total}/{total}")
-    samples = [line for line in lines if line.startswith("export: samples ")]
-    assert samples[0] == "export: samples 1/2 (50%)" and DONE.match(samples[1])
-    assert lines == trees + samples  # nothing else on stderr, in that order
+    stages = [_stage(lines, name) for name in ("trees", "paths", "files")]
+    assert lines == [line for stage in stages for line in stage]  # nothing else, in order
+    assert stages[2] == ["export: files 1/2 (50%)", stages[2][1]]  # sft, then judge
     assert "Export to" in out and "export:" not in out
 
     code, out, err = run(capsys, "export", str(tmp_path / "b"), "--json", *data)
