@@ -897,12 +897,20 @@ def read_toml(path: Path) -> dict[str, Any]:
     except FileNotFoundError:
         raise ConfigError(
             f"config file {path} does not exist",
-            hint=f"check the path; `ls {Path(path).parent}` lists that folder",
+            hint=f"check the path; `ls {_nearest_folder(Path(path))}` lists the folder it is in",
         ) from None
     except IsADirectoryError:
         raise ConfigError(f"config file {path} is a folder, not a TOML file") from None
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"{path}: not valid TOML: {exc}") from None
+
+
+def _nearest_folder(path: Path) -> Path:
+    """The deepest folder of ``path`` that exists (where a misspelt name is to be seen)."""
+    folder = path.parent
+    while not folder.is_dir() and folder != folder.parent:
+        folder = folder.parent
+    return folder
 
 
 def env_settings(environ: Mapping[str, str] | None = None) -> dict[str, tuple[str, str]]:

@@ -35,10 +35,14 @@ MIN_TEXT = 20
 # (rich's SIMPLE_HEAD on a terminal; hyphens in a pipe, for grep and cut).
 PIPE_BOX = box.Box("    \n    \n -- \n    \n    \n -- \n    \n    \n", ascii=True)
 
-COMMANDS = ("m2miner", "pip", "python", "python3", "adb", "appium", "ray", "npm", "apt-get")
+COMMANDS = (
+    *("m2miner", "pip", "python", "python3", "adb", "appium", "ray", "npm", "apt-get"),
+    *("export", "mkdir"),
+)
 """Words that start a shell command in a hint: the command is kept on one line."""
 
 
+_ASSIGNMENT = re.compile(r"[A-Z_][A-Z0-9_]*=")
 _PLACEHOLDER = re.compile(r"[A-Z][A-Z0-9_]*[,;.)]?$")
 _TRAILING = re.compile(r"[ \t]+\n")
 
@@ -385,10 +389,12 @@ def _atoms(text: str) -> list[str]:
                 and not words[j + 1].startswith("(")
             ):
                 j += 1
-            # "the adb server" is prose: a command starts with m2miner or pip or has
-            # an option.
-            if head not in ("m2miner", "pip") and not any(
-                w.startswith("-") for w in words[i + 1 : j + 1]
+            # "the adb server" is prose: a command starts with m2miner or pip, has an
+            # option, or sets a variable (export NAME=VALUE).
+            if not (
+                head in ("m2miner", "pip")
+                or any(w.startswith("-") for w in words[i + 1 : j + 1])
+                or (head == "export" and j > i and _ASSIGNMENT.match(words[i + 1]))
             ):
                 j = i
         elif words[i].startswith("--") and j + 1 < len(words) and _PLACEHOLDER.match(words[j + 1]):

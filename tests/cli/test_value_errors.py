@@ -154,8 +154,11 @@ def test_a_missing_file_is_fixed_by_a_command(
     assert _error_and_fix(err)[1] == (
         "`m2miner mine --help` lists the flags, `m2miner config show --origin` the settings"
     )
+    (tmp_path / "conf").mkdir()
     _, _, err = run(capsys, "mine", "--app", "maps", "--config", "conf/missing.toml")
-    assert _error_and_fix(err)[1] == "check the path; `ls conf` lists that folder"
+    assert _error_and_fix(err)[1] == "check the path; `ls conf` lists the folder it is in"
+    _, _, err = run(capsys, "mine", "--app", "maps", "--config", "nothere/missing.toml")
+    assert _error_and_fix(err)[1] == "check the path; `ls .` lists the folder it is in"
 
 
 def test_no_fix_line_names_a_placeholder_command() -> None:
@@ -199,3 +202,16 @@ def test_a_model_name_an_agent_misspells_gets_a_did_you_mean(
     assert f"invalid configuration ({config}):" in error  # a check across keys: no flags
     assert "which no [[models]] entry names; did you mean 'served'?" in error
     assert "--seed" not in error
+
+
+def test_a_fix_that_sets_a_variable_is_never_split() -> None:
+    from m2miner.cli.render import wrap_keeping_commands
+
+    fix = 'export M2MINER_BUDGET__ITERATIONS="$M2MINER_BUDGET__ITERATONS"; unset X'
+    lines = wrap_keeping_commands(fix, 40, 5, "fix: ")
+    assert 'export M2MINER_BUDGET__ITERATIONS="$M2MINER_BUDGET__ITERATONS";' in lines[1]
+    # prose that starts with the word stays prose
+    assert wrap_keeping_commands("export into a folder this user may write", 20) == [
+        "export into a folder",
+        "this user may write",
+    ]
