@@ -128,8 +128,10 @@ class Layers:
         that a layer set; default when no layer did, or when the key is a field a layer's
         list of tables left out (``models.0.timeout_s``)."""
         parts = key.split(".")
-        if not _present(self.data, parts):
-            return DEFAULT
+        return self._set_by(parts) if _present(self.data, parts) else DEFAULT
+
+    def _set_by(self, parts: Sequence[str]) -> Origin:
+        """The origin of the deepest of ``parts``' prefixes a layer set (default: none)."""
         for n in range(len(parts), 0, -1):
             origin = self.origins.get(".".join(parts[:n]))
             if origin is not None:
@@ -140,7 +142,8 @@ class Layers:
         """Origins of ``key``, and of keys inside it (a table-wide error has no one leaf)."""
         if not key:  # a check across sections: the files and variables, not the flags
             return list(dict.fromkeys(o for o in self.origins.values() if o.kind != "flag"))
-        found = [self.origin_of(key)] if self.origin_of(key) != DEFAULT else []
+        own = self._set_by(key.split("."))  # a missing field: the list or table holding it
+        found = [own] if own != DEFAULT else []
         inside = [o for d, o in self.origins.items() if d.startswith(f"{key}.")]
         return list(dict.fromkeys(found + inside))
 

@@ -183,3 +183,13 @@ def test_a_start_url_names_the_file_that_set_it(pair: tuple[Path, Path], tmp_pat
     )
     config = load_config([first, web, second], environ={})
     assert url_source("shop", config) == f"apps.shop.url in {web}"
+
+
+def test_a_missing_field_names_the_file_of_its_list(
+    capsys: pytest.CaptureFixture[str], pair: tuple[Path, Path], tmp_path: Path
+) -> None:
+    first, _ = pair
+    nameless = _write(tmp_path / "nameless.toml", '[[models]]\nmodel = "x"\n')
+    code, _, err = run(capsys, "config", "show", "-c", str(first), "-c", str(nameless))
+    assert code == EXIT_CONFIG
+    assert f"models.0.name: Field required (from file {nameless})" in " ".join(err.split())
