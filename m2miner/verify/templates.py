@@ -38,16 +38,23 @@ def _js(value: Any) -> str:
 
 
 def local_storage(
-    key: str, equals: str | None = None, contains: str | None = None, exists: bool = True
+    key: str, equals: object = None, contains: object = None, exists: bool = True
 ) -> str:
     """The string stored under ``key``: equal to ``equals``, holding ``contains``, or
-    (with neither) present, or absent with ``exists=False``."""
+    (with neither) present, or absent with ``exists=False``. localStorage holds strings
+    only: a number or boolean given (``-p equals=1`` on the command line) is compared as
+    the text it is stored as."""
     item = f"localStorage.getItem({_js(key)})"
+    equals, contains = _text(equals), _text(contains)
     if equals is not None:
         return f"{item} === {_js(equals)}"
     if contains is not None:
         return f"({item} || '').includes({_js(contains)})"
     return f"{item} {'!==' if exists else '==='} null"
+
+
+def _text(value: object) -> str | None:
+    return value if value is None or isinstance(value, str) else json.dumps(value)
 
 
 def local_storage_json(key: str, equals: Any, fields: list[str] | None = None) -> str:

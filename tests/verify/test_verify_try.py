@@ -62,6 +62,8 @@ def test_clear_errors(capsys: pytest.CaptureFixture[str]) -> None:
 def test_templates_render_javascript_and_fail_early() -> None:
     assert local_storage("k", equals='say "hi"') == 'localStorage.getItem("k") === "say \\"hi\\""'
     assert local_storage("k", exists=False) == 'localStorage.getItem("k") === null'
+    # localStorage holds text: a number from the command line is compared as stored.
+    assert local_storage("k", equals=1) == 'localStorage.getItem("k") === "1"'
     assert text_present("Done", present=False) == (
         '!(document.querySelector("body")?.innerText || \'\').includes("Done")'
     )
