@@ -71,7 +71,7 @@ def test_mining_types_and_submits_on_the_web_app_and_commits_the_tree(
         assert len(executed) == outcome.usage.device_steps + 1  # every executed step + root
         for node in executed:
             png = store.screenshots.get(node.screenshot_hash)
-            assert Image.open(io.BytesIO(png)).size == (412, 915)
+            assert Image.open(io.BytesIO(png)).size == (824, 1830)  # at pixel ratio 2
             assert node.url is not None and node.url.startswith(webapp_url)
 
         root = loaded.root
