@@ -97,7 +97,8 @@ def build(spec: Mapping[str, Any], where: str = "verifier") -> Verifier:
     kind = spec.get("type")
     stored = dict(spec)
     if kind == "js":
-        return JsVerifier(_js_expr(spec, where), spec=stored)
+        label = f"template {spec['template']}" if spec.get("template") else ""
+        return JsVerifier(_js_expr(spec, where), spec=stored, label=label)
     if kind == "adb":
         try:
             re.compile(str(spec["expect"]))

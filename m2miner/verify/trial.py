@@ -11,8 +11,9 @@ state variables it reads. Nothing here raises for a check that fails or errors: 
 
 from __future__ import annotations
 
+import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from m2miner.devices.base import Device
@@ -46,15 +47,20 @@ def try_spec(device: Device, data: object) -> Trial:
     verifier = build(spec, "verify try")
     kind = str(spec["type"])
     if kind == "js":
-        expr = getattr(verifier, "expr", "")
-        return _try_js(device, expr, timeout_of(spec))
+        expr, label = getattr(verifier, "expr", ""), getattr(verifier, "label", "")
+        trial = _try_js(device, expr, timeout_of(spec), label)
+        if "template" not in spec:
+            return trial
+        # The template as written, not the expression it renders to.
+        params = json.dumps(spec.get("params") or {}, ensure_ascii=False)
+        return replace(trial, source=f"template {spec['template']} {params}")
     if kind == "adb":
         return _try_adb(device, str(spec["shell"]), str(spec["expect"]), timeout_of(spec))
     check = run_verifier(verifier, device, timeout_of(spec))
     return Trial(kind, str(spec.get("ref") or spec.get("name")), check.passed, check)
 
 
-def _try_js(device: Device, expr: str, timeout_s: float) -> Trial:
+def _try_js(device: Device, expr: str, timeout_s: float, label: str = "") -> Trial:
     from m2miner.verify.web import verdict_of
 
     run = getattr(device, "execute_script", None)
@@ -67,7 +73,7 @@ def _try_js(device: Device, expr: str, timeout_s: float) -> Trial:
         value = run(f"return ({expr});")
     except DeviceError as exc:
         return Trial("js", expr, None, _check(Verdict.failed(f"the expression threw: {exc}")))
-    return Trial("js", expr, value, _check(verdict_of(expr, value)))
+    return Trial("js", expr, value, _check(verdict_of(label or expr, value)))
 
 
 def _try_adb(device: Device, shell: str, expect: str, timeout_s: float) -> Trial:

@@ -25,12 +25,14 @@ class JsVerifier:
     expr: str
     kind: str = "js"
     spec: dict[str, Any] | None = field(default=None, compare=False)
+    label: str = ""
+    """How verdicts name the check (a template's name), else the expression."""
 
     def check(self, device: Device) -> Verdict:
         run = getattr(device, "execute_script", None)
         if device.domain != "web" or not callable(run):
             return Verdict.failed(f"{device.name} is not a web device: a js verifier needs one")
-        return verdict_of(self.expr, run(f"return ({self.expr});"))
+        return verdict_of(self.label or self.expr, run(f"return ({self.expr});"))
 
 
 def verdict_of(expr: str, value: object) -> Verdict:
