@@ -408,9 +408,8 @@ class AdbDevice:
         self._sleep(a.time if a.time is not None else WAIT_S)
 
     def _do_double_tap(self, a: Action) -> None:
-        # Each `input` starts a process (100-300 ms): the second starts DOUBLE_TAP_GAP_S
-        # after the first, so the taps land about that far apart, inside the 300 ms
-        # double-tap timeout, where two `input tap` calls in a row would not.
+        # `input` takes 100-300 ms to start: starting the second one DOUBLE_TAP_GAP_S after
+        # the first lands the taps inside the 300 ms double-tap timeout.
         tap = shell_line(["input", "tap", str(a.x), str(a.y)])
         self.shell(f"{tap} & sleep {DOUBLE_TAP_GAP_S}; {tap}; wait")
 
