@@ -80,13 +80,35 @@ def test_errors_name_the_file_and_the_key(tmp_path, old, new, where):
     with pytest.raises(SimAppError) as info:
         load_spec(write(tmp_path, BASE.replace(old, new, 1)))
     message = str(info.value)
-    assert message.startswith("demo.yaml: ")
+    assert message.startswith(f"{tmp_path / 'demo.yaml'}: ")  # with its folder
     assert where in message
+    assert info.value.hint and "m2miner" not in info.value.hint
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "fix"),
+    [
+        ("bind: wifi}", "bind: wifi, txt: red}", "rename 'txt' to 'text' at screens.home"),
+        ("bind: wifi}", "bind: wifi, zzzzq: 1}", "remove 'zzzzq' at screens.home.widgets.0"),
+        ("{navigate: other}", "{navigate: othr}", "screens home, other (did you mean 'other'?)"),
+        ("{equals: {wifi: true}}", "{equals: {wify: true}}", "declare wify under `state:`"),
+        ("    activity: .Other\n", "", "add 'activity' at screens.other in"),
+        ("screens:", "screens: [\n", "fix the YAML near line"),
+    ],
+)
+def test_errors_give_a_fix_for_the_problem(tmp_path, old, new, fix):
+    assert old in BASE
+    path = write(tmp_path, BASE.replace(old, new, 1))
+    with pytest.raises(SimAppError) as info:
+        load_spec(path)
+    assert fix in (info.value.hint or ""), info.value.hint
+    assert str(path) in str(info.value)
 
 
 def test_the_app_name_must_match_the_file(tmp_path):
-    with pytest.raises(SimAppError, match="must equal the file name 'other'"):
+    with pytest.raises(SimAppError, match="must equal the file name 'other'") as info:
         load_spec(write(tmp_path, BASE, name="other"))
+    assert info.value.hint == "rename other.yaml to demo.yaml, or set `name: other` in it"
 
 
 def test_predicates_evaluate_over_variables_and_screen():

@@ -9,6 +9,7 @@ Sizes are in dp: 1 dp is ``width / 360`` pixels, so a layout scales with the scr
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import json
 import os
@@ -237,19 +238,25 @@ def load_spec(path: Path, *, cached: bool = False) -> AppSpec:
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        raise SimAppError(f"{path.name}: cannot read the app file: {exc}") from exc
+        raise SimAppError(
+            f"{path}: cannot read the app file: {exc}", hint="check the path and permissions"
+        ) from exc
     data = _parsed(path, raw) if cached else _yaml(path, raw)
     if not isinstance(data, dict):
-        raise SimAppError(f"{path.name}: an app file is a mapping (name, title, package, ...)")
+        raise SimAppError(
+            f"{path}: an app file is a mapping (name, title, package, ...)",
+            hint=f"start {path.name} with `name: {path.stem}`; docs/sim-apps.md has a "
+            "complete example",
+        )
     try:
         spec = AppSpec.model_validate(data)
     except ValidationError as exc:
-        raise SimAppError(f"{path.name}: {_describe(exc)}") from None
+        raise SimAppError(f"{path}: {_describe(exc)}", hint=_validation_fix(exc, path)) from None
     problems = check_references(spec)
     if spec.name != path.stem:
         problems.insert(0, f"name: {spec.name!r} must equal the file name {path.stem!r}")
     if problems:
-        raise SimAppError(f"{path.name}: " + "; ".join(problems))
+        raise SimAppError(f"{path}: " + "; ".join(problems), hint=problem_fix(problems, spec, path))
     return spec
 
 
@@ -284,7 +291,13 @@ def _yaml(path: Path, raw: bytes) -> Any:
     try:
         return yaml.load(raw.decode("utf-8"), Loader=SAFE_LOADER)
     except (UnicodeDecodeError, yaml.YAMLError) as exc:
-        raise SimAppError(f"{path.name}: cannot read the app file: {exc}") from exc
+        mark = getattr(exc, "problem_mark", None)
+        at = f" near line {mark.line + 1}, column {mark.column + 1}" if mark else ""
+        raise SimAppError(
+            f"{path}: cannot read the app file: {exc}",
+            hint=f"fix the YAML{at} of {path}: indentation, a missing ':' or a text with "
+            "': ' or '#' that needs quotes",
+        ) from exc
 
 
 def _describe(exc: ValidationError) -> str:
@@ -298,3 +311,43 @@ def _describe(exc: ValidationError) -> str:
             msg = str(err["msg"]).removeprefix("Value error, ").removeprefix(": ")
             parts.append(f"{loc}{msg}" if msg[:1] in ".[" else f"{loc}: {msg}")
     return "; ".join(parts[:5]) + (f" (and {len(parts) - 5} more)" if len(parts) > 5 else "")
+
+
+def _keys() -> set[str]:
+    """Every key an app file may use, at any level."""
+    models: list[type[BaseModel]] = [AppSpec, Screen, Widget, TaskSpec, Icon]
+    return {name for model in models for name in model.model_fields} | {
+        alias for model in models for f in model.model_fields.values() if (alias := f.alias)
+    }
+
+
+def _validation_fix(exc: ValidationError, path: Path) -> str:
+    """What to change for the first of ``exc``'s errors, in words."""
+    err = exc.errors()[0]
+    loc = ".".join(str(x) for x in err["loc"])
+    key = str(err["loc"][-1]) if err["loc"] else ""
+    if err["type"] == "extra_forbidden":
+        close = difflib.get_close_matches(key, sorted(_keys()), n=1)
+        if close:
+            return f"rename {key!r} to {close[0]!r} at {loc} in {path}"
+        return f"remove {key!r} at {loc} in {path}; docs/sim-apps.md lists the keys"
+    if err["type"] == "missing":
+        return f"add {key!r} at {loc.rpartition('.')[0] or 'the top level'} in {path}"
+    return f"correct {loc} in {path} (docs/sim-apps.md describes each key)"
+
+
+def problem_fix(problems: list[str], spec: AppSpec, path: Path) -> str:
+    """What to change for the first of the reference ``problems`` of ``spec``."""
+    first = problems[0]
+    where, _, what = first.partition(": ")
+    if first.startswith("name: "):
+        return f"rename {path.name} to {spec.name}.yaml, or set `name: {path.stem}` in it"
+    if what.startswith("no screen named"):
+        wanted = what.removeprefix("no screen named ").strip("'\"")
+        close = difflib.get_close_matches(wanted, list(spec.screens), n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        return f"at {where}: name one of the screens {', '.join(spec.screens)}{hint}"
+    if "no state variable" in what:
+        name = what.rpartition(" ")[2].strip("'\"")
+        return f"at {where}: declare {name} under `state:` with its start value, or fix its name"
+    return f"correct {where} in {path} (docs/sim-apps.md describes each key)"
