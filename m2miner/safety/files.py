@@ -11,6 +11,9 @@ A policy file is YAML::
       - {id: confirm_ride}
       - {screen: Review your order, text: Place order}
       - {url: "https://staging.shop.example/checkout"}
+    allow_requests:       # web: mutating requests that may leave (m2miner.safety.network)
+      - {origin: "https://staging.shop.example", methods: [POST]}   # no methods: all
+    requests_decide: false  # web: true lets the requests alone judge a tap, not its words
 
 A rule's keys must all hold: ``text`` matches the element's label like a term (whole
 words, a trailing ``*`` for a stem, any disguise folded), ``id`` its resource id (the
@@ -95,6 +98,16 @@ def _id_matches(pattern: str, target: Target) -> bool:
     return False
 
 
+class RequestRule(BaseModel):
+    """Mutating requests to ``origin`` (scheme://host[:port]) with one of ``methods`` (or
+    any, when empty) that a web page may send."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    origin: str
+    methods: list[str] = []
+
+
 class PolicyFile(BaseModel):
     """A policy file as written."""
 
@@ -105,6 +118,8 @@ class PolicyFile(BaseModel):
     unchecked: Literal["block", "allow"] | None = None
     allow: list[Rule] = []
     deny: list[Rule] = []
+    allow_requests: list[RequestRule] = []
+    requests_decide: bool = False
 
     def applies_to(self, app: AppTarget | None) -> bool:
         if not self.apps:
@@ -124,6 +139,10 @@ class AppRules:
     sandbox: bool = False
     unchecked: Literal["block", "allow"] | None = None
     sources: tuple[str, ...] = ()
+    requests: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """``(origin, methods)`` a web page may send mutating requests to."""
+    requests_decide: bool = False
+    """On web, a tap is judged by the requests it sends, not by its words."""
 
 
 def app_rules(files: Iterable[tuple[PolicyFile, str]], app: AppTarget | None) -> AppRules:
@@ -132,15 +151,21 @@ def app_rules(files: Iterable[tuple[PolicyFile, str]], app: AppTarget | None) ->
     allow: list[tuple[Rule, str]] = []
     deny: list[tuple[Rule, str]] = []
     sandbox, unchecked, sources = False, None, []
+    requests: list[tuple[str, tuple[str, ...]]] = []
+    decide = False
     for policy, source in files:
         if not policy.applies_to(app):
             continue
         sources.append(source)
+        requests += [(r.origin, tuple(r.methods)) for r in policy.allow_requests]
+        decide = decide or policy.requests_decide
         allow += [(r, source) for r in policy.allow]
         deny += [(r, source) for r in policy.deny]
         sandbox = sandbox or policy.sandbox
         unchecked = policy.unchecked or unchecked
-    return AppRules(tuple(allow), tuple(deny), sandbox, unchecked, tuple(sources))
+    return AppRules(
+        tuple(allow), tuple(deny), sandbox, unchecked, tuple(sources), tuple(requests), decide
+    )
 
 
 def load_policy_file(path: Path) -> PolicyFile:
@@ -158,5 +183,6 @@ def load_policy_file(path: Path) -> PolicyFile:
         where = ".".join(str(x) for x in first["loc"])
         raise ConfigError(
             f"safety policy file {path}: {where}: {first['msg']}",
-            hint="keys: apps, sandbox, unchecked, allow, deny (rules: text, id, screen, url)",
+            hint="keys: apps, sandbox, unchecked, allow, deny (rules: text, id, screen, url), "
+            "allow_requests (origin, methods), requests_decide",
         ) from None

@@ -14,7 +14,13 @@ is wrapped (:func:`m2miner.devices.factory.open_device`, and devices built in co
   once on the next observation, ``info["safety"]``, so the miner records it on the node;
 - the faults of an observation the wrapper made for itself (a slow screen, say) are
   handed on with the next observation, ``info["faults"]``, so none is lost to the miner;
-- ``start_app(app)`` selects the policy files of ``app``.
+- ``start_app(app)`` selects the policy files of ``app``;
+- on a web device that runs scripts, every action is also judged by what it sends
+  (:mod:`m2miner.safety.network`): the guard is armed in the page first, mutating requests
+  the rules do not allow are held back, and every one is recorded on the next
+  observation (``info["safety"]["requests"]``). Where the app's policy file sets
+  ``requests_decide``, a tap is not blocked for its words alone: the requests decide,
+  and the words' verdict is recorded beside them.
 """
 
 from __future__ import annotations
@@ -26,7 +32,8 @@ from m2miner.actions import TAP_TYPES, Action
 from m2miner.config import SafetyConfig
 from m2miner.devices.base import AppTarget, Device, Observation, SnapshotDevice
 from m2miner.errors import UnsafeActionError
-from m2miner.safety.policy import Policy, Verdict
+from m2miner.safety.network import DRAIN_SCRIPT, GUARD_SCRIPT, held_back, rules_from
+from m2miner.safety.policy import IRREVERSIBLE_RULES, Policy, Verdict
 
 
 class SafeDevice:
@@ -85,6 +92,12 @@ class SafeDevice:
 
     def execute(self, action: Action) -> None:
         verdict = self.check_action(action)
+        guarded = self._arm_guard()
+        decide = guarded and self.policy.rules.requests_decide
+        if decide and not verdict.allowed and verdict.rule in IRREVERSIBLE_RULES:
+            # The page's requests decide; what the words said is kept with them.
+            why = "judged by the requests it sends"
+            verdict = Verdict(True, why, rule="network", detail={"words": verdict.record()})
         if not verdict.allowed:
             self.blocked += 1
             raise UnsafeActionError(
@@ -94,9 +107,35 @@ class SafeDevice:
                 hint=_hint(verdict),
             )
         self._last = None
-        if verdict.rule is not None:
-            self._pending = verdict.record()
+        record = verdict.record() if verdict.rule is not None else None
         self.device.execute(action)
+        sent = self._drain_guard() if guarded else []
+        if sent:
+            held = held_back(sent)
+            if held:
+                self.blocked += 1
+            reason = f"held back {len(held)} of {len(sent)} mutating requests"
+            record = {**(record or {}), "rule": "network", "reason": reason, "requests": sent}
+        if record is not None:
+            self._pending = record
+
+    def _arm_guard(self) -> bool:
+        """Arm the request guard in a web page; False where there is none to arm."""
+        run = getattr(self.device, "execute_script", None) if self.domain == "web" else None
+        if not callable(run):
+            return False
+        rules = rules_from(self.policy.sandbox, self.policy.rules.requests)
+        try:
+            return bool(run(GUARD_SCRIPT, rules.script_args()))
+        except Exception:  # no page, or scripts refused: the words decide
+            return False
+
+    def _drain_guard(self) -> list[dict[str, Any]]:
+        try:
+            sent = self.device.execute_script(DRAIN_SCRIPT)  # type: ignore[attr-defined]
+        except Exception:  # the page went away with its log; nothing more to say
+            return []
+        return [dict(r) for r in sent or []]
 
     def close(self) -> None:
         self.device.close()

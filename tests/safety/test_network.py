@@ -1,0 +1,171 @@
+"""Web actions judged by what they send: a real page in Chromium (through Appium) with a
+local backend that records every request it receives."""
+
+from __future__ import annotations
+
+import json
+import threading
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from m2miner.actions import Action
+from m2miner.config import SafetyConfig
+from m2miner.devices.base import AppTarget, Observation
+from m2miner.errors import UnsafeActionError
+from m2miner.safety.network import NetworkRules, rules_from
+from m2miner.safety.policy import Policy
+from m2miner.safety.wrapper import SafeDevice
+
+pytestmark = pytest.mark.slow
+
+PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<title>Pets API</title></head><body><h1>Pets API</h1>
+<button id="toggle" onclick="document.getElementById('op').hidden = false"
+>DELETE /api/pets/3</button>
+<div id="op" hidden><p>Removes the pet with this id.</p>
+<button id="execute" onclick="fetch('/api/pets/3', {method: 'DELETE'})
+  .then(r => { document.getElementById('out').textContent = 'answered ' + r.status; })
+  .catch(e => { document.getElementById('out').textContent = 'not sent'; })">Execute</button>
+</div>
+<form method="post" action="/api/pets"><input name="name" value="Rex">
+<button id="add" type="submit">Add pet</button></form>
+<p id="out">idle</p></body></html>"""
+
+
+class Backend(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def __init__(self) -> None:
+        super().__init__(("127.0.0.1", 0), _Handler)
+        self.received: list[tuple[str, str]] = []
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.server_address[1]}"
+
+
+class _Handler(BaseHTTPRequestHandler):
+    server: Backend
+
+    def log_message(self, *args: Any) -> None:
+        pass
+
+    def _answer(self, status: int, body: bytes = b"", kind: str = "text/html") -> None:
+        self.server.received.append((self.command, self.path))
+        self.send_response(status)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def do_GET(self) -> None:
+        self._answer(200, PAGE if self.path in ("/", "/index.html") else b"[]")
+
+    def do_DELETE(self) -> None:
+        self._answer(204)
+
+    def do_POST(self) -> None:
+        self.rfile.read(int(self.headers.get("Content-Length") or 0))
+        self._answer(201, json.dumps({"id": 4}).encode(), "application/json")
+
+
+@pytest.fixture
+def backend() -> Iterator[Backend]:
+    server = Backend()
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield server
+    server.shutdown()
+    server.server_close()
+    thread.join()
+
+
+def _device(web_device: Any, backend: Backend, tmp_path: Path, policy: str) -> SafeDevice:
+    files = []
+    if policy:
+        path = tmp_path / "policy.yaml"
+        path.write_text(policy, encoding="utf-8")
+        files = [path]
+    app = AppTarget(name="pets", url=f"{backend.url}/")
+    device = SafeDevice(web_device, Policy(SafetyConfig(policy_files=files), app))
+    device.start_app(app)
+    return device
+
+
+def _tap(device: SafeDevice, obs: Observation, rid: str) -> Observation:
+    for el in ET.fromstring(obs.hierarchy or "").iter("node"):
+        if el.get("resource-id") == rid:
+            x1, y1, x2, y2 = (
+                int(v) for v in el.get("bounds", "")[1:-1].replace("][", ",").split(",")
+            )
+            device.execute(Action("click", x=(x1 + x2) // 2, y=(y1 + y2) // 2))
+            return device.observe()
+    raise AssertionError(f"no {rid} on {obs.url}")
+
+
+def _mutations(backend: Backend) -> list[tuple[str, str]]:
+    return [r for r in backend.received if r[0] != "GET"]
+
+
+def test_a_mutating_request_never_reaches_the_server_by_default(
+    web_device: Any, backend: Backend, tmp_path: Path
+) -> None:
+    device = _device(web_device, backend, tmp_path, "")
+    obs = device.observe()
+    with pytest.raises(UnsafeActionError):  # by default the words still block too
+        _tap(device, obs, "toggle")
+    web_device.execute_script("document.getElementById('op').hidden = false")
+    after = _tap(device, device.observe(), "execute")
+    assert "not sent" in (after.hierarchy or "")
+    [request] = after.info["safety"]["requests"]
+    assert request["method"] == "DELETE" and request["url"].endswith("/api/pets/3")
+    assert request["sent"] is False and request["kind"] == "fetch"
+    after = _tap(device, after, "add")
+    assert after.info["safety"]["requests"][0]["method"] == "POST"
+    assert _mutations(backend) == []
+
+
+def test_where_requests_decide_a_harmless_expand_is_allowed(
+    web_device: Any, backend: Backend, tmp_path: Path
+) -> None:
+    device = _device(web_device, backend, tmp_path, "requests_decide: true\n")
+    expanded = _tap(device, device.observe(), "toggle")
+    assert "Execute" in (expanded.hierarchy or "")
+    words = expanded.info["safety"]
+    assert words["rule"] == "network" and words["words"]["rule"] == "commit-label"
+    after = _tap(device, expanded, "execute")
+    assert after.info["safety"]["requests"][0]["sent"] is False
+    assert _mutations(backend) == []
+
+
+def test_sandbox_and_allowed_origins_let_requests_leave(
+    web_device: Any, backend: Backend, tmp_path: Path
+) -> None:
+    allow = (
+        f"requests_decide: true\nallow_requests:\n"
+        f"  - {{origin: '{backend.url}', methods: [DELETE]}}\n"
+    )
+    device = _device(web_device, backend, tmp_path, allow)
+    after = _tap(device, _tap(device, device.observe(), "toggle"), "execute")
+    assert "answered 204" in (after.hierarchy or "")
+    assert after.info["safety"]["requests"][0]["sent"] is True
+    after = _tap(device, after, "add")  # POST is not in the list
+    assert _mutations(backend) == [("DELETE", "/api/pets/3")]
+    sandbox = _device(web_device, backend, tmp_path, "sandbox: true\nrequests_decide: true\n")
+    _tap(sandbox, sandbox.observe(), "add")
+    assert _mutations(backend)[-1] == ("POST", "/api/pets")
+
+
+def test_the_rules_decide_like_the_page() -> None:
+    rules = rules_from(False, [("https://api.example/", ["delete"])])
+    assert rules.allows("GET", "https://other.example")
+    assert rules.allows("DELETE", "https://api.example")
+    assert not rules.allows("POST", "https://api.example")
+    assert not rules.allows("PUT", "https://other.example")
+    assert NetworkRules(sandbox=True).allows("DELETE", "https://other.example")
+    assert json.loads(rules.script_args())["origins"] == {"https://api.example": ["DELETE"]}
