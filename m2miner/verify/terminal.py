@@ -17,11 +17,11 @@ from typing import TYPE_CHECKING, Any
 
 from m2miner.actions import Action
 from m2miner.agents.base import JudgeAgent
+from m2miner.agents.clauses import check_end_state
 from m2miner.llm.base import ChatModel
 from m2miner.mcts import Node
 from m2miner.verify.base import Check, combined, run_verifier
 from m2miner.verify.checks import CheckPlan, Replayer, judge_votes, replay, voters
-from m2miner.verify.clauses import check_end_state
 from m2miner.verify.factory import timeout_of
 
 if TYPE_CHECKING:
@@ -61,7 +61,7 @@ class Verification:
         plan, votes first (they need no device) and the replay only when they pass: False
         when one refutes the success, else None (judged only), never True. Every judged
         success also gets the intent's clauses checked against its last screen, stored as
-        ``info["end_state"]`` (:mod:`m2miner.verify.clauses`): a signal, not a verdict.
+        ``info["end_state"]`` (:mod:`m2miner.agents.clauses`): a signal, not a verdict.
         """
         screen = self.writer.observation(node).hierarchy
         info["end_state"] = check_end_state(self.setup.intent, screen).to_dict()

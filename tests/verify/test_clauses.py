@@ -5,11 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from m2miner.actions import Action
+from m2miner.agents.clauses import check_end_state
 from m2miner.devices.base import AppTarget
 from m2miner.devices.sim import SimDevice
 from m2miner.mining.plan import MineRequest
 from m2miner.mining.run import Components
-from m2miner.verify.clauses import check_end_state
 from tests.agents.test_effects_target import todo_page
 from tests.verify.test_mining_checks import _judged, _mine, credulous
 

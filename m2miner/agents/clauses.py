@@ -16,6 +16,7 @@ item is still there) or is *unseen* (the screen does not show what it names), wi
 element that decided it as evidence. The result is a signal stored beside the other
 checks (``info["end_state"]``): it never verifies a success and never refutes one, since
 a screen can hide what a clause is about (a list scrolled away, state kept on a server).
+The heuristic agents stop on it where every clause asks for a state and holds.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from m2miner.agents.lexical import key_terms, matches, words
 from m2miner.agents.steps import clean, inner_labels
 
 ClauseVerdict = Literal["holds", "contradicted", "unseen"]
+ClauseKind = Literal["switch", "add", "remove", "words"]
 
 _TOGGLE_CLASSES = ("Switch", "CheckBox", "ToggleButton", "CheckedTextView", "RadioButton")
 _ON = re.compile(
@@ -56,9 +58,17 @@ class ClauseCheck:
     clause: str
     verdict: ClauseVerdict
     evidence: str
+    kind: ClauseKind = "words"
+    """What the clause asks for: a switch state, a text added or removed, or only words
+    shown (the weakest reading)."""
 
     def to_dict(self) -> dict[str, str]:
-        return {"clause": self.clause, "verdict": self.verdict, "evidence": self.evidence}
+        return {
+            "clause": self.clause,
+            "kind": self.kind,
+            "verdict": self.verdict,
+            "evidence": self.evidence,
+        }
 
 
 @dataclass(frozen=True)
@@ -74,6 +84,14 @@ class EndStateCheck:
         if "contradicted" in verdicts:
             return False
         return True if verdicts == {"holds"} else None
+
+    @property
+    def state_holds(self) -> bool:
+        """Whether every clause asks for a state (a switch, an item added or removed) and
+        every one holds: what an agent may stop on."""
+        return bool(self.clauses) and all(
+            c.verdict == "holds" and c.kind != "words" for c in self.clauses
+        )
 
     def to_dict(self) -> dict[str, Any]:
         return {"passed": self.passed, "clauses": [c.to_dict() for c in self.clauses]}
@@ -115,22 +133,26 @@ def _switch(clause: str, name: str, on: bool, elements: Sequence[Element]) -> Cl
     toggles = [e for e in elements if e.cls.endswith(_TOGGLE_CLASSES)]
     named = [e for e in toggles if _names(name, _toggle_label(e, elements))]
     if not named:
-        return ClauseCheck(clause, "unseen", f"no switch or checkbox named {name!r} on screen")
+        evidence = f"no switch or checkbox named {name!r} on screen"
+        return ClauseCheck(clause, "unseen", evidence, "switch")
     e = named[0]
     state = "on" if e.checked else "off"
     evidence = f"{e.cls.rsplit('.', 1)[-1]} {_toggle_label(e, elements)!r} is {state} at {_at(e)}"
-    return ClauseCheck(clause, "holds" if e.checked == on else "contradicted", evidence)
+    verdict: ClauseVerdict = "holds" if e.checked == on else "contradicted"
+    return ClauseCheck(clause, verdict, evidence, "switch")
 
 
 def _shown(clause: str, text: str, elements: Sequence[Element], *, want: bool) -> ClauseCheck:
     if not text:
         return _terms(clause, elements)
-    found = next((e for e in elements if _names(text, _texts(e))), None)
+    kind: ClauseKind = "add" if want else "remove"
+    # Text still in a field was typed, not added.
+    found = next((e for e in elements if not e.editable and _names(text, _texts(e))), None)
     if found is None:
         verdict: ClauseVerdict = "unseen" if want else "holds"
-        return ClauseCheck(clause, verdict, f"{text!r} is not on screen")
+        return ClauseCheck(clause, verdict, f"{text!r} is not on screen", kind)
     evidence = f"{text!r} shown by {found.cls.rsplit('.', 1)[-1]} at {_at(found)}"
-    return ClauseCheck(clause, "holds" if want else "contradicted", evidence)
+    return ClauseCheck(clause, "holds" if want else "contradicted", evidence, kind)
 
 
 def _terms(clause: str, elements: Sequence[Element]) -> ClauseCheck:
