@@ -4,7 +4,11 @@ They exist so the whole pipeline can be tried offline (``m2miner mine --app maps
 no config). The InferAgent proposes clickable and editable elements ranked by lexical
 match to the intent and types the intent's names, times and quoted texts into a focused
 field; the JudgeAgent calls a step valid when the screen changed inside the app, and a
-terminal node successful when every key term of the intent was acted on or appeared.
+terminal node successful when every key term of the intent was acted on or appeared, or
+when every clause of the intent asks for a state the screen shows
+(:mod:`m2miner.agents.clauses`: the switch on, the item added or gone). The app is named
+by its id and by the page's title (a web app's alias says little); text typed and then
+submitted (Enter, or a tap on an Add/Save/Send button) counts as adding or submitting it.
 Every output made with them says "heuristic agents (no model configured)".
 """
 
@@ -16,6 +20,7 @@ from dataclasses import dataclass, replace
 
 from m2miner.actions import Action, describe
 from m2miner.agents.base import Candidate, Judgement, Proposals, StepContext
+from m2miner.agents.clauses import check_end_state
 from m2miner.agents.hierarchy import Element, parse_hierarchy
 from m2miner.agents.lexical import key_terms, matches, overlap, phrases_to_type, words
 from m2miner.agents.merge import merge_candidates
@@ -32,6 +37,12 @@ DONE = 0.75
 # Words that ask for a checkbox or switch to end on (mark, complete) or off (uncheck).
 _ON_WORDS = frozenset({"mark", "complete", "completed", "done", "check", "tick", "enable", "on"})
 _OFF_WORDS = frozenset({"uncheck", "untick", "unmark", "disable", "off", "incomplete", "reopen"})
+_SUBMIT_WORDS = frozenset(
+    {"add", "create", "submit", "post", "send", "save", "enter", "new", "search", "find"}
+)
+"""Words an intent uses for typing something and submitting it."""
+_CONTAINER_WORDS = frozenset({"list", "app", "page", "screen"})
+"""Words that name the app itself ("add milk to the list" in a to-do app)."""
 CHECK_BONUS = 0.3
 """Added to a checkable element whose state the intent asks to change (taken off when it
 already shows the asked state)."""
@@ -159,7 +170,7 @@ class HeuristicInferAgent:
     ) -> list[Candidate]:
         out = []
         coverage = _coverage(ctx, terms, elements, seen)
-        if coverage >= DONE and ctx.history:
+        if ctx.history and (coverage >= DONE or _goal_shown(ctx.intent, ctx.observation)):
             action = Action("terminate", status="success")
             out.append(_candidate(action, describe(action), 2.0))
         if any(e.scrollable for e in elements):
@@ -189,13 +200,16 @@ def _coverage(
     a named place or person missing from the final screen's titles, keep the score just
     below complete.
     """
-    app_words = set(words(ctx.app))
+    title = str(ctx.observation.info.get("title") or "")
+    app_words = set(words(f"{ctx.app} {title}")) | _CONTAINER_WORDS
     terms = [t for t in terms if not matches(t, app_words)]  # "the map" is the app itself
     if not terms:
         return 0.0
     acted = set(words(_history_text(ctx.history)))
     if _state_reached(ctx, elements):  # "mark ... completed": the box it ticked shows it
         acted |= _ON_WORDS | _OFF_WORDS
+    if _submitted(ctx.history):  # typed, then Enter or "Add": that is adding it
+        acted |= _SUBMIT_WORDS
     results = " ".join(_result_texts(elements)) if ctx.history else ""
     shown = set(words(results)) - root
     score = sum(matches(t, acted) or matches(t, shown) for t in terms) / len(terms)
@@ -252,6 +266,22 @@ def _result_texts(elements: tuple[Element, ...]) -> list[str]:
     return out
 
 
+def _submitted(history: tuple[str, ...]) -> bool:
+    """Whether the path typed text and then submitted it (Enter, or a submit button)."""
+    typed = next((i for i, h in enumerate(history) if h.startswith("Type ")), None)
+    if typed is None:
+        return False
+    return any(
+        "Enter" in h or (h.startswith("Click ") and set(words(h)) & _SUBMIT_WORDS)
+        for h in history[typed + 1 :]
+    )
+
+
+def _goal_shown(intent: str, screen: Observation) -> bool:
+    """Whether every clause of ``intent`` asks for a state this screen shows."""
+    return check_end_state(intent, screen.hierarchy).state_holds
+
+
 def _unsubmitted(history: tuple[str, ...]) -> bool:
     """Whether the last step typed text that was never submitted."""
     return bool(history) and history[-1].startswith("Type ")
@@ -298,8 +328,9 @@ class HeuristicJudgeAgent:
         elements = parse_hierarchy(after.hierarchy)
         seen = self.vocabulary.root(ctx.intent, elements)
         progress = _coverage(ctx, key_terms(ctx.intent), elements, seen)
-        verdict = "success" if progress >= DONE else "failure"
-        return Judgement(float(progress >= DONE), "heuristic", verdict, info={"progress": progress})
+        done = progress >= DONE or (bool(ctx.history) and _goal_shown(ctx.intent, after))
+        verdict = "success" if done else "failure"
+        return Judgement(float(done), "heuristic", verdict, info={"progress": progress})
 
 
 def _changed(before: Observation, after: Observation) -> bool:

@@ -1,0 +1,72 @@
+"""The heuristic agents on plain web intents: the app's title, typing then Enter as
+adding, and stopping once the intent's clauses hold on screen.
+
+Screens are TodoMVC-like hierarchies as the Chromium backend dumps them
+(tests/agents/test_effects_target.py); the live-page figures are in docs/verification.md.
+"""
+
+from __future__ import annotations
+
+from m2miner.actions import Action, describe
+from m2miner.agents.base import StepContext
+from m2miner.agents.heuristic import heuristic_agents
+from m2miner.devices.base import Observation
+from tests.agents.test_effects_target import todo_page
+
+TYPE_MILK = describe(Action("type", text="milk"))
+ENTER = describe(Action("key", text="Enter"))
+END = Action("terminate", status="success")
+
+
+def screen(hierarchy: str, title: str = "Todos") -> Observation:
+    return Observation(b"", 1080, 2400, hierarchy, url="http://127.0.0.1/", info={"title": title})
+
+
+def ctx(intent: str, obs: Observation, *history: str, app: str = "todos") -> StepContext:
+    return StepContext(intent, "web", obs, tuple(history), app=app)
+
+
+def test_typing_then_enter_adds_the_item() -> None:
+    infer, _, judge = heuristic_agents()
+    added = screen(todo_page([("milk", False)]))
+    intent = 'Add "milk" to the list'
+    done = judge.judge_terminal(ctx(intent, added, TYPE_MILK, ENTER), END, "", added)
+    assert done.verdict == "success"
+    proposals = infer.propose(ctx(intent, added, TYPE_MILK, ENTER), 5, [])
+    assert proposals.candidates[0].action == Action("terminate", status="success")
+
+
+def test_text_typed_but_not_submitted_is_not_added() -> None:
+    _, _, judge = heuristic_agents()
+    typed = screen(todo_page([], field="milk", focused=True))
+    intent = 'Add "milk" to the list'
+    verdict = judge.judge_terminal(ctx(intent, typed, TYPE_MILK), END, "", typed)
+    assert verdict.verdict == "failure"
+
+
+def test_the_page_title_names_the_app() -> None:
+    _, _, judge = heuristic_agents()
+    added = screen(todo_page([("tea", False)]), title="Groceries")
+    history = (describe(Action("type", text="tea")), ENTER)
+    intent = 'Add "tea" in Groceries'
+    by_title = judge.judge_terminal(ctx(intent, added, *history), END, "", added)
+    assert by_title.verdict == "success"
+    # Named only by an alias that says nothing, "Groceries" would be a term never shown.
+    untitled = screen(todo_page([("tea", False)]), title="")
+    by_alias = judge.judge_terminal(ctx(intent, untitled, *history), END, "", untitled)
+    assert by_alias.info["progress"] < by_title.info["progress"]
+
+
+def test_a_state_the_screen_already_shows_ends_the_path() -> None:
+    infer, _, judge = heuristic_agents()
+    ticked = screen(todo_page([("milk", True), ("bread", False)]))
+    intent = "Mark 'milk' as done"
+    history = (describe(Action("click", x=100, y=520), "milk"),)
+    assert judge.judge_terminal(ctx(intent, ticked, *history), END, "", ticked).verdict == "success"
+    top = infer.propose(ctx(intent, ticked, *history), 3, []).candidates[0]
+    assert top.action == Action("terminate", status="success")
+    # The other row ticked instead: the clause is contradicted, no success.
+    wrong = screen(todo_page([("milk", False), ("bread", True)]))
+    history = (describe(Action("click", x=100, y=640), "bread"),)
+    verdict = judge.judge_terminal(ctx(intent, wrong, *history), END, "", wrong)
+    assert verdict.verdict == "failure"
