@@ -33,6 +33,7 @@ def _app_row(path: Path) -> dict[str, Any]:
         "package": summary["package"],
         "tasks": len(lengths),
         "lengths": f"{min(lengths)}-{max(lengths)}" if lengths else "-",
+        "warnings": summary.get("warnings", []),
     }
 
 
@@ -61,6 +62,8 @@ def apps_cmd(config: ConfigOpt = None, as_json: JsonOpt = False) -> None:
     for row in rows:
         if "error" in row:
             print_labelled(console, "broken:", row["error"], style="bold red")
+        for warning in row.get("warnings", ()):
+            print_labelled(console, "warning:", warning, style="bold yellow")
     if len(good) < len(rows):
         print_labelled(console, "fix:", "correct the files named above; the other apps work")
 
@@ -77,9 +80,11 @@ def tasks_cmd(
 
     resolve_config(config)
     tasks = []
+    warnings: list[str] = []
     for name in [app_name] if app_name else list_apps():
         try:
             tasks += load_app(name).tasks
+            warnings += load_app(name).warnings
         except SimAppError:
             if app_name:
                 raise  # all apps: a broken one is shown by `m2miner apps`
@@ -96,6 +101,8 @@ def tasks_cmd(
         table.add_row(t.id, str(t.length), t.intent)
     print_table(console, table)
     console.print(f"{len(tasks)} tasks")
+    for warning in warnings:
+        print_labelled(console, "warning:", warning, style="bold yellow")
 
 
 @app.command("screenshot")

@@ -38,7 +38,12 @@ def _summary(path: Path) -> dict:
 def test_the_summary_follows_the_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = write_app(tmp_path / "mine", "jotter")
     first = _summary(path)
-    assert first == {"title": "Jotter", "package": "com.example.jotter", "lengths": [3]}
+    assert first == {
+        "title": "Jotter",
+        "package": "com.example.jotter",
+        "lengths": [3],
+        "warnings": [],
+    }
     assert len(list((tmp_path / "cache").glob("**/jotter-*-summary.json"))) == 1
 
     write_app(tmp_path / "mine", "jotter", title="Notes")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import difflib
 import functools
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from m2miner.devices.sim import catalog, expr
@@ -21,7 +21,8 @@ class Task:
     """One task of an app's catalogue.
 
     ``length`` is the number of device actions of the shortest solution (``terminate`` not
-    counted); ``solution`` is the reference solution in semantic steps.
+    counted; when the reference solution is longer, the shortest the check at load found);
+    ``solution`` is the reference solution in semantic steps.
     """
 
     id: str
@@ -40,6 +41,9 @@ class SimApp:
 
     spec: AppSpec
     tasks: list[Task] = field(default_factory=list)
+    warnings: tuple[str, ...] = ()
+    """What loads but is wrong in the file (a reference solution longer than the
+    shortest, an ``irreversible`` flag the default safety policy contradicts)."""
 
     @property
     def name(self) -> str:
@@ -89,8 +93,10 @@ def load_app(name: str) -> SimApp:
     """Load and validate the app ``name``, its reference solutions checked (see
     :mod:`m2miner.devices.sim.catalog`); raises :class:`SimAppError`."""
     app = read_app(name)
-    catalog.check_solutions(app, catalog.app_paths()[name])
-    return app
+    path = catalog.app_paths()[name]
+    checked = catalog.check_solutions(app, path)
+    tasks = [replace(t, length=checked[t.id]["shortest"]) for t in app.tasks]
+    return SimApp(app.spec, tasks, tuple(catalog.solution_warnings(app, checked, path)))
 
 
 @functools.cache

@@ -276,24 +276,42 @@ def shortest_solution(
 ) -> list[str] | None:
     """One shortest solution as operation descriptions (see :func:`describe`), or None."""
     sim_app = load_app(app) if isinstance(app, str) else app
-    space = StateSpace(sim_app, task, size)
+    return _search(StateSpace(sim_app, task, size), state, max_depth, None)[0]
+
+
+def bounded_shortest_length(
+    app: SimApp, task: Task, max_depth: int, max_states: int
+) -> tuple[int | None, bool]:
+    """The fewest actions that solve ``task`` from the start within ``max_depth`` (None:
+    none), and whether the search finished: it gives up after reaching ``max_states``
+    states, as a check at load must not take minutes on a large app."""
+    path, complete = _search(StateSpace(app, task), None, max_depth, max_states)
+    return (None if path is None else len(path)), complete
+
+
+def _search(
+    space: StateSpace, state: SimState | None, max_depth: int, max_states: int | None
+) -> tuple[list[str] | None, bool]:
+    """Breadth-first search: a shortest solution (or None) and whether it finished."""
     start = space.normalize(state if state is not None else space.start())
     if space.success(start):
-        return []
+        return [], True
     parents: dict[SimState, tuple[SimState, Op] | None] = {start: None}
     frontier = deque([(start, 0)])
     while frontier:
         current, depth = frontier.popleft()
         if depth >= max_depth:
             continue
+        if max_states is not None and len(parents) > max_states:
+            return None, False
         for op, nxt in space.successors(current):
             if nxt in parents:
                 continue
             parents[nxt] = (current, op)
             if space.success(nxt):
-                return _path(parents, nxt)
+                return _path(parents, nxt), True
             frontier.append((nxt, depth + 1))
-    return None
+    return None, True
 
 
 def _path(parents: dict[SimState, tuple[SimState, Op] | None], end: SimState) -> list[str]:
