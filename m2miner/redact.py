@@ -25,6 +25,7 @@ word everywhere would corrupt data; such a key is still caught where it stands a
 
 from __future__ import annotations
 
+import json
 import logging
 import re
 import threading
@@ -60,13 +61,16 @@ _TOKENISH = re.compile(r"[A-Za-z0-9._~+/=\-]{16,}|(?=[^\d]*\d)[A-Za-z0-9._~+/=\-
 _lock = threading.Lock()
 _secrets: set[str] = set()
 _literal: re.Pattern[str] | None = None
+_heads: re.Pattern[str] | None = None
+"""The first :data:`MIN_SECRET` characters of every secret: where none occurs, no secret
+(whole or cut off) does."""
 _tails: tuple[str, ...] = ()
 
 
 def register_secret(value: str | None) -> None:
     """Redact ``value`` (and its URL-encoded form) from everything written from now on.
     Values shorter than :data:`MIN_SECRET` are ignored (see the module docstring)."""
-    global _literal, _tails
+    global _literal, _heads, _tails
     if not value or len(value.strip()) < MIN_SECRET:
         return
     value = value.strip()
@@ -76,6 +80,7 @@ def register_secret(value: str | None) -> None:
         _secrets.add(value)
         forms = {s for v in _secrets for s in (v, quote(v, safe=""))}
         _literal = re.compile("|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True)))
+        _heads = re.compile("|".join(sorted({re.escape(f[:MIN_SECRET]) for f in forms})))
         _tails = tuple(sorted(_secrets, key=len, reverse=True))
 
 
@@ -86,15 +91,30 @@ def registered() -> int:
 
 def forget_secrets() -> None:
     """Unregister every secret (for tests that register their own)."""
-    global _literal, _tails
+    global _literal, _heads, _tails
     with _lock:
         _secrets.clear()
-        _literal, _tails = None, ()
+        _literal, _heads, _tails = None, None, ()
+
+
+# Every credential shape holds one of these (case folded): a substring test in C rules
+# out most texts before the shapes' regular expression runs.
+_CUES = ("authoriz", "bearer", "basic", "key", "token", "secret", "password", "sk-", "hf_",
+         "gho_", "ghp_", "ghu_", "ghs_", "ghr_", "akia", "xox", "aiza")  # fmt: skip
+
+
+def _suspect(text: str) -> bool:
+    """Whether ``text`` may hold something to redact."""
+    heads = _heads
+    if heads is not None and heads.search(text) is not None:
+        return True
+    folded = text.lower()
+    return any(cue in folded for cue in _CUES) and _SHAPES.search(text) is not None
 
 
 def redact(text: str) -> str:
     """``text`` with every secret and credential-shaped value replaced by ``[REDACTED]``."""
-    if not text:
+    if not text or not _suspect(text):
         return text
     literal = _literal
     if literal is not None:
@@ -119,22 +139,36 @@ def _mask(m: re.Match[str]) -> str:
 def _cut_tail(text: str) -> str:
     """A registered secret cut off by truncation: its first characters end the text."""
     for secret in _tails:
-        for size in range(min(len(secret) - 1, len(text)), MIN_SECRET - 1, -1):
-            if text.endswith(secret[:size]):
-                return text[: len(text) - size] + MASK
+        start = text.find(secret[:MIN_SECRET], max(0, len(text) - len(secret) + 1))
+        while start != -1:
+            if secret.startswith(text[start:]):
+                return text[:start] + MASK
+            start = text.find(secret[:MIN_SECRET], start + 1)
     return text
 
 
 def redact_value(value: Any) -> Any:
     """JSON-like ``value`` with :func:`redact` applied to every string, keys included.
-    Returns ``value`` itself when nothing changed."""
+    Returns ``value`` itself when nothing changed (checked on its JSON text first, so a
+    clean value costs one serialisation and a regex scan)."""
+    if isinstance(value, dict | list | tuple):
+        try:
+            text = json.dumps(value, ensure_ascii=False, default=str)
+        except (TypeError, ValueError):
+            text = None
+        if text is not None and not _suspect(text):
+            return value
+    return _redact_walk(value)
+
+
+def _redact_walk(value: Any) -> Any:
     if isinstance(value, str):
         return redact(value)
     if isinstance(value, dict):
-        out = {redact_value(k): redact_value(v) for k, v in value.items()}
+        out = {_redact_walk(k): _redact_walk(v) for k, v in value.items()}
         return value if out == value else out
     if isinstance(value, list | tuple):
-        items = [redact_value(v) for v in value]
+        items = [_redact_walk(v) for v in value]
         if all(a is b for a, b in zip(items, value, strict=True)):
             return value
         return type(value)(items) if isinstance(value, tuple) else items
