@@ -96,3 +96,16 @@ def test_an_adb_verifier_needs_an_adb_device() -> None:
 
     result = check(SimDevice("settings"), {"type": "adb", "shell": AIRPLANE, "expect": "1"})
     assert result.passed is None and "no adb shell" in (result.error or "")
+
+
+def test_trying_a_check_prints_the_output_it_matched(phone: AdbDevice) -> None:
+    from m2miner.verify.trial import try_spec
+
+    trial = try_spec(phone, {"type": "adb", "shell": AIRPLANE, "expect": "^0$"})
+    assert (trial.kind, trial.source, trial.value) == ("adb", AIRPLANE, "1")
+    assert trial.check.passed is False
+    assert trial.check.detail == f"`{AIRPLANE}` printed '1', which does not match /^0$/"
+    failing = {"type": "adb", "shell": "sqlite3 /data/x.db 'select 1'", "expect": ""}
+    missing = try_spec(phone, failing)
+    assert missing.value is None and missing.check.passed is None
+    assert "exited with 127" in (missing.check.error or "")
