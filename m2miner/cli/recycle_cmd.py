@@ -90,6 +90,15 @@ def _recycle_summary(result: Any) -> None:
         _sim_report(result.sim)
     if result.truth is not None and result.truth.rows:
         _truth_report(result.truth)
+    for name in getattr(result, "unchecked_apps", ()):
+        console.print(
+            f"notice: the recycled intents of sim app {name!r} were not checked against the "
+            f"sim: no configured folder holds {name}.yaml; set sim.apps_dirs in the config "
+            "(or $M2MINER_SIM__APPS_DIRS) to its folder and run `m2miner recycle --redo`",
+            style="yellow",
+            highlight=False,
+            markup=False,
+        )
 
 
 def _truth_report(truth: Any) -> None:

@@ -105,6 +105,28 @@ def measure_on_sim(store: Store, intents: Sequence[IntentRecord]) -> SimMatchRep
     return SimMatchReport(tuple(rows))
 
 
+def unchecked_sim_apps(store: Store, intents: Sequence[IntentRecord]) -> tuple[str, ...]:
+    """The sim apps of trees behind ``intents`` that no configured folder holds now (an
+    app from ``sim.apps_dirs`` with the folder not configured): their intents cannot be
+    replayed or checked, and the caller should say so rather than skip them silently."""
+    from m2miner.devices.sim import list_apps
+
+    known = set(list_apps())
+    missing: set[str] = set()
+    trees: set[int] = set()
+    for intent in intents:
+        if intent.source_node_id is None:
+            continue
+        tree_id = store.nodes.get(intent.source_node_id).tree_id
+        if tree_id in trees:
+            continue
+        trees.add(tree_id)
+        tree = store.trees.get(tree_id)
+        if (tree.device or "").startswith("sim") and tree.app not in known:
+            missing.add(tree.app)
+    return tuple(sorted(missing))
+
+
 def sim_paths(
     store: Store, intents: Sequence[IntentRecord]
 ) -> Iterator[tuple[IntentRecord, LoadedTree, int]]:

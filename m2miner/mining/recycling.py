@@ -28,7 +28,7 @@ from m2miner.llm.base import ChatModel
 from m2miner.mining.persist import png_size
 from m2miner.mining.plan import too_long
 from m2miner.mining.recorder import StoreRecorder
-from m2miner.mining.recycle_report import SimMatchReport, measure_on_sim
+from m2miner.mining.recycle_report import SimMatchReport, measure_on_sim, unchecked_sim_apps
 from m2miner.mining.recycle_truth import TruthReport, check_recycled
 from m2miner.mining.run import open_store, package_versions
 from m2miner.store import Store
@@ -95,6 +95,8 @@ class RecycleReport:
     sim: SimMatchReport | None = None
     truth: TruthReport | None = None
     """Recycled intents of sim trees checked against the sim's state (``report`` on)."""
+    unchecked_apps: tuple[str, ...] = ()
+    """Sim apps whose recycled intents went unchecked: no configured folder holds them."""
 
 
 @dataclass(frozen=True)
@@ -167,11 +169,13 @@ def recycle(
             raise
         store.runs.finish(run.id)
         sim = truth = None
+        unchecked: tuple[str, ...] = ()
         if request.report:
             recycled = _recycled_in(store, plans)
             sim = measure_on_sim(store, recycled)
             truth = check_recycled(store, recycled)
-        return RecycleReport(run.id, summaries, outcomes, recycler.heuristic, sim, truth)
+            unchecked = unchecked_sim_apps(store, recycled)
+        return RecycleReport(run.id, summaries, outcomes, recycler.heuristic, sim, truth, unchecked)
     finally:
         for name, model in pool.items():
             if models is None or name not in models:
