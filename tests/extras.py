@@ -50,6 +50,7 @@ EXTRAS: dict[str, str] = {
     "psycopg": "postgres",
     **dict.fromkeys(("flask", "jinja2"), "view"),
     "vllm": "vllm",
+    "gymnasium": "rl",
     **dict.fromkeys(("hypothesis", "moto", "pytest_timeout"), "dev"),
 }
 # Packages no extra provides.
