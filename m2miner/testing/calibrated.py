@@ -81,7 +81,7 @@ _SR = (
     "M2-Miner-7B AndroidControl-High step success rate 72.9% (paper, main table; a step-level"
     " figure: each step's action scored against the reference, high-level goal given)"
 )
-_TRAJ = "a trajectory-level figure used per step: no step-level judge precision is published"
+_TRAJ = "a trajectory-level figure used per step (no step-level judge figure among our sources)"
 _CHOICES = {
     "premature": "modelling choice (no published figure): wrong samples that end the task early",
     "valid_reward": "modelling choice: the judge's reward for a step it calls valid",
