@@ -17,6 +17,7 @@ from m2miner.cli import (  # noqa: F401
     loop_cmd,
     mine,
     recycle_cmd,
+    rl_cmd,
     train_cmd,
     verify_cmd,
     view_cmd,

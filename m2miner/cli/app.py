@@ -26,6 +26,12 @@ app = typer.Typer(
 )
 config_app = typer.Typer(help="Inspect the configuration.", no_args_is_help=True, cls=HelpGroup)
 app.add_typer(config_app, name="config")
+tasks_app = typer.Typer(
+    help="The sim apps' tasks; `tasks export` writes an RL task pool.",
+    invoke_without_command=True,
+    cls=HelpGroup,
+)
+app.add_typer(tasks_app, name="tasks")
 
 
 def _version(value: bool) -> None:

@@ -10,7 +10,7 @@ from typing import Annotated, Any
 import typer
 from rich.table import Table
 
-from m2miner.cli.app import app
+from m2miner.cli.app import app, tasks_app
 from m2miner.cli.common import ConfigOpt, JsonOpt, console, resolve_config
 from m2miner.cli.render import print_labelled, print_table
 
@@ -68,13 +68,16 @@ def apps_cmd(config: ConfigOpt = None, as_json: JsonOpt = False) -> None:
         print_labelled(console, "fix:", "correct the files named above; the other apps work")
 
 
-@app.command("tasks")
+@tasks_app.callback()
 def tasks_cmd(
+    ctx: typer.Context,
     app_name: Annotated[str | None, typer.Option("--app", "-a", help="Only this app.")] = None,
     config: ConfigOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """List the sim apps' tasks with their intents and reference lengths."""
+    if ctx.invoked_subcommand is not None:
+        return  # `tasks export`
     from m2miner.devices.sim import list_apps, load_app
     from m2miner.devices.sim.schema import SimAppError
 
