@@ -135,6 +135,7 @@ def _writable(folder: Path) -> None:
         path.chmod(path.stat().st_mode | stat.S_IWUSR)
 
 
+@pytest.mark.slow  # a process for every command that only reads
 def test_a_read_only_data_dir_serves_every_command_that_only_reads(
     data: Path, tmp_path: Path
 ) -> None:

@@ -17,6 +17,9 @@ from m2miner.devices.sim.solve import reference_actions
 TASKS = all_tasks()
 
 
+# Slow: proving a reference the shortest searches each task's state graph breadth-first,
+# up to minutes for the longest clock and maps tasks.
+@pytest.mark.slow
 @pytest.mark.parametrize("task", TASKS, ids=[t.id for t in TASKS])
 def test_reference_solution_solves_the_task_in_the_shortest_number_of_actions(task):
     device = SimDevice(task.app)
