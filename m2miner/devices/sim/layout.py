@@ -165,7 +165,7 @@ def _app_bar(
         "android.widget.TextView",
         (left, top, right - 4, bottom),
         text=title,
-        look=Look("text", size=22),
+        look=Look("text", size=22, lines=1),  # an app bar title is one line
     )
     if label is not None:
         children.insert(1 if up else 0, label)

@@ -46,6 +46,9 @@ class Look:
     enabled: bool = True
     accent: str = "#1a73e8"
     seed: int = 0
+    lines: int = 0
+    """At most this many lines of text (1: one line, ellipsized with "…" at the width
+    it is drawn at, as a Material app bar title or button label); 0: as many as fit."""
 
 
 @dataclass(frozen=True, slots=True, eq=False)

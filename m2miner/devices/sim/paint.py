@@ -76,7 +76,7 @@ def _button(r: Renderer, im: Image.Image, d: Draw, n: Node, look: Look) -> None:
 
 
 def _with_align(look: Look, align: str) -> Look:
-    return Look(look.kind, look.size, look.color, look.bold, align)
+    return Look(look.kind, look.size, look.color, look.bold, align, lines=look.lines)
 
 
 def _icon_button(r: Renderer, im: Image.Image, d: Draw, n: Node, look: Look) -> None:

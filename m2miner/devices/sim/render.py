@@ -99,13 +99,8 @@ class Renderer:
         if not text:
             return
         size = self.px(look.size)
-        left, top, right, bottom = box
-        width = right - left
-        lines = [text]
-        if text_width(text, size, look.bold) > width and bottom - top >= size * 2.6:
-            lines = wrap(text, size, look.bold, width, int((bottom - top) // (size * 1.3)))
-        else:
-            lines = [fit(text, size, look.bold, width)]
+        left, top, _, bottom = box
+        lines = text_lines(text, size, look.bold, box, look.lines)
         f = font(size, look.bold)
         step = size * 1.3
         if len(lines) > 1:
@@ -116,6 +111,20 @@ class Renderer:
             return
         x, y, anchor = _anchor(box, look.align, size)
         d.text((x, y), lines[0], fill=color, font=f, anchor=anchor)
+
+
+def text_lines(text: str, size: int, bold: bool, box: Box, max_lines: int = 0) -> list[str]:
+    """The lines ``text`` is drawn in inside ``box`` at ``size`` pixels: wrapped when the
+    box is tall enough for two lines and ``max_lines`` allows, else one line ellipsized
+    with "…" only when it is wider than the box."""
+    left, top, right, bottom = box
+    width = right - left
+    room = int((bottom - top) // (size * 1.3))
+    if max_lines:
+        room = min(room, max_lines)
+    if room >= 2 and text_width(text, size, bold) > width and bottom - top >= size * 2.6:
+        return wrap(text, size, bold, width, room)
+    return [fit(text, size, bold, width)]
 
 
 def _anchor(box: Box, align: str, size: int) -> tuple[float, float, str]:

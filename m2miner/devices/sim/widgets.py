@@ -202,6 +202,7 @@ def _button(w: Widget, slot: DpBox, ctx: Ctx) -> Node | None:
         accent=ctx.accent,
         enabled=enabled,
         icon=w.icon or "",
+        lines=1,  # a Material button's label: one line, ellipsized, never wrapped
     )
     return ctx.node(
         _cls(w), (left, top, right, top + bh), text=label, look=look, **_common(w, ctx, enabled)
