@@ -23,6 +23,7 @@ from m2miner.errors import (
     OutputError,
     StoreError,
 )
+from m2miner.redact import install_log_filter, redact
 
 EXIT_ERROR = 1
 EXIT_CONFIG = 2
@@ -147,8 +148,8 @@ def print_error(message: str, fix: str, console: Console | None = None) -> None:
     """``error:`` and ``fix:`` lines, wrapped at spaces; a command or path in them is
     never split across lines (a long one gets a line of its own)."""
     out = console or _err
-    print_labelled(out, "error:", message, style="bold red")
-    print_labelled(out, "fix:", fix)
+    print_labelled(out, "error:", redact(message), style="bold red")
+    print_labelled(out, "fix:", redact(fix))
 
 
 def _report(exc: M2MinerError) -> int:
@@ -189,6 +190,7 @@ def _click_correction(exc: click.ClickException, message: str) -> list[tuple[str
 def run_guarded(app: typer.Typer, argv: list[str] | None) -> int:
     """Run the typer app; print library errors with their fix instead of a traceback."""
     _invoked[:] = sys.argv[1:] if argv is None else argv
+    install_log_filter()
     command: Any = typer.main.get_command(app)
     _root[:] = [command]
     try:
