@@ -10,6 +10,7 @@ import pytest
 from m2miner.config import Config, load_config
 from m2miner.mining.plan import MineRequest
 from m2miner.mining.run import mine, open_store
+from m2miner.rl.pool import PoolFilter, Task, export_pool, read_pool
 from m2miner.store import NewIntent
 
 TASKS = ("maps.clear_history", "maps.open_saved", "maps.coffee_harbor_cafe")
@@ -54,3 +55,11 @@ def mined(tmp_path_factory: pytest.TempPathFactory) -> Mined:
         )
         store.runs.finish(run.id)
     return Mined(config, data_dir, text)
+
+
+@pytest.fixture(scope="session")
+def pool(mined: Mined, tmp_path_factory: pytest.TempPathFactory) -> list[Task]:
+    out = tmp_path_factory.mktemp("pool")
+    with open_store(mined.config, read_only=True) as store:
+        export_pool(store, mined.config, out, keep=PoolFilter(judged=True))
+    return read_pool(out)

@@ -15,18 +15,8 @@ from gymnasium.utils.env_checker import check_env  # noqa: E402
 from m2miner.action_parse import format_tool_call  # noqa: E402
 from m2miner.actions import Action  # noqa: E402
 from m2miner.devices.sim.device import SimDevice  # noqa: E402
-from m2miner.mining.run import open_store  # noqa: E402
 from m2miner.rl.env import DeviceEnv  # noqa: E402
-from m2miner.rl.pool import PoolFilter, Task, export_pool, read_pool  # noqa: E402
-from tests.rl.conftest import Mined  # noqa: E402
-
-
-@pytest.fixture(scope="module")
-def pool(mined: Mined, tmp_path_factory: pytest.TempPathFactory) -> list[Task]:
-    out = tmp_path_factory.mktemp("pool")
-    with open_store(mined.config, read_only=True) as store:
-        export_pool(store, mined.config, out, keep=PoolFilter(judged=True))
-    return read_pool(out)
+from m2miner.rl.pool import Task  # noqa: E402
 
 
 def _env(pool: list[Task], **kwargs: Any) -> DeviceEnv:
