@@ -833,10 +833,6 @@ class Config(Strict):
         """Where the value of dotted ``key`` came from (default, a file, a variable, a flag)."""
         return self._layers.origin_of(key) if self._layers is not None else DEFAULT
 
-    @property
-    def uses_models(self) -> bool:
-        return bool(self.agents.infer.models)
-
 
 ENV_PREFIX = "M2MINER_"
 NOT_SETTINGS = frozenset(

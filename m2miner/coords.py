@@ -114,10 +114,6 @@ class ModelFrame:
         """
         return 0 <= mx <= self.model_width and 0 <= my <= self.model_height
 
-    @property
-    def is_normalized(self) -> bool:
-        return self.coords != "qwen25"
-
 
 def frame(
     coords: CoordSystem,

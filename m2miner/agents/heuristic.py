@@ -28,7 +28,6 @@ from m2miner.agents.steps import inner_labels
 from m2miner.devices.base import Observation
 from m2miner.mining.compare import same_screen
 
-HEURISTIC_NOTICE = "heuristic agents (no model configured)"
 MODEL_NAME = "heuristic"
 DONE = 0.75
 """Share of the intent's key terms covered at which the heuristic calls a path done."""

@@ -525,10 +525,3 @@ def blocked_info(exc: UnsafeActionError) -> dict[str, Any]:
 def _device_info(obs: Observation) -> dict[str, Any]:
     keep = ("settle_s", "blank_screen", "popup", "safety")
     return {k: v for k, v in obs.info.items() if k in keep}
-
-
-def with_description(candidate: Candidate) -> Candidate:
-    """A candidate whose description is never empty."""
-    if candidate.description:
-        return candidate
-    return replace(candidate, description=candidate.action.describe())

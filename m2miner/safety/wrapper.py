@@ -202,8 +202,3 @@ def wrap_safe(device: Device, config: SafetyConfig, app: AppTarget | None = None
     if isinstance(device, SafeDevice):
         return device
     return SafeDevice(device, Policy(config, app))
-
-
-def safety_of(device: Device) -> SafeDevice | None:
-    """The :class:`SafeDevice` ``device`` is, or None."""
-    return device if isinstance(device, SafeDevice) else None

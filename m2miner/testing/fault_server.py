@@ -47,13 +47,6 @@ import httpx
 from m2miner.config import ModelFaults
 from m2miner.testing.responder import BuiltinResponder
 
-MODEL_FAULT_KINDS = (
-    "model_5xx",
-    "model_timeout",
-    "model_malformed",
-    "model_truncated",
-    "model_no_logprobs",
-)
 RATE_NAMES = {
     "5xx": "http_5xx_rate",
     "timeout": "timeout_rate",

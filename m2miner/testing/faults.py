@@ -39,7 +39,6 @@ from m2miner.devices.draws import StepDraws
 from m2miner.errors import DeviceDisconnectedError
 from m2miner.testing.fault_server import FaultLog, process_log
 
-DEVICE_FAULT_KINDS = ("disconnect", "drop", "popup", "slow_screen")
 _PASSIVE = frozenset({"terminate", "answer"})
 """Actions that change nothing on a device: nothing is injected into them."""
 

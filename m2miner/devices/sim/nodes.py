@@ -140,10 +140,6 @@ class Frame:
     def status_bar_height(self) -> int:
         return self.px(STATUS_DP)
 
-    @property
-    def nav_top(self) -> int:
-        return self.height - self.px(NAV_DP)
-
     def target_at(self, x: int, y: int) -> Target | None:
         for target in self.targets:
             if contains(target.box, x, y):
