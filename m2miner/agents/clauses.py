@@ -28,7 +28,7 @@ from typing import Any, Literal
 
 from m2miner.agents.end_state import clauses
 from m2miner.agents.hierarchy import Element, parse_hierarchy
-from m2miner.agents.lexical import key_terms, matches, words
+from m2miner.agents.lexical import key_terms, matches, phrases_to_type, words
 from m2miner.agents.steps import clean, inner_labels
 
 ClauseVerdict = Literal["holds", "contradicted", "unseen"]
@@ -48,6 +48,7 @@ _REMOVE = re.compile(r"^(?:delete|remove|clear|discard)\b(.*)$")
 _GENERIC = frozenset(
     {"settings", "setting", "screen", "page", "app", "menu", "tab", "section", "options"}
 )
+_BOUNDARY = frozenset({"by", "from", "in", "on", "to", "with", "at", "for", "using", "via"})
 _QUOTED = re.compile(r"[\"'“‘]([^\"'”’]+)[\"'”’]")
 
 
@@ -61,6 +62,8 @@ class ClauseCheck:
     kind: ClauseKind = "words"
     """What the clause asks for: a switch state, a text added or removed, or only words
     shown (the weakest reading)."""
+    item: str = ""
+    """The switch or the item the clause names (empty for a words clause)."""
 
     def to_dict(self) -> dict[str, str]:
         return {
@@ -87,10 +90,11 @@ class EndStateCheck:
 
     @property
     def state_holds(self) -> bool:
-        """Whether every clause asks for a state (a switch, an item added or removed) and
-        every one holds: what an agent may stop on."""
+        """Whether every clause asks for a state the screen shows (a switch in it, an item
+        added) and every one holds: what an agent may stop on. An item's absence is no
+        such evidence (the screen may be another one)."""
         return bool(self.clauses) and all(
-            c.verdict == "holds" and c.kind != "words" for c in self.clauses
+            c.verdict == "holds" and c.kind in ("switch", "add") for c in self.clauses
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -112,21 +116,37 @@ def _clause(clause: str, elements: Sequence[Element]) -> ClauseCheck:
         m = pattern.match(lowered)
         if m:
             return _switch(said, _object(said, m.group(1)), on, elements)
-    m = _ADD.match(lowered)
-    if m:
-        return _shown(said, _object(said, m.group(1)), elements, want=True)
-    m = _REMOVE.match(lowered)
-    if m:
-        return _shown(said, _object(said, m.group(1)), elements, want=False)
+    # An item added or removed is looked for only when the clause names it for sure: a
+    # phrase's absence ("carlos rivera by moving the contact") proves nothing.
+    if _ADD.match(lowered):
+        return _shown(said, _named_item(said), elements, want=True)
+    if _REMOVE.match(lowered):
+        return _shown(said, _named_item(said), elements, want=False)
     return _terms(said, elements)
 
 
 def _object(clause: str, rest: str) -> str:
-    """What a clause is about: its quoted text, else the rest of it after the verb."""
+    """What a clause is about: its quoted text, else the rest of it after the verb up to
+    a preposition ("Bluetooth" of "turn on Bluetooth in the quick settings")."""
     quoted = _QUOTED.search(clause)
     if quoted:
         return quoted.group(1).strip()
-    return " ".join(w for w in rest.split() if w not in ("the", "a", "an", "it", "to", "as"))
+    kept = []
+    for w in rest.split():
+        if w in _BOUNDARY:
+            break
+        if w not in ("the", "a", "an", "it", "as"):
+            kept.append(w)
+    return " ".join(kept)
+
+
+def _named_item(clause: str) -> str:
+    """The item an add or remove clause names for sure: quoted text or a proper name."""
+    quoted = _QUOTED.search(clause)
+    if quoted:
+        return quoted.group(1).strip()
+    names = [p for p in phrases_to_type(clause) if " " in p or p[:1].isupper()]
+    return names[0] if names else ""
 
 
 def _switch(clause: str, name: str, on: bool, elements: Sequence[Element]) -> ClauseCheck:
@@ -134,12 +154,12 @@ def _switch(clause: str, name: str, on: bool, elements: Sequence[Element]) -> Cl
     named = [e for e in toggles if _names(name, _toggle_label(e, elements))]
     if not named:
         evidence = f"no switch or checkbox named {name!r} on screen"
-        return ClauseCheck(clause, "unseen", evidence, "switch")
+        return ClauseCheck(clause, "unseen", evidence, "switch", name)
     e = named[0]
     state = "on" if e.checked else "off"
     evidence = f"{e.cls.rsplit('.', 1)[-1]} {_toggle_label(e, elements)!r} is {state} at {_at(e)}"
     verdict: ClauseVerdict = "holds" if e.checked == on else "contradicted"
-    return ClauseCheck(clause, verdict, evidence, "switch")
+    return ClauseCheck(clause, verdict, evidence, "switch", name)
 
 
 def _shown(clause: str, text: str, elements: Sequence[Element], *, want: bool) -> ClauseCheck:
@@ -150,9 +170,9 @@ def _shown(clause: str, text: str, elements: Sequence[Element], *, want: bool) -
     found = next((e for e in elements if not e.editable and _names(text, _texts(e))), None)
     if found is None:
         verdict: ClauseVerdict = "unseen" if want else "holds"
-        return ClauseCheck(clause, verdict, f"{text!r} is not on screen", kind)
+        return ClauseCheck(clause, verdict, f"{text!r} is not on screen", kind, text)
     evidence = f"{text!r} shown by {found.cls.rsplit('.', 1)[-1]} at {_at(found)}"
-    return ClauseCheck(clause, "holds" if want else "contradicted", evidence, kind)
+    return ClauseCheck(clause, "holds" if want else "contradicted", evidence, kind, text)
 
 
 def _terms(clause: str, elements: Sequence[Element]) -> ClauseCheck:

@@ -169,7 +169,7 @@ class HeuristicInferAgent:
     ) -> list[Candidate]:
         out = []
         coverage = _coverage(ctx, terms, elements, seen)
-        if ctx.history and (coverage >= DONE or _goal_shown(ctx.intent, ctx.observation)):
+        if ctx.history and (coverage >= DONE or _goal_shown(ctx.intent, ctx.observation, seen)):
             action = Action("terminate", status="success")
             out.append(_candidate(action, describe(action), 2.0))
         if any(e.scrollable for e in elements):
@@ -276,9 +276,13 @@ def _submitted(history: tuple[str, ...]) -> bool:
     )
 
 
-def _goal_shown(intent: str, screen: Observation) -> bool:
-    """Whether every clause of ``intent`` asks for a state this screen shows."""
-    return check_end_state(intent, screen.hierarchy).state_holds
+def _goal_shown(intent: str, screen: Observation, root: set[str]) -> bool:
+    """Whether every clause of ``intent`` asks for a state this screen shows; an item to
+    add counts only when the start screen (``root``) did not already show it."""
+    result = check_end_state(intent, screen.hierarchy)
+    return result.state_holds and not any(
+        c.kind == "add" and set(words(c.item)) <= root for c in result.clauses
+    )
 
 
 def _unsubmitted(history: tuple[str, ...]) -> bool:
@@ -327,7 +331,7 @@ class HeuristicJudgeAgent:
         elements = parse_hierarchy(after.hierarchy)
         seen = self.vocabulary.root(ctx.intent, elements)
         progress = _coverage(ctx, key_terms(ctx.intent), elements, seen)
-        done = progress >= DONE or (bool(ctx.history) and _goal_shown(ctx.intent, after))
+        done = progress >= DONE or (bool(ctx.history) and _goal_shown(ctx.intent, after, seen))
         verdict = "success" if done else "failure"
         return Judgement(float(done), "heuristic", verdict, info={"progress": progress})
 

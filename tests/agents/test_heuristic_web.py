@@ -70,3 +70,13 @@ def test_a_state_the_screen_already_shows_ends_the_path() -> None:
     history = (describe(Action("click", x=100, y=640), "bread"),)
     verdict = judge.judge_terminal(ctx(intent, wrong, *history), END, "", wrong)
     assert verdict.verdict == "failure"
+
+
+def test_an_item_the_start_screen_already_showed_was_not_added() -> None:
+    infer, _, judge = heuristic_agents()
+    start = screen(todo_page([("Aaron Mitchell", False)]))
+    intent = "Add Aaron Mitchell to your favourites"
+    tapped = (describe(Action("click", x=500, y=520), "Aaron Mitchell"),)
+    infer.propose(ctx(intent, start), 3, [])  # the tree's start screen
+    verdict = judge.judge_terminal(ctx(intent, start, *tapped), END, "", start)
+    assert verdict.verdict == "failure"

@@ -82,3 +82,15 @@ def test_mining_stores_the_clauses_of_every_judged_success(tmp_path: Path) -> No
         # A signal only: the verifier's verdict alone decides.
         assert node.info["verified"] is truth
     assert "holds" in seen and len(seen) >= 2
+
+
+def test_an_item_is_looked_for_only_when_the_clause_names_it() -> None:
+    screen = todo_page([("milk", False)])
+    # A proper name is an item; the rest of a sentence is not ("by moving ... trash").
+    [named] = check_end_state("Delete Carlos Rivera by moving him to the trash", screen).clauses
+    assert (named.kind, named.item, named.verdict) == ("remove", "Carlos Rivera", "holds")
+    [vague] = check_end_state("Remove the 9:15 alarm", screen).clauses
+    assert (vague.kind, vague.verdict) == ("words", "unseen")
+    # An item's absence is a verifier's signal, never a reason for an agent to stop.
+    assert not check_end_state("Delete Carlos Rivera", screen).state_holds
+    assert check_end_state("Add 'milk'", screen).state_holds
