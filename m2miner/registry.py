@@ -87,5 +87,6 @@ MODELS = Registry("model", "m2miner.models")
 MODELS.register("openai", "m2miner.llm.openai_compat:OpenAICompatModel")
 MODELS.register("hf", "m2miner.llm.hf:HFModel")
 MODELS.register("vllm", "m2miner.llm.vllm_local:VLLMModel")
-MODELS.register("heuristic", "m2miner.llm.heuristic:HeuristicModel")
+# The replaying model: dry runs and the tests configure it as a backend, so it stays
+# registered until it moves out of m2miner.testing into a rehearsal package.
 MODELS.register("scripted", "m2miner.testing.scripted:ScriptedModel")

@@ -183,7 +183,7 @@ def test_values_outside_their_allowed_set_name_the_allowed_ones(
     assert "device.kind: 'emulator' is not a device kind (or an installed plugin); " in err
     assert "expected one of: adb, appium, sim" in err
     assert "models.0.backend: 'opneai' is not a model backend" in err
-    assert "heuristic, hf, openai, scripted, vllm" in err
+    assert "expected one of: hf, openai, scripted, vllm;" in err
     assert "models.0.coords: Input should be 'qwen25', 'norm1000' or 'norm1'" in err
     assert "models.0.dtype: 'fp8' is not a dtype; expected one of: auto, bfloat16" in err
     assert "fix: correct the keys named above" in err
