@@ -104,24 +104,64 @@ def test_the_ray_cluster_starts_ray_without_it_on_path(
         assert done.returncode == 0 and "version" in done.stdout, done.stderr
 
 
-def _argv_heads(tree: ast.AST) -> list[tuple[int, str]]:
-    """(line, name) of every list literal starting with a string and every
-    ``shutil.which("name")``: the ways a file names a program to run."""
-    found = []
+# Where a list is a command line: the first argument of these calls, or a value bound to
+# (or returned by a function) whose name says it is one.
+RUNNERS = {"run", "Popen", "call", "check_call", "check_output", "execv", "execvp", "execvpe"}
+COMMAND_NAME = re.compile(r"cmd|command|argv|executable", re.IGNORECASE)
+
+
+def _name(node: ast.AST) -> str:
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    return node.id if isinstance(node, ast.Name) else ""
+
+
+def _command_lists(tree: ast.AST) -> list[ast.List]:
+    lists: list[ast.List] = []
     for node in ast.walk(tree):
-        if isinstance(node, ast.List) and node.elts:
-            head = node.elts[0]
-            if isinstance(head, ast.Constant) and isinstance(head.value, str):
-                found.append((node.lineno, head.value))
-        elif (
+        if isinstance(node, ast.Call) and _name(node.func) in RUNNERS and node.args:
+            lists += [n for n in ast.walk(node.args[0]) if isinstance(n, ast.List)]
+        elif isinstance(node, ast.Assign | ast.AnnAssign) and node.value is not None:
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if any(COMMAND_NAME.search(_name(t)) for t in targets):
+                lists += [n for n in ast.walk(node.value) if isinstance(n, ast.List)]
+        elif isinstance(node, ast.FunctionDef) and COMMAND_NAME.search(node.name):
+            for ret in ast.walk(node):
+                if isinstance(ret, ast.Return) and ret.value is not None:
+                    lists += [n for n in ast.walk(ret.value) if isinstance(n, ast.List)]
+    return lists
+
+
+def _argv_heads(tree: ast.AST) -> list[tuple[int, str]]:
+    """(line, program) of every command line a file builds from a literal program name,
+    and of every ``shutil.which("name")``: the ways a file names a program to run."""
+    found = []
+    for node in _command_lists(tree):
+        head = node.elts[0] if node.elts else None
+        if isinstance(head, ast.Constant) and isinstance(head.value, str):
+            found.append((node.lineno, head.value))
+    for node in ast.walk(tree):
+        if (
             isinstance(node, ast.Call)
-            and isinstance(node.func, ast.Attribute)
-            and node.func.attr == "which"
+            and _name(node.func) == "which"
             and node.args
             and isinstance(node.args[0], ast.Constant)
         ):
             found.append((node.lineno, str(node.args[0].value)))
     return found
+
+
+def test_the_scan_finds_a_script_started_by_name() -> None:
+    code = (
+        "import shutil, subprocess\n"
+        "subprocess.Popen(['ray', 'start'])\n"
+        "command = ['alembic', 'upgrade']\n"
+        "def _vllm_executable():\n    return ['vllm']\n"
+        "shutil.which('swift')\n"
+        "BACKENDS = ['hf', 'openai']\n"  # a list of names, not a command
+    )
+    heads = _argv_heads(ast.parse(code))
+    assert sorted(heads) == [(2, "ray"), (3, "alembic"), (5, "vllm"), (6, "swift")]
 
 
 def test_no_code_runs_a_python_console_script_by_name() -> None:
