@@ -9,6 +9,8 @@ stored for that node; a mismatch is a divergence and the target cannot be reache
 Snapshots are kept for the :data:`SNAPSHOTS_KEPT` nodes used last, so memory does not
 grow with the tree (a sim snapshot holds its random generator's state, some 20 KB); a
 node whose snapshot was dropped is reached from its deepest ancestor that still has one.
+A snapshot dropped, and every one left when the tree ends (:meth:`Navigator.drop_snapshots`),
+is deleted on a device that stores them (``delete_snapshot``: an emulator's are files).
 
 Every action goes through :meth:`Navigator.act`, which contains what the device reports
 in ``Observation.info["faults"]``: a dropped action is executed again, a popup is
@@ -18,6 +20,7 @@ handed to the navigator's ``on_fault`` so that the miner records it on the node.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
@@ -190,10 +193,34 @@ class Navigator:
         """Note that the device now shows ``node`` (after executing its action)."""
         self.at = node
         if self._snapshots is not None and node.id is not None:
+            replaced = self._snapshots.get(node.id)
             self._snapshots[node.id] = self.device.snapshot()  # type: ignore[attr-defined]
             self._snapshots.move_to_end(node.id)
+            if replaced is not None:
+                self._delete(replaced)
             if len(self._snapshots) > SNAPSHOTS_KEPT:
-                self._snapshots.popitem(last=False)
+                self._delete(self._snapshots.popitem(last=False)[1])
+
+    def drop_snapshots(self) -> None:
+        """Forget every snapshot kept, deleting them on a device that stores them (the
+        tree has ended). The device is held only for deleting: taking it from another
+        tree would make that tree restore its node again."""
+        kept = list(self._snapshots.values()) if self._snapshots else []
+        if self._snapshots is not None:
+            self._snapshots.clear()
+        if not kept or not callable(getattr(self.device, "delete_snapshot", None)):
+            return
+        with contextlib.suppress(DeviceError), self.holding():
+            for token in kept:
+                self._delete(token)
+
+    def _delete(self, token: Any) -> None:
+        delete = getattr(self.device, "delete_snapshot", None)
+        if callable(delete):
+            # A snapshot left behind costs disk, not the tree: a device that cannot delete
+            # one now (gone, say) must not fail the node or hide the tree's own error.
+            with contextlib.suppress(DeviceError):
+                delete(token)
 
     def lost(self) -> None:
         """The device state is unknown (an action failed, the app was left)."""

@@ -296,6 +296,7 @@ class TreeSession:
         finally:
             recorder.flush()  # calls that no node write took along
             miner.verification.close()
+            nav.drop_snapshots()
         return self._finish(root, miner, result.stop_reason)
 
     def _start(self, nav: Navigator, root: Node) -> Any:

@@ -170,6 +170,11 @@ class ConsoleServer:
             elif line.startswith("avd snapshot load "):
                 name = line.split()[-1]
                 reply = "OK" if name in self.snapshots else f"KO: snapshot '{name}' does not exist"
+            elif line.startswith("avd snapshot delete "):
+                name = line.split()[-1]
+                found = name in self.snapshots
+                self.snapshots.discard(name)
+                reply = "OK" if found else f"KO: snapshot '{name}' does not exist"
             else:
                 reply = "KO: unknown command"
             conn.sendall((reply + "\r\n").encode())
