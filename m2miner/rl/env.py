@@ -24,6 +24,7 @@
 from __future__ import annotations
 
 import io
+from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -42,6 +43,8 @@ from m2miner.rl.pool import Task
 from m2miner.safety.wrapper import wrap_safe
 from m2miner.verify.base import Verifier, run_verifier
 
+FRAME_CACHE = 32
+"""Decoded screenshots kept per environment (the last ones seen)."""
 ProcessReward = Callable[[Observation, Action, Observation], float]
 """A reward for one non-terminal step: (screen before, action, screen after) -> float."""
 
@@ -95,6 +98,7 @@ class DeviceEnv(gym.Env[np.ndarray, Any]):
         self._steps = 0
         self._verifier: Verifier | None = None
         self._unreported: list[dict[str, Any]] = []
+        self._frames: OrderedDict[bytes, np.ndarray] = OrderedDict()
 
     def reset(
         self, *, seed: int | None = None, options: Mapping[str, Any] | None = None
@@ -171,10 +175,21 @@ class DeviceEnv(gym.Env[np.ndarray, Any]):
     def _observe(self) -> None:
         self._obs = self.device.observe()
         self._unreported = self._obs.faults()
-        image = Image.open(io.BytesIO(self._obs.png)).convert("RGB")
-        if image.size != (self.width, self.height):
-            image = image.resize((self.width, self.height))
-        self._frame = np.asarray(image, dtype=np.uint8)
+        self._frame = self._decode(self._obs.png)
+
+    def _decode(self, png: bytes) -> np.ndarray:
+        """The screenshot as an array of the observation's size; recent screens are kept,
+        since decoding and resizing a phone screenshot costs far more than a sim step."""
+        frame = self._frames.pop(png, None)
+        if frame is None:
+            image = Image.open(io.BytesIO(png)).convert("RGB")
+            if image.size != (self.width, self.height):
+                image = image.resize((self.width, self.height))
+            frame = np.asarray(image, dtype=np.uint8)
+        self._frames[png] = frame
+        while len(self._frames) > FRAME_CACHE:
+            self._frames.popitem(last=False)
+        return frame
 
     def _array(self) -> np.ndarray:
         assert self._frame is not None
