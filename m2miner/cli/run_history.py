@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 from rich.markup import escape
@@ -106,16 +107,27 @@ def config_summary(run: RunRecord) -> dict[str, str]:
     infer = (cfg.get("agents") or {}).get("infer") or {}
     if infer.get("models"):
         out["infer"] = ", ".join(f"{r.get('model')} k={r.get('k')}" for r in infer["models"])
-    safety = cfg.get("safety") or {}
-    out["safety"] = (
-        f"allow_irreversible={safety.get('allow_irreversible')}, "
-        f"stay_in_app={safety.get('stay_in_app')}"
-    )
+    out["safety"] = _safety_summary(cfg.get("safety") or {})
     store = cfg.get("store") or {}
     out["heartbeat"] = (
         f"every {store.get('heartbeat_s')} s, lease stale after {store.get('lease_timeout_s')} s"
     )
     return out
+
+
+def _safety_summary(safety: dict[str, Any]) -> str:
+    """The safety mode a run was mined in: ``allow_irreversible`` is the older name of
+    ``sandbox``, so either one set made the run a sandboxed one."""
+    sandbox = bool(safety.get("sandbox") or safety.get("allow_irreversible"))
+    parts = [
+        f"sandbox={sandbox}",
+        f"unchecked={safety.get('unchecked', 'block')}",
+        f"stay_in_app={safety.get('stay_in_app')}",
+    ]
+    policies = safety.get("policy_files") or []
+    if policies:
+        parts.append("policy files " + ", ".join(Path(str(p)).name for p in policies))
+    return ", ".join(parts)
 
 
 def _what(event: RunEventRecord) -> str:

@@ -105,3 +105,49 @@ def test_a_config_file_at_resume_is_an_override(
         {"key": "budget.iterations", "old": 3, "new": 4},
         {"key": "safety.stay_in_app", "old": True, "new": False},
     ]
+
+
+def test_a_sandboxed_run_shows_its_safety_mode(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    config = make_config(tmp_path, **{"budget.iterations": 1, "safety.sandbox": True})
+    report = mine(config, MineRequest(app="maps", task_ids=(TASK,)))
+    data = str(config.store.data_dir)
+    code, out, err = run(capsys, "runs", "--id", str(report.run_id), "--data-dir", data)
+    assert code == 0, err
+    assert "safety: sandbox=True, unchecked=block, stay_in_app=True" in out
+    code, out, _ = run(capsys, "runs", "--id", str(report.run_id), "--json", "--data-dir", data)
+    assert json.loads(out)["config"]["safety"] == "sandbox=True, unchecked=block, stay_in_app=True"
+
+
+@pytest.mark.parametrize(
+    ("safety", "shown"),
+    [
+        ({"sandbox": False, "allow_irreversible": False, "stay_in_app": True}, "sandbox=False"),
+        # Runs mined before `sandbox` was the name: the older key alone.
+        ({"allow_irreversible": True, "stay_in_app": True}, "sandbox=True"),
+        ({"sandbox": False, "unchecked": "allow", "stay_in_app": False}, "sandbox=False"),
+    ],
+)
+def test_the_safety_line_reads_the_older_name_of_sandbox(safety: dict, shown: str) -> None:
+    from datetime import UTC, datetime
+
+    from m2miner.cli.run_history import config_summary
+    from m2miner.store.records import RunRecord
+
+    record = RunRecord(
+        id=1,
+        status="finished",
+        command="mine",
+        config={"config": {"safety": {**safety, "policy_files": ["/x/shop.yaml"]}}},
+        seed=0,
+        versions={},
+        created_at=datetime.now(UTC),
+        finished_at=None,
+        error=None,
+    )
+    unchecked = safety.get("unchecked", "block")
+    assert config_summary(record)["safety"] == (
+        f"{shown}, unchecked={unchecked}, stay_in_app={safety['stay_in_app']}, "
+        "policy files shop.yaml"
+    )
