@@ -10,7 +10,9 @@ a policy that replays each task's reference actions (so every reward is the veri
    no-latency row);
 2. the realised domain mix over ``--rollouts`` rollouts when one domain's device is 5x
    slower, against the quotas, with what back-pressure held back and the staleness of
-   the groups taken while a simulated trainer moves the policy version every 8 groups.
+   the groups taken while a simulated trainer moves the policy version every 8 groups;
+3. one GRPO step (``m2miner.rl.step``) on the tiny Qwen2.5-VL over a group of 8 real
+   rollouts (needs the train extra; ``--no-grpo`` skips it).
 
     python bench/rl.py                   # about a minute
     python bench/rl.py --rollouts 2000 --latency 0.01
@@ -115,11 +117,52 @@ def mix(tasks: list[Task], latency: float, rollouts: int, quotas: dict[str, floa
     print(f"stale groups dropped: {stats.stale}")
 
 
+def grpo(tasks: list[Task], folder: Path) -> None:
+    """One GRPO step on the tiny Qwen2.5-VL over a real group: 8 rollouts of one task by
+    a policy whose first answer is the reference or, half the time, Back."""
+    import random
+
+    import torch
+    from transformers import AutoModelForImageTextToText, AutoProcessor
+
+    from m2miner.action_parse import format_tool_call
+    from m2miner.actions import Action
+    from m2miner.rl.step import Sample, grpo_step
+    from m2miner.testing.tiny_model import build_tiny_qwen25vl
+
+    task = max(tasks, key=lambda t: t.length)
+    env = DeviceEnv(SimDevice(), [task], width=54, height=120, max_steps=6)
+    rng, samples = random.Random(0), []
+    for _ in range(8):
+        plan = task.action_list()
+        if rng.random() < 0.5:
+            plan[0] = Action("system_button", button="Back")
+        env.reset(options={"task": task})
+        first = env.device.observe().png
+        answers = [format_tool_call(a, "qwen25", 1080, 2400, a.describe()) for a in plan]
+        reward = sum(env.step(a)[1] for a in answers)
+        samples.append(Sample(task.intent, first, answers[0], reward, 0))
+    torch.manual_seed(0)
+    model_dir = build_tiny_qwen25vl(folder / "tiny", seed=0)
+    model = AutoModelForImageTextToText.from_pretrained(model_dir).eval()
+    processor = AutoProcessor.from_pretrained(model_dir)
+    optimizer = torch.optim.SGD(model.parameters(), lr=0.05)
+    start = time.perf_counter()
+    stats = grpo_step(model, processor, optimizer, samples)
+    elapsed = time.perf_counter() - start
+    print(f"\nOne GRPO step, tiny Qwen2.5-VL on CPU, {task.id} ({task.family}), group of 8")
+    print(f"rewards: {[s.reward for s in samples]}")
+    for key, value in stats.items():
+        print(f"{key:20} {value:.6g}")
+    print(f"{'seconds':20} {elapsed:.2f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--latency", type=float, default=0.01, help="Seconds per action.")
     parser.add_argument("--groups", type=int, default=40, help="Groups per throughput row.")
     parser.add_argument("--rollouts", type=int, default=1000, help="Rollouts in the mix run.")
+    parser.add_argument("--no-grpo", action="store_true", help="Skip the tiny-model step.")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         tasks = build_pool(Path(tmp))
@@ -133,6 +176,8 @@ def main() -> None:
             for n, rate, reward in rows:
                 print(f"{n:>4} {rate:>11.1f} {rate / rows[0][1]:>10.2f} {reward:>12.2f}")
         mix(tasks, args.latency, args.rollouts, {"fast": 0.5, "slow": 0.5})
+        if not args.no_grpo:
+            grpo(tasks, Path(tmp))
 
 
 if __name__ == "__main__":
