@@ -14,7 +14,7 @@ a policy that replays each task's reference actions (so every reward is the veri
 3. one GRPO step (``m2miner.rl.step``) on the tiny Qwen2.5-VL over a group of 8 real
    rollouts (needs the train extra; ``--no-grpo`` skips it).
 
-    python bench/rl.py                   # about a minute
+    python bench/rl.py                   # about 70 s on 2 shared cores, tiny-model step included
     python bench/rl.py --rollouts 2000 --latency 0.01
 """
 
