@@ -26,6 +26,7 @@ from __future__ import annotations
 import io
 from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 import gymnasium as gym
@@ -35,10 +36,16 @@ from PIL import Image
 
 from m2miner.action_parse import parse_action
 from m2miner.actions import Action
-from m2miner.config import SafetyConfig
+from m2miner.config import Config, SafetyConfig
 from m2miner.coords import CoordSystem
 from m2miner.devices.base import Device, Observation
-from m2miner.errors import ActionError, DeviceError, MalformedActionError, UnsafeActionError
+from m2miner.errors import (
+    ActionError,
+    ConfigError,
+    DeviceError,
+    MalformedActionError,
+    UnsafeActionError,
+)
 from m2miner.rl.pool import Task
 from m2miner.safety.wrapper import wrap_safe
 from m2miner.verify.base import Verifier, run_verifier
@@ -206,3 +213,30 @@ class DeviceEnv(gym.Env[np.ndarray, Any]):
             "faults": faults,
             **extra,
         }
+
+
+def make_env(
+    pool: str | Path,
+    *,
+    config: Config | None = None,
+    device: str = "sim",
+    split: str | None = "train",
+    width: int = 270,
+    **kwargs: Any,
+) -> DeviceEnv:
+    """A :class:`DeviceEnv` over the pool in folder ``pool`` (its ``split``; None: all) on
+    a device opened from ``config`` (default: the built-in defaults) by spec ``device``
+    (``sim``, ``adb:SERIAL``, ``appium:URL``), already wrapped in the safety policy.
+    Observations are ``width`` pixels wide, at the device's aspect ratio; ``kwargs`` go
+    to :class:`DeviceEnv` (``max_steps``, ``coords``, ``process_reward``)."""
+    from m2miner.config import load_config
+    from m2miner.devices.factory import DeviceSpec, open_device
+    from m2miner.rl.pool import read_pool
+
+    tasks = read_pool(Path(pool), split)
+    if not tasks:
+        raise ConfigError(f"the task pool in {pool} has no {split or ''} tasks".replace("  ", " "))
+    cfg = config or load_config(None, {}, environ={})
+    opened = open_device(cfg, DeviceSpec.parse(device), tasks[0].app, domain=tasks[0].domain)
+    height = round(width * cfg.device.height / cfg.device.width)
+    return DeviceEnv(opened, tasks, width=width, height=height, safety=cfg.safety, **kwargs)

@@ -15,8 +15,10 @@ from gymnasium.utils.env_checker import check_env  # noqa: E402
 from m2miner.action_parse import format_tool_call  # noqa: E402
 from m2miner.actions import Action  # noqa: E402
 from m2miner.devices.sim.device import SimDevice  # noqa: E402
+from m2miner.errors import ConfigError  # noqa: E402
 from m2miner.rl.env import DeviceEnv  # noqa: E402
 from m2miner.rl.pool import Task  # noqa: E402
+from tests.rl.conftest import Mined  # noqa: E402
 
 
 def _env(pool: list[Task], **kwargs: Any) -> DeviceEnv:
@@ -88,3 +90,19 @@ def test_blocked_action_is_a_recorded_fault(pool: list[Task], tmp_path: Path) ->
     _, reward, _, _, info = env.step(Action("open", text="Settings"))
     assert reward == 0.0
     assert [f["kind"] for f in info["faults"]] == ["blocked"], json.dumps(info["faults"])
+
+
+def test_make_env_opens_a_safe_sim_device_from_a_pool_folder(mined: Mined, tmp_path: Path) -> None:
+    from m2miner.mining.run import open_store
+    from m2miner.rl.env import make_env
+    from m2miner.rl.pool import export_pool
+    from m2miner.safety.wrapper import SafeDevice
+
+    with open_store(mined.config, read_only=True) as store:
+        export_pool(store, mined.config, tmp_path / "pool", test_fraction=0.0)
+    env = make_env(tmp_path / "pool", width=90, max_steps=3)
+    assert isinstance(env.device, SafeDevice) and env.max_steps == 3
+    obs, info = env.reset(seed=1)
+    assert obs.shape == (200, 90, 3) and info["task"] in env.tasks
+    with pytest.raises(ConfigError, match="no test tasks"):
+        make_env(tmp_path / "pool", split="test")
