@@ -242,7 +242,7 @@ def context_texts(el: ET.Element, screen: Screen) -> list[str]:
         return [screen.title] + [
             t
             for n in screen.nodes
-            if not _in_control(n.element, screen)
+            if not in_control(n.element, screen)
             for t in own_texts(n.element)
         ]
     texts = [screen.title, screen.extra]
@@ -253,12 +253,13 @@ def context_texts(el: ET.Element, screen: Screen) -> list[str]:
         container, up = up, screen.parents.get(up)
     if container is not None:
         for sub in container.iter():
-            if sub is not el and not _in_control(sub, screen):
+            if sub is not el and not in_control(sub, screen):
                 texts += own_texts(sub)
     return [t for t in texts if t]
 
 
-def _in_control(el: ET.Element, screen: Screen) -> bool:
+def in_control(el: ET.Element, screen: Screen) -> bool:
+    """Whether ``el`` is an actionable element or lies inside one."""
     node: ET.Element | None = el
     while node is not None:
         if actionable(node):

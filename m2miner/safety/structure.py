@@ -18,7 +18,16 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
-from m2miner.safety.context import Screen, Target, actionable, area, cls, own_texts, role_of
+from m2miner.safety.context import (
+    Screen,
+    Target,
+    actionable,
+    area,
+    cls,
+    in_control,
+    own_texts,
+    role_of,
+)
 from m2miner.safety.normalize import fold
 from m2miner.safety.terms import Terms
 
@@ -63,18 +72,9 @@ def _stated(screen: Screen) -> list[str]:
     """Texts of the screen (or dialog) that are not inside a control, and the title."""
     out = [screen.title] if screen.title else []
     for node in screen.nodes:
-        if not _inside_control(node.element, screen):
+        if not in_control(node.element, screen):
             out += [t for t in own_texts(node.element) if t not in out]
     return out
-
-
-def _inside_control(el: ET.Element, screen: Screen) -> bool:
-    node: ET.Element | None = el
-    while node is not None:
-        if actionable(node):
-            return True
-        node = screen.parents.get(node)
-    return False
 
 
 def controls(screen: Screen) -> list[Target]:
