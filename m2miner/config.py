@@ -625,9 +625,9 @@ class VerifyConfig(Strict):
     """Checks of a judged success that no verifier covers (docs/verification.md).
 
     An intent with a verifier (a sim task's predicate, a JavaScript expression, an adb
-    shell command, a Python check) is verified by it. Without one, these checks decide:
-    each must pass for the success to count as verified, one that refutes it makes it a
-    failure. Left unset, the defaults depend on the device: on the sim (deterministic,
+    shell command, a Python check) is verified by it. Without one, a success stays judged
+    only: these checks can refute it (one that refutes it makes it a failure), never
+    verify it. Left unset, the defaults depend on the device: on the sim (deterministic,
     its tasks carry predicates) no checks; on real devices 3 judge votes and a replay.
     """
 
