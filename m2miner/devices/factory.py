@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from m2miner.actions import Domain
 from m2miner.config import AppConfig, Config
+from m2miner.config_sources import BadValueError, closest, did_you_mean
 from m2miner.devices.base import AppTarget, Device
 from m2miner.devices.seed import AppSetup
 from m2miner.errors import ConfigError
@@ -27,12 +28,11 @@ class DeviceSpec:
                 f"device spec {text!r} names no kind; use sim, adb:SERIAL or appium:URL"
             )
         if kind not in DEVICES.names():
-            from m2miner.config_sources import BadValueError, closest, did_you_mean
-
-            best = closest(kind, DEVICES.names())
+            names = DEVICES.names()
+            best = closest(kind, names)
             raise BadValueError(
                 f"device {text!r}: {kind!r} is not a device kind; expected one of: "
-                f"{', '.join(DEVICES.names())}{did_you_mean(kind, DEVICES.names())}",
+                f"{', '.join(names)}{did_you_mean(kind, names)}",
                 corrections=[(text, f"{best}:{address}" if address else best)] if best else [],
                 hint="use sim, adb:SERIAL or appium:URL (`m2miner devices` lists what is there)",
             )

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Literal, get_args
 
 from m2miner.actions import DOMAINS
+from m2miner.config_sources import unknown_choice
 from m2miner.coords import COORD_SYSTEMS, MIN_PIXELS, CoordSystem
 from m2miner.errors import ConfigError
 
@@ -58,8 +59,6 @@ class ModelView:
 
     def __post_init__(self) -> None:
         if self.coords not in COORD_SYSTEMS:
-            from m2miner.config_sources import unknown_choice
-
             raise unknown_choice("coordinate system", self.coords, COORD_SYSTEMS)
         if self.min_pixels <= 0 or self.max_pixels < self.min_pixels:
             raise ConfigError(
@@ -113,7 +112,6 @@ class ExportOptions:
     """The data's license (``[export] license``), for the hf dataset card."""
 
     def __post_init__(self) -> None:
-        from m2miner.config_sources import unknown_choice
 
         _check_choices(self.formats, FORMATS, "format")
         _check_choices(self.kinds, KINDS, "kind")
@@ -181,8 +179,6 @@ def check_kinds_apply(formats: tuple[str, ...], kinds_given: bool) -> None:
 def _check_choices(values: tuple[str, ...], allowed: tuple[str, ...], what: str) -> None:
     for value in values:
         if value not in allowed:
-            from m2miner.config_sources import unknown_choice
-
             raise unknown_choice(what, value, allowed)
 
 
@@ -230,7 +226,5 @@ def parse_choices(values: list[str] | None, allowed: tuple[str, ...], what: str)
             elif item in allowed:
                 out.append(item)
             else:
-                from m2miner.config_sources import unknown_choice
-
                 raise unknown_choice(what, item, (*allowed, "all"))
     return tuple(dict.fromkeys(out))

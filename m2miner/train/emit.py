@@ -30,6 +30,7 @@ from typing import Any, Literal
 
 import yaml
 
+from m2miner.config_sources import unknown_choice
 from m2miner.errors import ConfigError
 from m2miner.train.model import model_family
 from m2miner.train.options import TrainOptions
@@ -59,8 +60,6 @@ class Emitted:
 def emit(opts: TrainOptions, tool: str) -> Emitted:
     """Write ``tool``'s config for the job ``opts`` into ``opts.out``."""
     if tool not in TOOLS:
-        from m2miner.config_sources import unknown_choice
-
         raise unknown_choice("--emit", tool, TOOLS)
     if len(opts.data) != 1:
         raise ConfigError(
