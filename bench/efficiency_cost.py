@@ -93,11 +93,6 @@ def cost_of(prices: Prices) -> Callable[[Any], Interval]:
     return lambda tree: observed(prices.cost(tree), capped=not tree.verified)
 
 
-def steps_of(tree: Any) -> Interval:
-    """Search steps to the first verified success; ``≥`` what it spent when it found none."""
-    return observed(max(tree.steps, 1), capped=not tree.verified)
-
-
 def task_ratios(
     vanilla: Mapping[str, Sequence[Any]],
     m2m: Mapping[str, Sequence[Any]],

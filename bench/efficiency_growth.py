@@ -16,9 +16,8 @@ from efficiency_cost import (
     median_interval,
     overlap,
     ratio_interval,
-    steps_of,
 )
-from efficiency_tables import by_task, table
+from efficiency_tables import by_task, steps_of, table
 
 from m2miner.devices.sim import Task
 from m2miner.mining.vanilla_random import intent_texts

@@ -11,8 +11,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from efficiency_cost import Prices, cost_of, median_interval, steps_of
-from efficiency_tables import by_task
+from efficiency_cost import Prices, cost_of, median_interval
+from efficiency_tables import by_task, steps_of
 from PIL import Image, ImageDraw
 
 from m2miner.testing.stats import Interval
