@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from m2miner.actions import Action
+from m2miner.actions import TAP_TYPES, Action
 from m2miner.agents.effects import Effect
 
 CheckStatus = Literal["ok", "reworded", "flagged"]
@@ -78,11 +78,11 @@ def _verdict(description: str, action: Action, effect: Effect) -> DescriptionChe
             return ok()
         return DescriptionCheck("reworded", effect.summary, reason, effect.kind)
 
-    acts = action.type in ("click", "long_press", "type")
+    acts = action.type in (*TAP_TYPES, "type")
     if acts and effect.kind == "none":
         reason = "nothing changed on the screen"
         return DescriptionCheck("flagged", None, reason, effect.kind)
-    if action.type in ("click", "long_press") and effect.target_changed is False:
+    if action.type in TAP_TYPES and effect.target_changed is False:
         return DescriptionCheck("flagged", None, _not_the_target(effect), effect.kind)
     if effect.kind == "toggled":
         right, wrong = (_ON, _OFF) if effect.on else (_OFF, _ON)

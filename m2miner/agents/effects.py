@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from m2miner.actions import Action
+from m2miner.actions import TAP_TYPES, Action
 from m2miner.agents.hierarchy import Bounds, Element, element_at, parse_hierarchy
 from m2miner.agents.steps import clean, element_name, inner_labels, is_function
 
@@ -148,7 +148,7 @@ def _toggled(
 ) -> Effect | None:
     """The tapped switch's own change; a switch elsewhere that flipped with it (a "select
     all" box, a row that moved into its place) is a side effect, never the description."""
-    if action.type not in ("click", "long_press"):
+    if action.type not in TAP_TYPES:
         return None
     for old in own_toggles(target, name, before):
         new = _match(old, after)
@@ -267,7 +267,7 @@ def _focus(
     holding text commits that text on the web (a blur handler adds the item), whatever
     else the page then shows: the tap's own effect is only the focus loss, unless the
     target changed itself or is a button that submits its form."""
-    if action.type not in ("click", "long_press") or not changed:
+    if action.type not in TAP_TYPES or not changed:
         return None
     if target is not None and target.editable:
         if similarity(before, after) < NEW_SCREEN_SIMILARITY:
@@ -363,7 +363,7 @@ def _inside(a: Bounds, box: Bounds) -> bool:
 
 
 def _target(elements: Sequence[Element], action: Action) -> Element | None:
-    if action.type not in ("click", "long_press") or action.x is None or action.y is None:
+    if action.type not in TAP_TYPES or action.x is None or action.y is None:
         return None
     return element_at(tuple(elements), action.x, action.y)
 
@@ -459,6 +459,6 @@ def _image_effect(before: bytes | None, after: bytes | None, action: Action) -> 
     if before is None or after is None:
         return Effect("unknown", source="none")
     if _same_pixels(before, after):
-        tap = action.type in ("click", "long_press")
+        tap = action.type in TAP_TYPES
         return Effect("none", target_changed=False if tap else None, source="image")
     return Effect("changed", changed=1, source="image")

@@ -27,7 +27,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from m2miner.actions import Action
+from m2miner.actions import TAP_TYPES, Action
 from m2miner.agents.base import Candidate
 from m2miner.agents.hierarchy import Element, element_at, parse_hierarchy
 from m2miner.devices.base import Observation
@@ -166,7 +166,7 @@ def compare(
     """Whether ``a`` and ``b`` are the same action on ``screen`` (see the module doc)."""
     if a.type != b.type:
         return "different"
-    if a.type in ("click", "long_press"):
+    if a.type in TAP_TYPES:
         return _compare_taps(a, b, screen, radius)
     if a.type == "swipe":
         return _compare_swipes(a, b, screen, radius)

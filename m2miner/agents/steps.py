@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from m2miner.actions import Action
+from m2miner.actions import TAP_TYPES, Action
 from m2miner.agents.hierarchy import Element, element_at, parse_hierarchy
 
 NAVIGATION_LABELS = frozenset({"back", "navigate up", "up", "close", "dismiss", "home"})
@@ -120,8 +120,8 @@ def result_texts(elements: Sequence[Element]) -> list[str]:
 
 
 def touched(hierarchy: str | None, action: Action) -> Touched | None:
-    """The element a click or long press at ``action``'s point landed on, if known."""
-    if action.type not in ("click", "long_press") or action.x is None or action.y is None:
+    """The element a tap (click, long press, double tap) at ``action``'s point landed on."""
+    if action.type not in TAP_TYPES or action.x is None or action.y is None:
         return None
     elements = parse_hierarchy(hierarchy)
     element = element_at(elements, action.x, action.y)

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
-from m2miner.actions import Action, describe
+from m2miner.actions import TAP_TYPES, Action, describe
 from m2miner.agents.describe_check import DescriptionCheck, check_description
 from m2miner.agents.effects import effect_of
 from m2miner.agents.steps import touched
@@ -128,7 +128,7 @@ class Truth:
 
 def before(device: ScriptRunner, action: Action) -> Reading:
     """Mark the element ``action`` lands on and read the page; run before the step."""
-    point = (action.x, action.y) if action.type in ("click", "long_press") else (None, None)
+    point = (action.x, action.y) if action.type in TAP_TYPES else (None, None)
     return Reading(dict(device.execute_script(BEFORE_JS, *point)))
 
 
@@ -144,7 +144,7 @@ def truth_of(action: Action, was: Reading, now: Reading) -> Truth:
     if action.type == "type":
         value = str((b.get("field") or {}).get("value", ""))
         return Truth("typed", value=value)
-    if action.type not in ("click", "long_press"):
+    if action.type not in TAP_TYPES:
         return Truth("key")
     if not a.get("found"):
         return Truth("no_target")

@@ -53,6 +53,15 @@ def test_long_press_and_click_never_merge(observation: Observation) -> None:
     assert rule_merge(cands, observation).groups == ((0,), (1,))
 
 
+def test_double_taps_compare_by_element_like_other_taps(observation: Observation) -> None:
+    def double(x: int, y: int) -> Action:
+        return Action("double_tap", x=x, y=y)
+
+    # The Wi-Fi row twice, then the Bluetooth row: two actions, not one.
+    cands = [cand(double(100, 400)), cand(double(700, 480)), cand(double(500, 505))]
+    assert rule_merge(cands, observation).groups == ((0, 1), (2,))
+
+
 def test_without_hierarchy_taps_use_the_radius(bare_observation: Observation) -> None:
     # Radius 2% of 1080 = 21.6 pixels.
     base = click(500, 1000)

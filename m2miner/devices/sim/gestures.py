@@ -7,7 +7,7 @@ moves by the swipe's vertical distance, clamped to its content.
 
 from __future__ import annotations
 
-from m2miner.actions import Action
+from m2miner.actions import TAP_TYPES, Action
 from m2miner.devices.sim.apps import find_app
 from m2miner.devices.sim.engine import Key, Op, OpenApp, Press, ScrollTo, Tap, TypeText
 from m2miner.devices.sim.nodes import Frame, ListInfo
@@ -32,7 +32,7 @@ _KEYS: dict[str, Op] = {
 def ops_for(action: Action, frame: Frame) -> list[Op]:
     """What ``action`` does on ``frame``: zero or more operations, applied in order."""
     kind = action.type
-    if kind in ("click", "long_press", "double_tap", "swipe"):
+    if kind in (*TAP_TYPES, "swipe"):
         _check_point(frame, action.x, action.y)
     if kind == "click":
         return _tap(frame, action, long=False)
