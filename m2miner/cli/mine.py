@@ -36,15 +36,15 @@ def parse_budget(items: list[str]) -> dict[str, Any]:
         key, sep, value = item.partition("=")
         key = key.strip().replace("-", "_")
         if not sep or key not in BUDGET_KEYS:
-            from m2miner.config_sources import BadValueError, closest, nearest_first
+            from m2miner.config_sources import BadValueError, nearest_first, unknown_choice
 
-            best = closest(key, BUDGET_KEYS) if sep else None
-            meant = f"; did you mean {best!r}?" if best else ""
-            wrong = f"unknown budget key {key!r}{meant}" if sep else "expected KEY=VALUE"
+            if not sep:
+                keys = ", ".join(nearest_first(key, BUDGET_KEYS))
+                raise BadValueError(f"--budget {item!r}: expected KEY=VALUE (keys: {keys})")
+            wrong = unknown_choice("budget key", key, BUDGET_KEYS)
             raise BadValueError(
-                f"--budget {item!r}: {wrong} (keys, nearest first: "
-                f"{', '.join(nearest_first(key, BUDGET_KEYS))})",
-                corrections=[(item, f"{best}={value}")] if best else [],
+                f"--budget {item!r}: {wrong}",
+                corrections=[(item, f"{meant}={value}") for _, meant in wrong.corrections],
             )
         try:
             number: float = float(value)
