@@ -86,8 +86,9 @@ def tasks_cmd(
     warnings: list[str] = []
     for name in [app_name] if app_name else list_apps():
         try:
-            tasks += load_app(name).tasks
-            warnings += load_app(name).warnings
+            loaded = load_app(name)
+            tasks += loaded.tasks
+            warnings += loaded.warnings
         except SimAppError:
             if app_name:
                 raise  # all apps: a broken one is shown by `m2miner apps`
