@@ -13,13 +13,12 @@ while a model answers. Every default carries its source (:meth:`Prices.sources`)
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, Protocol
 
-from m2miner.testing.stats import Interval, median, observed, ratio
+from m2miner.testing.stats import Interval, median, observed, percentile_interval, ratio
 
 PAPER_USD_PER_IMAGE = 0.02
 """M²-Miner paper: $0.02 per mined image (against $0.36 for human annotation)."""
@@ -123,21 +122,17 @@ def ratio_interval(
         return None
     point = median(task_ratios(vanilla, m2m, of))
     values = {t: ([of(x) for x in vanilla[t]], [of(x) for x in m2m[t]]) for t in shared}
-    rng = random.Random(seed)
-    lows: list[float] = []
-    highs: list[float] = []
-    for _ in range(resamples):
+
+    def draw(rng: random.Random) -> Interval:
         drawn = []
         for _ in shared:
             v, m = values[rng.choice(shared)]
             v_seeds = [rng.choice(v) for _ in v]
             m_seeds = [rng.choice(m) for _ in m]
             drawn.append(ratio(median(v_seeds), median(m_seeds)))
-        value = median(drawn)
-        lows.append(value.lo)
-        highs.append(value.hi)
-    tail = (1.0 - level) / 2
-    return point, Interval(percentile(lows, tail), percentile(highs, 1.0 - tail))
+        return median(drawn)
+
+    return point, percentile_interval(draw, resamples=resamples, level=level, seed=seed)
 
 
 def median_interval(
@@ -152,25 +147,15 @@ def median_interval(
     resampling tasks and the seeds within each."""
     values = [[of(t) for t in group] for group in groups if group]
     point = median([v for g in values for v in g])
-    rng = random.Random(seed)
-    lows: list[float] = []
-    highs: list[float] = []
-    for _ in range(resamples):
+
+    def draw(rng: random.Random) -> Interval:
         drawn = []
         for _ in values:
             group = rng.choice(values)
             drawn += [rng.choice(group) for _ in group]
-        value = median(drawn)
-        lows.append(value.lo)
-        highs.append(value.hi)
-    tail = (1.0 - level) / 2
-    return point, Interval(percentile(lows, tail), percentile(highs, 1.0 - tail))
+        return median(drawn)
 
-
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    index = min(len(ordered) - 1, max(0, math.ceil(share * len(ordered)) - 1))
-    return ordered[index]
+    return point, percentile_interval(draw, resamples=resamples, level=level, seed=seed)
 
 
 def overlap(a: Interval, b: Interval) -> bool:

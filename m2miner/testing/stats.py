@@ -88,12 +88,29 @@ def bootstrap(
     groups = [g for g in groups if g]
     if not groups:
         raise ValueError("a bootstrap of nothing")
+    return percentile_interval(
+        lambda rng: statistic([v for _ in groups for v in rng.choice(groups)]),
+        resamples=resamples,
+        level=level,
+        seed=seed,
+    )
+
+
+def percentile_interval(
+    draw: Callable[[random.Random], Interval],
+    *,
+    resamples: int = 2000,
+    level: float = 0.95,
+    seed: int = 0,
+) -> Interval:
+    """The percentile interval of ``resamples`` values of ``draw`` (one resample each,
+    from one generator seeded with ``seed``): the low ends' lower tail and the high ends'
+    upper tail, ``level`` between them."""
     rng = random.Random(seed)
     lows: list[float] = []
     highs: list[float] = []
     for _ in range(resamples):
-        drawn = [v for _ in groups for v in rng.choice(groups)]
-        value = statistic(drawn)
+        value = draw(rng)
         lows.append(value.lo)
         highs.append(value.hi)
     tail = (1.0 - level) / 2
