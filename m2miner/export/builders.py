@@ -57,9 +57,11 @@ class Builder:
     ) -> None:
         self.sizes = sizes
         self.options = options
-        self.rejected = rejected
-        """``(last node id, intent id)`` of trajectories a reviewer marked wrong, left out
-        with every sample drawn from them (``--exclude-rejected``)."""
+        self.rejected: dict[int, list[int]] = {}
+        """Last node ids of the trajectories a reviewer marked wrong, by intent id, left
+        out with every sample drawn from them (``--exclude-rejected``)."""
+        for node_id, intent_id in rejected:
+            self.rejected.setdefault(intent_id, []).append(node_id)
         self.view = options.view
         self.skipped: dict[str, int] = {}
         self.checker = DescriptionChecker(sizes.store) if options.check_descriptions else None
@@ -214,8 +216,11 @@ class Builder:
 
     def rejected_steps(self, tree: LoadedTree) -> frozenset[int]:
         """The nodes (root left out) of ``tree``'s trajectories a reviewer marked wrong."""
+        marked = self.rejected.get(tree.intent.id)
+        if not marked:
+            return frozenset()
         ids = {n.id for n in tree.nodes}
-        ends = [n for n, intent in self.rejected if intent == tree.intent.id and n in ids]
+        ends = [n for n in marked if n in ids]
         return frozenset(node.id for end in ends for node in tree.path(end)[1:])
 
     # -- judge -------------------------------------------------------------------------
