@@ -64,8 +64,6 @@ def _sim_target(config: Config, app: str) -> tuple[AppTarget, Domain]:
     from m2miner.devices.sim import list_apps, load_app
 
     if app not in list_apps():
-        from m2miner.devices.sim.catalog import did_you_mean
-
         hint = "run `m2miner apps` to list them, or add [apps.NAME] to your config"
         if app in config.apps:
             hint = f"{app!r} is a real app in your config: --device adb:SERIAL or appium:URL"
