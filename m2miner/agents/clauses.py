@@ -26,15 +26,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from m2miner.agents.effects import checkable_label, is_toggle
 from m2miner.agents.end_state import clauses
 from m2miner.agents.hierarchy import Element, parse_hierarchy
 from m2miner.agents.lexical import key_terms, matches, phrases_to_type, words
-from m2miner.agents.steps import clean, inner_labels
+from m2miner.agents.steps import clean
 
 ClauseVerdict = Literal["holds", "contradicted", "unseen"]
 ClauseKind = Literal["switch", "add", "remove", "words"]
 
-_TOGGLE_CLASSES = ("Switch", "CheckBox", "ToggleButton", "CheckedTextView", "RadioButton")
 _ON = re.compile(
     r"^(?:turn on|switch on|enable|activate|check|tick|select|mark)\b(.*?)"
     r"(?:\s+as\s+(?:done|complete|completed|finished))?$"
@@ -150,7 +150,7 @@ def _named_item(clause: str) -> str:
 
 
 def _switch(clause: str, name: str, on: bool, elements: Sequence[Element]) -> ClauseCheck:
-    toggles = [e for e in elements if e.cls.endswith(_TOGGLE_CLASSES)]
+    toggles = [e for e in elements if is_toggle(e)]
     named = [e for e in toggles if _names(name, _toggle_label(e, elements))]
     if not named:
         evidence = f"no switch or checkbox named {name!r} on screen"
@@ -187,25 +187,8 @@ def _terms(clause: str, elements: Sequence[Element]) -> ClauseCheck:
 
 
 def _toggle_label(e: Element, elements: Sequence[Element]) -> str:
-    """A switch's own label, its list row's, else the first label of the smallest
-    container holding it (a settings row whose title sits beside the switch)."""
-    if e.label or e.row:
-        return clean(e.label or e.row)
-    b = e.bounds
-    holders = [
-        h
-        for h in elements
-        if h is not e
-        and h.bounds.left <= b.left
-        and b.right <= h.bounds.right
-        and h.bounds.top <= b.top
-        and b.bottom <= h.bounds.bottom
-    ]
-    for holder in sorted(holders, key=lambda h: h.bounds.area):
-        labels = inner_labels(holder, elements)
-        if labels:
-            return clean(labels[0])
-    return ""
+    """A switch's own label, its list row's title, else its row's first label."""
+    return clean(e.row) if e.row and not e.label else checkable_label(e, elements)
 
 
 def _texts(e: Element) -> str:

@@ -154,8 +154,8 @@ def _toggled(
         new = _match(old, after)
         if new is None or new.checked == old.checked:
             continue
-        label = _checkable_label(old, before)
-        if label != _checkable_label(new, after):
+        label = checkable_label(old, before)
+        if label != checkable_label(new, after):
             continue  # another row moved into its place; this one went away
         if old.cls.endswith(_RADIO_CLASSES):
             if not new.checked:
@@ -175,17 +175,18 @@ def own_toggles(
     row it is, or the switch it labels (an HTML ``<label for=…>``)."""
     if target is None:
         return []
-    if _is_toggle(target):
+    if is_toggle(target):
         return [target]
-    inside = [e for e in elements if _is_toggle(e) and _inside(e.bounds, target.bounds)]
+    inside = [e for e in elements if is_toggle(e) and _inside(e.bounds, target.bounds)]
     if len(inside) == 1:
         return inside
     if not inside and name:
-        return [e for e in elements if _is_toggle(e) and _checkable_label(e, elements) == name]
+        return [e for e in elements if is_toggle(e) and checkable_label(e, elements) == name]
     return []
 
 
-def _is_toggle(e: Element) -> bool:
+def is_toggle(e: Element) -> bool:
+    """Whether ``e`` is a switch, checkbox or radio button (it shows a checked state)."""
     return e.cls.endswith(_TOGGLE_CLASSES + _RADIO_CLASSES)
 
 
@@ -195,13 +196,13 @@ def side_effects(
     """Switches other than the tapped one that flipped, as phrases ("turned on \"All\"")."""
     out = []
     for old in before:
-        if not _is_toggle(old) or any(old is e for e in own):
+        if not is_toggle(old) or any(old is e for e in own):
             continue
         new = _match(old, after)
         if new is None or new.checked == old.checked:
             continue
-        label = _checkable_label(old, before)
-        if label == _checkable_label(new, after):  # not a row that moved into its place
+        label = checkable_label(old, before)
+        if label == checkable_label(new, after):  # not a row that moved into its place
             out.append(f"turned {'on' if new.checked else 'off'} {_quote(label or 'a switch')}")
     return tuple(out)
 
@@ -231,7 +232,7 @@ def _dialog(
     if not (back or inside):
         return None
     if target is not None and target.cls.endswith(_RADIO_CLASSES) and not back:
-        label = _checkable_label(target, before)
+        label = checkable_label(target, before)
         summary = f"Select {_quote(label)}"
         return Effect("selected", summary, name, True, label, True, changed=changed)
     of = f" the {_quote(title)} dialog" if title else " the dialog"
@@ -375,8 +376,9 @@ def _name(element: Element | None, elements: Sequence[Element]) -> str | None:
     return named.label if named is not None else None
 
 
-def _checkable_label(element: Element, elements: Sequence[Element]) -> str:
-    """A switch's own label, else the first label of the smallest row holding it."""
+def checkable_label(element: Element, elements: Sequence[Element]) -> str:
+    """A switch's own label, else the first label of the smallest clickable row holding
+    it (a settings row whose title sits beside the switch), else its resource id."""
     if element.label:
         return clean(element.label)
     rows = [
