@@ -29,7 +29,7 @@ from typing import Any, Literal
 from m2miner.agents.effects import checkable_label, is_toggle
 from m2miner.agents.end_state import clauses
 from m2miner.agents.hierarchy import Element, parse_hierarchy
-from m2miner.agents.lexical import key_terms, matches, phrases_to_type, words
+from m2miner.agents.lexical import first_quoted, key_terms, matches, phrases_to_type, words
 from m2miner.agents.steps import clean
 
 ClauseVerdict = Literal["holds", "contradicted", "unseen"]
@@ -49,7 +49,6 @@ _GENERIC = frozenset(
     {"settings", "setting", "screen", "page", "app", "menu", "tab", "section", "options"}
 )
 _BOUNDARY = frozenset({"by", "from", "in", "on", "to", "with", "at", "for", "using", "via"})
-_QUOTED = re.compile(r"[\"'“‘]([^\"'”’]+)[\"'”’]")
 
 
 @dataclass(frozen=True)
@@ -128,9 +127,9 @@ def _clause(clause: str, elements: Sequence[Element]) -> ClauseCheck:
 def _object(clause: str, rest: str) -> str:
     """What a clause is about: its quoted text, else the rest of it after the verb up to
     a preposition ("Bluetooth" of "turn on Bluetooth in the quick settings")."""
-    quoted = _QUOTED.search(clause)
+    quoted = first_quoted(clause)
     if quoted:
-        return quoted.group(1).strip()
+        return quoted
     kept = []
     for w in rest.split():
         if w in _BOUNDARY:
@@ -142,9 +141,9 @@ def _object(clause: str, rest: str) -> str:
 
 def _named_item(clause: str) -> str:
     """The item an add or remove clause names for sure: quoted text or a proper name."""
-    quoted = _QUOTED.search(clause)
+    quoted = first_quoted(clause)
     if quoted:
-        return quoted.group(1).strip()
+        return quoted
     names = [p for p in phrases_to_type(clause) if " " in p or p[:1].isupper()]
     return names[0] if names else ""
 

@@ -180,6 +180,12 @@ def _word_stems(text: str) -> tuple[frozenset[str], frozenset[str]]:
     return text_words, frozenset(stem(w) for w in text_words)
 
 
+def first_quoted(text: str) -> str:
+    """The first quoted text in ``text`` ("milk" of "add 'milk'"), else ""."""
+    m = _QUOTED.search(text)
+    return m.group(1).strip() if m else ""
+
+
 def phrases_to_type(intent: str) -> list[str]:
     """Text an intent asks to enter: quoted strings, proper names, times and numbers.
 
