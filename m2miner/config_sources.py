@@ -78,10 +78,11 @@ def closest(value: str, allowed: Iterable[str]) -> str | None:
     return close[0] if close else None
 
 
-def did_you_mean(value: str, allowed: Iterable[str]) -> str:
-    """``"; did you mean 'sft'?"``, or ``""`` when nothing is close."""
-    best = closest(value, allowed)
-    return f"; did you mean {best!r}?" if best else ""
+def did_you_mean(value: str, allowed: Iterable[str], *, n: int = 1) -> str:
+    """``"; did you mean 'sft'?"`` (up to ``n`` names, joined by "or"), or ``""`` when
+    nothing is close."""
+    close = difflib.get_close_matches(value, list(allowed), n=n, cutoff=0.6)
+    return f"; did you mean {' or '.join(map(repr, close))}?" if close else ""
 
 
 def unknown_choice(what: str, value: str, allowed: Sequence[str]) -> BadValueError:

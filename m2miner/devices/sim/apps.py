@@ -7,6 +7,7 @@ import functools
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from m2miner.config_sources import did_you_mean
 from m2miner.devices.sim import catalog, expr
 from m2miner.devices.sim.schema import AppSpec, Screen, SimAppError, Widget, load_spec
 from m2miner.devices.sim.spec_checks import walk
@@ -128,7 +129,7 @@ def get_task(task_id: str) -> Task:
             return task
     raise SimAppError(
         f"app {app_name!r} has no task {task_id!r}"
-        + catalog.did_you_mean(task_id, [t.id for t in tasks]),
+        + did_you_mean(task_id, [t.id for t in tasks], n=3),
         hint=f"`m2miner tasks --app {app_name}` lists its tasks",
     )
 

@@ -19,7 +19,6 @@ then imports neither the app schema nor pydantic's models of it.
 
 from __future__ import annotations
 
-import difflib
 import functools
 import hashlib
 import json
@@ -28,6 +27,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from m2miner.config_sources import did_you_mean
 from m2miner.errors import ConfigError, M2MinerError
 
 if TYPE_CHECKING:
@@ -104,17 +104,11 @@ def shadowed(path: Path) -> str | None:
     return f"{path}: an app named {path.stem!r} already exists ({first})"
 
 
-def did_you_mean(word: str, choices: Iterable[str]) -> str:
-    """``"; did you mean 'maps'?"`` for the closest choices, else ``""``."""
-    close = difflib.get_close_matches(word, list(choices), n=3)
-    return f"; did you mean {' or '.join(map(repr, close))}?" if close else ""
-
-
 def unknown_app(name: str) -> SimAppError:
     """The error for an app name no file has, with the closest names."""
     names = sorted(app_paths())
     return SimAppError(
-        f"no sim app named {name!r}{did_you_mean(name, names)} (apps: {', '.join(names)})",
+        f"no sim app named {name!r}{did_you_mean(name, names, n=3)} (apps: {', '.join(names)})",
         hint="`m2miner apps` lists them; your own apps go in a folder named by sim.apps_dirs "
         f"or ${ENV_VAR}; a real app needs an [apps.NAME] config entry",
     )
