@@ -154,6 +154,7 @@ def mine_cmd(
     data_dir: DataDirOpt = None,
 ) -> None:
     """Mine trajectories: one MCTS tree per intent, every node stored as it is judged."""
+    from m2miner.devices.factory import DeviceSpec
     from m2miner.mining.plan import MineRequest
     from m2miner.mining.run import mine
 
@@ -204,7 +205,7 @@ def mine_cmd(
             request,
             device=device
             if run_id is not None or cfg.ray.address
-            else (device or _config_device(cfg)),
+            else (device or DeviceSpec.configured(cfg)),
             devices=devices,
             resume=run_id,
             overrides=changes,
@@ -237,12 +238,6 @@ def _cluster(cfg: Any, devices: int | None) -> Any:
             hint="--fleet fleet.yaml (or ray.fleet); see docs/scaleout.md",
         )
     return RayCluster("local", Fleet.sim({"local": devices or cfg.device.count}))
-
-
-def _config_device(cfg: Any) -> str:
-    """The device the config names: ``device.kind``, with ``device.serial`` when set."""
-    kind, serial = cfg.device.kind, cfg.device.serial
-    return f"{kind}:{serial}" if serial and kind != "sim" else kind
 
 
 def _refuse_selection(run_id: int, **given: Any) -> None:

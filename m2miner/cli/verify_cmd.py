@@ -83,7 +83,7 @@ def try_cmd(
     from m2miner.verify.trial import try_sim_predicate, try_spec
 
     cfg = resolve_config(config)
-    where = DeviceSpec.parse(device or _config_device(cfg))
+    where = DeviceSpec.parse(device or DeviceSpec.configured(cfg))
     target, domain = _target(cfg, where.kind, app_name, url, app_target)
     data = None if where.kind == "sim" else _spec(where.kind, expr, expect, template, param, spec)
     if where.kind == "sim" and not expr:
@@ -108,11 +108,6 @@ def try_cmd(
         console.print(f"verdict: {_VERDICT[trial.check.passed]} ({escape(why)})", soft_wrap=True)
     if trial.check.passed is not True:
         raise typer.Exit(EXIT_ERROR)
-
-
-def _config_device(cfg: Any) -> str:
-    kind, serial = cfg.device.kind, cfg.device.serial
-    return f"{kind}:{serial}" if serial and kind != "sim" else str(kind)
 
 
 def _target(cfg: Any, kind: str, app_name: str | None, url: str | None, resolve: Any) -> Any:

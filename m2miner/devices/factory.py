@@ -38,6 +38,13 @@ class DeviceSpec:
             )
         return cls(kind, address or None)
 
+    @classmethod
+    def configured(cls, config: Config) -> str:
+        """The device the config names: ``device.kind``, with ``device.serial`` when set
+        (a sim has no address)."""
+        kind, serial = config.device.kind, config.device.serial
+        return f"{kind}:{serial}" if serial and kind != "sim" else str(kind)
+
     def __str__(self) -> str:
         return f"{self.kind}:{self.address}" if self.address else self.kind
 
