@@ -37,6 +37,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from m2miner.actions import TAP_TYPES
 from m2miner.agents.hierarchy import element_at
 from m2miner.critic.diff import ScreenDiff, Thresholds, compare
 from m2miner.critic.identity import fingerprint, layout
@@ -277,7 +278,7 @@ def open_critic(config: Config, app: str, observe: Callable[[Node], Observation]
 
 def hits_control(screen: Screen, action: Action | None) -> bool:
     """Whether ``action`` is a tap on a clickable element of ``screen``'s hierarchy."""
-    if action is None or action.type not in ("click", "long_press"):
+    if action is None or action.type not in TAP_TYPES:
         return False
     if action.x is None or action.y is None or not screen.elements:
         return False

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from m2miner.actions import TAP_TYPES
 from m2miner.errors import NotFoundError
 from m2miner.mining.trust import Trust, intent_trust, trust_of
 from m2miner.store import Store
@@ -128,7 +129,7 @@ def overlay(node: NodeRecord) -> dict[str, Any] | None:
     a = node.action
     if a is None:
         return None
-    if a.type in ("click", "long_press") and a.x is not None and a.y is not None:
+    if a.type in TAP_TYPES and a.x is not None and a.y is not None:
         return {"kind": "tap", "x": a.x, "y": a.y, "long": a.type == "long_press"}
     if a.type == "swipe" and None not in (a.x, a.y, a.x2, a.y2):
         return {"kind": "swipe", "x": a.x, "y": a.y, "x2": a.x2, "y2": a.y2}
