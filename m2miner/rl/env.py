@@ -150,6 +150,13 @@ class DeviceEnv(gym.Env[np.ndarray, Any]):
         info = self._info(faults, action=parsed.to_dict())
         return self._array(), reward, False, self._steps >= self.max_steps, info
 
+    @property
+    def observation(self) -> Observation:
+        """The device's last observation: the screen the next action is taken on."""
+        if self._obs is None:
+            raise gym.error.ResetNeeded("call reset() before reading the observation")
+        return self._obs
+
     def render(self) -> np.ndarray | None:  # type: ignore[override]
         return self._array() if self.render_mode == "rgb_array" else None
 

@@ -37,6 +37,7 @@ from m2miner.store.records import (
     ScreenRef,
     check_choice,
 )
+from m2miner.store.rollouts import RolloutRepository
 from m2miner.store.screenshots import ScreenshotStore
 from m2miner.store.stats import StatsRepository
 from m2miner.store.tracking import (
@@ -317,7 +318,7 @@ class Store:
     """A database plus the screenshot store beside it, with one repository per table group.
 
     ``runs``, ``intents``, ``trees``, ``nodes``, ``model_calls``, ``rounds``, ``training``,
-    ``stats`` and ``verdicts`` are safe to share between threads.
+    ``stats``, ``verdicts`` and ``rollouts`` are safe to share between threads.
     """
 
     def __init__(self, db: Database, screenshots: ScreenshotStore) -> None:
@@ -332,6 +333,7 @@ class Store:
         self.training = TrainingRunRepository(db)
         self.stats = StatsRepository(db)
         self.verdicts = VerdictRepository(db)
+        self.rollouts = RolloutRepository(db)
 
     @classmethod
     def open(

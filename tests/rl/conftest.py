@@ -58,8 +58,14 @@ def mined(tmp_path_factory: pytest.TempPathFactory) -> Mined:
 
 
 @pytest.fixture(scope="session")
-def pool(mined: Mined, tmp_path_factory: pytest.TempPathFactory) -> list[Task]:
+def pool_dir(mined: Mined, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The pool folder (judged-only tasks included, labelled)."""
     out = tmp_path_factory.mktemp("pool")
     with open_store(mined.config, read_only=True) as store:
         export_pool(store, mined.config, out, keep=PoolFilter(judged=True))
-    return read_pool(out)
+    return out
+
+
+@pytest.fixture(scope="session")
+def pool(pool_dir: Path) -> list[Task]:
+    return read_pool(pool_dir)

@@ -98,3 +98,40 @@ def test_env_worker_runs_groups_on_the_sim(pool: Any) -> None:
         group = service.next_group(timeout=120)
     assert group.task_id == task.id and group.rewards == (1.0, 1.0, 1.0)
     assert [r.steps for r in group.rollouts] == [len(plan)] * 3
+
+
+def test_a_finite_plan_ends_and_a_finished_domain_leaves_the_mix() -> None:
+    from m2miner.rl.rollout import PlanDone
+
+    def finite(domain: str, n: int) -> Worker:
+        left = iter(range(n))
+
+        def run_group(version: int) -> Group:
+            i = next(left, None)
+            if i is None:
+                raise PlanDone
+            return Group(f"{domain}-{i}", domain, version, (Rollout((), 1.0, 0, True, False),))
+
+        return Worker(domain, run_group)
+
+    sunk: list[str] = []
+    service = RolloutService(
+        [finite("web", 2), finite("mobile", 6)],
+        {"web": 1, "mobile": 1},
+        sink=lambda g: sunk.append(g.task_id),
+    )
+    taken = []
+    with service:
+        while True:
+            try:
+                taken.append(service.next_group(timeout=60).task_id)
+            except PlanDone:
+                break
+    # Half and half while both have groups; then mobile alone, to the end of its plan.
+    assert [t.split("-")[0] for t in taken[:4]].count("web") == 2
+    assert sorted(taken) == sorted(
+        [f"web-{i}" for i in range(2)] + [f"mobile-{i}" for i in range(6)]
+    )
+    assert sunk == taken
+    with pytest.raises(PlanDone):
+        service.due()

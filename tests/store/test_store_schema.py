@@ -28,8 +28,10 @@ TABLES = {
     "run_events",
     "leases",
     "verdicts",
+    "rollout_groups",
+    "rollouts",
 }
-HEAD = "0005"
+HEAD = "0006"
 
 
 def test_open_migrates_an_empty_database_to_head(tmp_path):

@@ -14,6 +14,7 @@ from sqlalchemy.engine import Connection
 
 from m2miner.store.db import make_engine, parse_url
 from m2miner.store.models import Base
+from m2miner.store.rollout_models import RolloutGroupRow  # noqa: F401 (its tables)
 
 config = context.config
 if config.config_file_name is not None:
