@@ -490,10 +490,23 @@ class SafetyConfig(Strict):
         description="Per-app policy files: allow and deny rules, sandbox, unchecked.",
     )
     stay_in_app: bool = Field(True, description="Bring the device back when it leaves the app.")
+    model_check: str | None = Field(
+        None,
+        description="Name of a [[models]] entry asked, before a tap, swipe or Enter the "
+        "other checks do not decide, whether it commits an irreversible effect (one call "
+        "per app, layout and element); none: not asked.",
+    )
+    _model_check_entry: ModelConfig | None = PrivateAttr(default=None)
 
     @property
     def sandboxed(self) -> bool:
         return self.sandbox or self.allow_irreversible
+
+    @property
+    def model_check_entry(self) -> ModelConfig | None:
+        """The [[models]] entry ``model_check`` names, set when the whole configuration is
+        validated (None for a safety section built on its own)."""
+        return self._model_check_entry
 
 
 class LoopConfig(Strict):
@@ -805,12 +818,15 @@ class Config(Strict):
             r.model for r in (roles.orchestra, roles.judge, roles.recycle, roles.intents) if r.model
         ]
         refs += self.verify.judge_models
+        refs += [self.safety.model_check] if self.safety.model_check else []
         for ref in refs:
             if ref not in names:
                 raise ValueError(
                     f"agents refer to model {ref!r}, which no [[models]] entry names"
                     f"{did_you_mean(ref, names)}"
                 )
+        if self.safety.model_check:
+            self.safety._model_check_entry = self.model(self.safety.model_check)
         return self
 
     def model(self, name: str) -> ModelConfig:

@@ -69,6 +69,7 @@ IRREVERSIBLE_RULES = frozenset(
         "call-key",
         "slide-commit",
         "commit-primary",
+        "model-check",
     }
 )
 """Rules that sandbox mode turns from a block into an allowed, recorded action."""
@@ -195,6 +196,16 @@ class Policy:
             target, verdict = None, ALLOWED
         return self._finish(verdict, target, screen, obs)
 
+    def settle(self, verdict: Verdict, target: Target | None, obs: Observation) -> Verdict:
+        """``verdict`` (of a later check: the model's) with deny and allow rules and
+        sandbox mode applied, as the policy's own checks get them."""
+        return self._finish(verdict, target, read_screen(obs), obs)
+
+    def allows(self, target: Target | None, obs: Observation) -> bool:
+        """Whether an allow rule of the app's policy files matches acting on ``target``."""
+        screen = read_screen(obs)
+        return any(rule.matches(target, screen, obs) for rule, _ in self.rules.allow)
+
     def _unchecked(
         self, action: Action, screen: Screen, obs: Observation, quiet: str | None = None
     ) -> Verdict:
@@ -268,7 +279,7 @@ class Policy:
             return Verdict(False, why, rule="critical", kind="critical", **common)
         if role in ("field", "toggle") or dismisses(target, terms):
             return Verdict(True, **common)
-        if self._searches(target, screen):
+        if self.searches(target, screen):
             return Verdict(True, "submits a search", **common)
         op = terms.operation(label)
         if op is not None:
@@ -314,13 +325,13 @@ class Policy:
             return Verdict(False, f"{what} {why}", rule="commit-primary", kind="stakes", **common)
         return Verdict(True, **common)
 
-    def _searches(self, target: Target, screen: Screen) -> bool:
+    def searches(self, target: Target, screen: Screen) -> bool:
         """Whether the control is a search field's button (its form's, or on its row)."""
         for node in screen.nodes:
             el = node.element
             if el is target.element or Target(el, el, screen).role != "field":
                 continue
-            if self.terms.find("search", _field_words(el, screen)) and any(
+            if self.terms.find("search", field_words(el, screen)) and any(
                 b.element is target.element for b in _form_buttons(el, screen)
             ):
                 return True
@@ -336,7 +347,7 @@ class Policy:
             return None, Verdict(True, "Enter with no focused field")
         target = Target(field_el, field_el, screen)
         common: dict[str, Any] = {"element_text": target.label or None, "role": "field"}
-        if self.terms.find("search", _field_words(field_el, screen)):
+        if self.terms.find("search", field_words(field_el, screen)):
             return target, Verdict(True, "Enter searches", **common)
         buttons = _form_buttons(field_el, screen)
         if buttons:
@@ -346,7 +357,7 @@ class Policy:
                     why = f"Enter submits the field like {button.label!r}: {verdict.reason}"
                     return target, replace(verdict, reason=why, rule="submit-field")
             return target, Verdict(True, f"Enter submits like {buttons[0].label!r}", **common)
-        own = _field_words(field_el, screen)
+        own = field_words(field_el, screen)
         found = self.terms.find("submit_fields", own) or self.terms.operation(own)
         found = found or self.terms.operation(target.context)
         if found is None:
@@ -456,7 +467,7 @@ def _form_buttons(field_el: Any, screen: Screen) -> list[Target]:
     return sorted(out, key=lambda t: abs(sum(screen.bounds(t.element)[1::2]) // 2 - middle))
 
 
-def _field_words(field_el: Any, screen: Screen) -> str:
+def field_words(field_el: Any, screen: Screen) -> str:
     """A field's hint, description and id words, folded (not what was typed in it)."""
     own = " ".join(v for v in (field_el.get("hint"), field_el.get("content-desc")) if v)
     return fold(f"{own} {Target(field_el, field_el, screen).ids}")

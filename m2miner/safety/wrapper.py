@@ -20,7 +20,11 @@ is wrapped (:func:`m2miner.devices.factory.open_device`, and devices built in co
   the rules do not allow are held back, and every one is recorded on the next
   observation (``info["safety"]["requests"]``). Where the app's policy file sets
   ``requests_decide``, a tap is not blocked for its words alone: the requests decide,
-  and the words' verdict is recorded beside them.
+  and the words' verdict is recorded beside them;
+- with a model check (``safety.model_check``, :mod:`m2miner.safety.model_check`), an
+  action the policy allowed without certainty is put to the model first; its answer (or
+  the cached one) is recorded on the next node, and a yes or an unreadable answer blocks
+  (``model-check``). :meth:`SafeDevice.check_action` does not ask the model.
 """
 
 from __future__ import annotations
@@ -31,7 +35,9 @@ from typing import Any
 from m2miner.actions import TAP_TYPES, Action
 from m2miner.config import SafetyConfig
 from m2miner.devices.base import AppTarget, Device, Observation, SnapshotDevice
-from m2miner.errors import UnsafeActionError
+from m2miner.errors import ConfigError, UnsafeActionError
+from m2miner.safety.context import read_screen
+from m2miner.safety.model_check import ModelCheck, model_verdict, question_for, shared_check
 from m2miner.safety.network import DRAIN_SCRIPT, GUARD_SCRIPT, held_back, rules_from
 from m2miner.safety.policy import IRREVERSIBLE_RULES, Policy, Verdict
 
@@ -48,9 +54,12 @@ class SafeDevice:
             cls = SafeSnapshotDevice
         return super().__new__(cls)
 
-    def __init__(self, device: Device, policy: Policy) -> None:
+    def __init__(
+        self, device: Device, policy: Policy, model_check: ModelCheck | None = None
+    ) -> None:
         self.device = device
         self.policy = policy
+        self.model_check = model_check
         self.name = device.name
         self.domain = device.domain
         self.blocked = 0
@@ -92,6 +101,8 @@ class SafeDevice:
 
     def execute(self, action: Action) -> None:
         verdict = self.check_action(action)
+        if verdict.allowed and self.model_check is not None and self._last is not None:
+            verdict = self._ask_model(action, self._last, verdict)
         guarded = self._arm_guard()
         decide = guarded and self.policy.rules.requests_decide
         if decide and not verdict.allowed and verdict.rule in IRREVERSIBLE_RULES:
@@ -107,7 +118,8 @@ class SafeDevice:
                 hint=_hint(verdict),
             )
         self._last = None
-        record = verdict.record() if verdict.rule is not None else None
+        asked = "model" in verdict.detail.get("layers", {})
+        record = verdict.record() if verdict.rule is not None or asked else None
         self.device.execute(action)
         sent = self._drain_guard() if guarded else []
         if sent:
@@ -118,6 +130,16 @@ class SafeDevice:
             record = {**(record or {}), "rule": "network", "reason": reason, "requests": sent}
         if record is not None:
             self._pending = record
+
+    def _ask_model(self, action: Action, obs: Observation, verdict: Verdict) -> Verdict:
+        """``verdict`` after the model check, where the layers before it were not sure."""
+        assert self.model_check is not None
+        question = question_for(self.policy, action, read_screen(obs), verdict, obs.package)
+        if question is None or self.policy.allows(question.target, obs):
+            return verdict
+        answer = self.model_check.ask(question, obs)
+        checked = model_verdict(verdict, question, answer, self.model_check.model.name)
+        return self.policy.settle(checked, question.target, obs)
 
     def _arm_guard(self) -> bool:
         """Arm the request guard in a web page; False where there is none to arm."""
@@ -190,6 +212,8 @@ def _hint(verdict: Verdict) -> str:
         return "add the other app to the app's allowed_packages, or safety.stay_in_app = false"
     if verdict.rule == "deny":
         return "edit the policy file's deny rules"
+    if verdict.rule == "model-check" and "error" in verdict.detail["layers"]["model"]:
+        return "the model check's model failed: see its error, or unset safety.model_check"
     return (
         "on a test account set safety.sandbox = true, or allow it in a policy file "
         "(safety.policy_files)"
@@ -201,4 +225,14 @@ def wrap_safe(device: Device, config: SafetyConfig, app: AppTarget | None = None
     already wrapped is returned as it is."""
     if isinstance(device, SafeDevice):
         return device
-    return SafeDevice(device, Policy(config, app))
+    check = None
+    if config.model_check:
+        entry = config.model_check_entry
+        if entry is None:
+            raise ConfigError(
+                f"safety.model_check names {config.model_check!r}, but this safety section "
+                "was built without the configuration's [[models]]; pass the whole config's "
+                "safety section"
+            )
+        check = shared_check(entry)
+    return SafeDevice(device, Policy(config, app), check)

@@ -1,0 +1,257 @@
+"""Layer (c), the model check, through the real path: a configuration with a scripted
+model entry, ``wrap_safe`` around a device, the question with its crop and context, the
+answer read (or not), the cache, and the record on the next observation."""
+
+from __future__ import annotations
+
+import io
+import json
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PIL import Image as PILImage
+from pydantic import ValidationError
+
+from m2miner.actions import Action
+from m2miner.config import Config, ModelConfig, SafetyConfig
+from m2miner.devices.base import AppTarget, Observation
+from m2miner.errors import ConfigError, UnsafeActionError
+from m2miner.llm.base import Image
+from m2miner.safety.model_check import crop, parse_answer
+from m2miner.safety.wrapper import SafeDevice, wrap_safe
+from m2miner.testing.safety_corpus import PACKAGE, build_observation, locate
+from m2miner.testing.scripted import ScriptedModel
+
+POLL = {
+    "title": "Create poll",
+    "items": [
+        {"field": "createPollQuestion", "text": "Lunch?"},
+        {"field": "option1", "text": "Pizza"},
+        {"button": "CREATE POLL"},
+        {"button": "Cancel"},
+    ],
+}
+
+
+class Still:
+    """A device that always shows one screen and records what it is asked to do."""
+
+    name, domain = "still", "mobile"
+
+    def __init__(self, obs: Observation) -> None:
+        self.obs = obs
+        self.done: list[Action] = []
+
+    def start_app(self, app: AppTarget) -> None: ...
+
+    def observe(self) -> Observation:
+        return self.obs
+
+    def execute(self, action: Action) -> None:
+        self.done.append(action)
+
+    def close(self) -> None: ...
+
+
+def guarded(
+    tmp_path: Path, script: Any, screen: Any = POLL, name: str = "replies", **safety: Any
+) -> SafeDevice:
+    """The screen on a device wrapped as the miner wraps it, with a scripted model check
+    (one model and cache per replies file, as per model entry in a process)."""
+    path = tmp_path / f"{name}.json"
+    path.write_text(json.dumps(script), encoding="utf-8")
+    config = Config(
+        models=[ModelConfig(name="guard", backend="scripted", model=str(path))],
+        safety=SafetyConfig(model_check="guard", **safety),
+    )
+    device = wrap_safe(Still(build_observation(screen)), config.safety, AppTarget("app", PACKAGE))
+    assert isinstance(device, SafeDevice)
+    return device
+
+
+def show(device: SafeDevice, screen: Any) -> None:
+    """The device shows ``screen`` from now on (and the wrapper has seen it)."""
+    device.device.obs = build_observation(screen)  # type: ignore[attr-defined]
+    device.observe()
+
+
+def tap(device: SafeDevice, label: str) -> Action:
+    x, y = locate(device.device.observe(), label)
+    action = Action("click", x=x, y=y)
+    device.execute(action)
+    return action
+
+
+def model_of(device: SafeDevice) -> ScriptedModel:
+    assert device.model_check is not None
+    model = device.model_check.model
+    assert isinstance(model, ScriptedModel)
+    return model
+
+
+def test_a_yes_blocks_what_the_other_layers_let_through_and_is_recorded(tmp_path: Path) -> None:
+    device = guarded(tmp_path, ["Yes."])
+    with pytest.raises(UnsafeActionError) as caught:
+        tap(device, "CREATE POLL")
+    verdict = caught.value.verdict
+    assert verdict.rule == "model-check" and not verdict.allowed
+    assert device.device.done == []  # type: ignore[attr-defined]
+    record = verdict.record()
+    model = record["layers"]["model"]
+    assert model["verdict"] == "irreversible" and model["answer"] == "Yes."
+    assert model["cached"] is False and model["model"] == "guard"
+    assert "\nAction: click\nElement: CREATE POLL (role button)\n" in model["question"]
+    assert (
+        "Screen texts: Navigate up | Create poll | Lunch? | Pizza | CREATE POLL"
+        in model["question"]
+    )
+    # The structure and term layers' findings stand beside the model's.
+    assert record["layers"]["structure"]["primary"] is True
+    assert record["layers"]["terms"] is None
+    (call,) = model_of(device).calls
+    assert call.temperature == 0.0 and call.max_tokens == 4
+    assert call.logprob_tokens == ["yes", "no"]
+
+
+def test_two_identical_decisions_cost_one_call(tmp_path: Path) -> None:
+    # One reply only: a second call would run out of script and fail closed.
+    device = guarded(tmp_path, ["no"])
+    tap(device, "CREATE POLL")
+    first = device.observe().info["safety"]["layers"]["model"]
+    tap(device, "CREATE POLL")
+    second = device.observe().info["safety"]["layers"]["model"]
+    assert len(device.device.done) == 2  # type: ignore[attr-defined]
+    assert len(model_of(device).calls) == 1
+    assert (first["cached"], second["cached"]) == (False, True)
+    assert first["key"] == second["key"] and second["verdict"] == "harmless"
+    assert device.model_check is not None
+    assert (device.model_check.calls, device.model_check.hits) == (1, 1)
+
+
+def test_the_cache_key_is_the_layout_not_the_digits_but_another_dialog_is_asked(
+    tmp_path: Path,
+) -> None:
+    device = guarded(tmp_path, {"replies": ["no"], "cycle": True})
+    tap(device, "CREATE POLL")
+    retyped = [{"field": "createPollQuestion", "text": "Lunch at 12?"}, *POLL["items"][1:]]
+    show(device, {**POLL, "items": retyped})
+    tap(device, "CREATE POLL")
+    assert len(model_of(device).calls) == 1  # typed text is not the layout
+    other = {**POLL, "title": "Create event 2"}
+    show(device, other)
+    tap(device, "CREATE POLL")
+    assert len(model_of(device).calls) == 2
+
+
+def test_an_unreadable_answer_fails_closed_is_recorded_and_asked_again(tmp_path: Path) -> None:
+    device = guarded(tmp_path, ["It depends on the app.", "yes or no"])
+    for said in ("It depends on the app.", "yes or no"):
+        with pytest.raises(UnsafeActionError) as caught:
+            tap(device, "CREATE POLL")
+        model = caught.value.verdict.record()["layers"]["model"]
+        assert model["verdict"] == "unparsed" and model["answer"] == said
+        assert "no readable answer" in (caught.value.verdict.reason or "")
+    assert len(model_of(device).calls) == 2
+    assert device.device.done == []  # type: ignore[attr-defined]
+
+
+def test_a_failing_model_fails_closed(tmp_path: Path) -> None:
+    device = guarded(tmp_path, [])  # the script is empty: every call raises ModelError
+    with pytest.raises(UnsafeActionError) as caught:
+        tap(device, "CREATE POLL")
+    model = caught.value.verdict.record()["layers"]["model"]
+    assert model["verdict"] == "unparsed" and "ran out of replies" in model["error"]
+    assert "model check's model failed" in (caught.value.hint or "")
+
+
+def test_certain_verdicts_are_not_asked(tmp_path: Path) -> None:
+    device = guarded(tmp_path, [])
+    tap(device, "Cancel")  # dismisses
+    tap(device, "createPollQuestion")  # a field: focuses it
+    pay = {"title": "Cart", "items": [{"button": "Pay now"}, {"text": "Total $12"}]}
+    show(device, pay)
+    with pytest.raises(UnsafeActionError) as caught:
+        tap(device, "Pay now")  # blocked by the terms already
+    assert caught.value.verdict.rule == "commit-label"
+    assert model_of(device).calls == []
+    scroll = {"title": "Feed", "items": [{"list": [{"row": "Post 1"}, {"row": "Post 2"}]}]}
+    show(device, scroll)
+    x, y = locate(device.device.observe(), "Post 1")
+    device.execute(Action("swipe", x=x, y=y + 100, x2=x, y2=y))
+    assert model_of(device).calls == []
+
+
+def test_sandbox_mode_and_allow_rules_are_not_asked(tmp_path: Path) -> None:
+    sandboxed = guarded(tmp_path, [], sandbox=True)
+    tap(sandboxed, "CREATE POLL")
+    assert model_of(sandboxed).calls == []
+    rules = tmp_path / "poll.yaml"
+    rules.write_text("allow:\n  - {text: CREATE POLL}\n", encoding="utf-8")
+    allowed = guarded(tmp_path, [], name="other", policy_files=[rules])
+    tap(allowed, "CREATE POLL")
+    assert model_of(allowed).calls == []
+
+
+def test_enter_in_a_field_and_a_slide_control_are_asked(tmp_path: Path) -> None:
+    form = {"title": "Profile", "items": [{"field": "nick", "hint": "Nickname", "focused": True}]}
+    device = guarded(tmp_path, ["yes", "no"], screen=form)
+    with pytest.raises(UnsafeActionError) as caught:
+        device.execute(Action("system_button", button="Enter"))
+    assert (
+        "press Enter in this field" in caught.value.verdict.record()["layers"]["model"]["question"]
+    )
+    show(device, {"title": "Display", "items": [{"text": "Ready"}, {"slider": ""}]})
+    device.execute(Action("swipe", x=80, y=264 + 150 + 75, x2=1000, y2=264 + 150 + 75))
+    asked = device.observe().info["safety"]["layers"]["model"]
+    assert asked["verdict"] == "harmless" and "swipe across it" in asked["question"]
+
+
+def test_logprobs_decide_and_the_answer_is_read_in_many_forms() -> None:
+    assert parse_answer("No.").verdict == "harmless"
+    assert parse_answer("**Yes** - it pays").verdict == "irreversible"
+    assert parse_answer("The answer is no").verdict == "harmless"
+    assert parse_answer("是").verdict == "irreversible"
+    assert parse_answer("いいえ").verdict == "harmless"
+    assert parse_answer("yes or no").verdict == "unparsed"
+    assert parse_answer("").verdict == "unparsed"
+    leaning = parse_answer("", {" Yes": -0.2, "No": -1.9})
+    assert leaning.verdict == "irreversible" and leaning.p_yes == pytest.approx(0.8455, abs=1e-3)
+    # Text and log-probs disagreeing: either saying yes blocks.
+    assert parse_answer("no", {"yes": -0.1, "no": -2.5}).irreversible
+    only_no = parse_answer("", {"no": -0.01, "maybe": -5})
+    assert only_no.verdict == "harmless" and only_no.p_yes is not None and only_no.p_yes < 1e-9
+
+
+def test_the_crop_surrounds_the_element_and_outlines_it() -> None:
+    buf = io.BytesIO()
+    PILImage.new("RGB", (540, 1200), (255, 255, 255)).save(buf, format="PNG")
+    obs = Observation(png=buf.getvalue(), width=1080, height=2400)
+    image = crop(obs, (400, 1000, 680, 1100))
+    assert isinstance(image, Image)
+    # 162 px of margin each side (15% of 1080), at half the device's scale.
+    assert (image.width, image.height) == ((280 + 324) // 2, (100 + 324) // 2)
+    pixels = PILImage.open(io.BytesIO(image.png))
+    assert pixels.getpixel((81, 81)) == (255, 0, 0)  # the element's corner
+    assert pixels.getpixel((5, 5)) == (255, 255, 255)
+    assert crop(Observation(png=b"", width=1080, height=2400), (0, 0, 10, 10)) is None
+
+
+def test_the_question_carries_the_crop(tmp_path: Path) -> None:
+    device = guarded(tmp_path, ["no"])
+    buf = io.BytesIO()
+    PILImage.new("RGB", (1080, 2400)).save(buf, format="PNG")
+    still = device.device
+    still.obs = replace(still.obs, png=buf.getvalue())  # type: ignore[attr-defined]
+    tap(device, "CREATE POLL")
+    (call,) = model_of(device).calls
+    assert [m.role for m in call.messages] == ["system", "user"]
+    assert len(call.messages[1].images) == 1
+
+
+def test_a_model_check_must_name_a_model() -> None:
+    with pytest.raises(ValidationError, match="which no \\[\\[models\\]\\] entry names"):
+        Config(safety=SafetyConfig(model_check="nobody"))
+    with pytest.raises(ConfigError, match="built without the configuration"):
+        wrap_safe(Still(build_observation(POLL)), SafetyConfig(model_check="guard"))
