@@ -18,6 +18,7 @@ from m2miner.cli import (  # noqa: F401
     mine,
     recycle_cmd,
     rl_cmd,
+    rollouts_cmd,
     train_cmd,
     verify_cmd,
     view_cmd,

@@ -272,3 +272,56 @@ def _default_env(config: Config, plan: RolloutPlan, tasks: list[Task]) -> Any:
                               max_steps=plan.max_steps)  # fmt: skip
     env.tasks = {t.id: t for t in tasks}
     return env
+
+
+@dataclass(frozen=True)
+class RolloutExport:
+    """What :func:`export_rollouts` wrote."""
+
+    out: Path
+    groups: int
+    rollouts: int
+    images: int
+
+
+def export_rollouts(
+    store: Store, out: Path, run_ids: Iterable[int] = (), *, min_version: int | None = None
+) -> RolloutExport:
+    """Write the stored groups (of ``run_ids``; all when empty) to ``out`` as
+    ``rollouts.jsonl`` (one group a line, each step's screen as ``images/HASH.png``) and
+    ``images/``: files any trainer reads without m2miner."""
+    import json
+
+    groups = store.rollouts.groups(list(run_ids), min_version=min_version)
+    (out / "images").mkdir(parents=True, exist_ok=True)
+    written: set[str] = set()
+
+    def image(digest: str | None) -> str | None:
+        if not digest:
+            return None
+        if digest not in written:
+            (out / "images" / f"{digest}.png").write_bytes(store.screenshots.get(digest))
+            written.add(digest)
+        return f"images/{digest}.png"
+
+    with (out / "rollouts.jsonl").open("w", encoding="utf-8") as fh:
+        for group in groups:
+            line = {
+                "id": group.id, "run": group.run_id, "key": group.key, "task": group.task_id,
+                "app": group.app, "domain": group.domain, "intent": group.intent,
+                "policy_version": group.policy_version, "info": group.info,
+                "rollouts": [
+                    {
+                        "reward": r.reward, "terminated": r.terminated, "truncated": r.truncated,
+                        "faults": r.faults, "check": r.check,
+                        "final_image": image(r.final_screenshot_hash),
+                        "steps": [
+                            {**s.to_dict(), "image": image(s.screenshot_hash)} for s in r.steps
+                        ],
+                    }
+                    for r in group.rollouts
+                ],
+            }  # fmt: skip
+            fh.write(json.dumps(line, ensure_ascii=False, sort_keys=True) + "\n")
+    rollouts = sum(len(g.rollouts) for g in groups)
+    return RolloutExport(out, len(groups), rollouts, len(written))

@@ -43,3 +43,43 @@ def test_tasks_still_lists_and_rejects_a_bad_split(
     assert code == 0 and "maps.share_grand_hotel" in text
     code, _, err = run(capsys, "tasks", "export", str(tmp_path / "p"), "--split-by", "user")
     assert code != 0 and "expected app or intent" in err
+
+
+def test_rollouts_run_list_show_export_and_resume(
+    pool_dir: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    isolate(monkeypatch, tmp_path)
+    data = str(tmp_path / "data")
+    code, text, err = run(
+        capsys, "rollouts", "run", str(pool_dir), "--data-dir", data, "--group-size", "3",
+        "--policy", "explore:0.5", "--split", "all", "--max-steps", "4",
+    )  # fmt: skip
+    assert code == 0, err
+    tasks = read_pool(pool_dir)
+    assert f"group 1 {tasks[0].id}#0:" in text and "Rollout run 1" in text
+    code, text, _ = run(capsys, "rollouts", "list", "--groups", "--data-dir", data, "--json")
+    groups = json.loads(text)
+    assert code == 0 and [g["key"] for g in groups] == [f"{t.id}#0" for t in tasks]
+    assert all(len(g["rewards"]) == 3 and set(g["rewards"]) <= {0.0, 1.0} for g in groups)
+    code, text, _ = run(capsys, "rollouts", "list", "--data-dir", data, "--json")
+    (summary,) = json.loads(text)
+    assert (summary["run"], summary["status"], summary["rollouts"]) == (
+        1,
+        "finished",
+        3 * len(tasks),
+    )
+    code, text, _ = run(capsys, "rollouts", "show", "1", "--data-dir", data)
+    assert code == 0 and "rollout 2: reward" in text and "<tool_call>" in text
+    code, text, _ = run(capsys, "rollouts", "export", str(tmp_path / "out"), "--data-dir", data)
+    lines = (tmp_path / "out" / "rollouts.jsonl").read_text().splitlines()
+    assert code == 0 and len(lines) == len(tasks)
+    step = json.loads(lines[0])["rollouts"][0]["steps"][0]
+    assert (tmp_path / "out" / step["image"]).read_bytes()[:4] == b"\x89PNG"
+    # A finished run has nothing to resume; no pool and no run is a usage error.
+    code, _, err = run(capsys, "rollouts", "run", "--resume", "1", "--data-dir", data)
+    assert code != 0 and "nothing to resume" in err
+    code, _, err = run(capsys, "rollouts", "run", "--data-dir", data)
+    assert code != 0 and "--resume" in err

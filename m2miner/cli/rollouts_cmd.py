@@ -1,0 +1,214 @@
+"""``m2miner rollouts``: run, list, show and export RL rollout groups kept in the store."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.table import Table
+
+from m2miner.cli.app import app
+from m2miner.cli.common import ConfigOpt, DataDirOpt, JsonOpt, console, resolve_config
+from m2miner.cli.render import HelpGroup, print_labelled, print_table
+
+rollouts_app = typer.Typer(
+    help="RL rollouts of a task pool, kept in the store (docs/rl.md).",
+    no_args_is_help=True,
+    cls=HelpGroup,
+)
+app.add_typer(rollouts_app, name="rollouts")
+
+RunsOpt = Annotated[
+    list[int] | None, typer.Option("--run", help="Only this rollout run (repeatable).")
+]
+
+
+@rollouts_app.command("run")
+def run_cmd(
+    pool: Annotated[
+        Path | None, typer.Argument(help="Task pool folder (`m2miner tasks export`).")
+    ] = None,
+    group_size: Annotated[int, typer.Option("--group-size", "-g", help="Rollouts per group.")] = 4,
+    repeats: Annotated[int, typer.Option("--repeats", help="Groups per task.")] = 1,
+    task: Annotated[
+        list[str] | None, typer.Option("--task", help="Only this task id (repeatable).")
+    ] = None,
+    split: Annotated[str, typer.Option(help="Pool split: train, test or all.")] = "train",
+    policy: Annotated[
+        str, typer.Option(help="reference, or explore:P (the reference, random steps at rate P).")
+    ] = "reference",
+    policy_version: Annotated[
+        int, typer.Option("--policy-version", help="The policy's version (staleness).")
+    ] = 0,
+    max_steps: Annotated[int, typer.Option("--max-steps", help="Steps before truncation.")] = 15,
+    envs: Annotated[int, typer.Option("--envs", help="Environments per domain.")] = 1,
+    device: Annotated[str, typer.Option(help="sim, adb:SERIAL or appium:URL.")] = "sim",
+    seed: Annotated[int, typer.Option(help="Seed of the policies' choices.")] = 0,
+    resume: Annotated[
+        int | None, typer.Option("--resume", help="Continue rollout run N (its own plan).")
+    ] = None,
+    data_dir: DataDirOpt = None,
+    config: ConfigOpt = None,
+) -> None:
+    """Run groups of rollouts of a pool's tasks and store every group as it completes."""
+    from m2miner.errors import ConfigError
+    from m2miner.mining.run import open_store
+    from m2miner.rl.policies import scripted_policy
+    from m2miner.rl.record import RolloutPlan, run_rollouts
+
+    if resume is None and pool is None:
+        raise ConfigError("give a task pool folder, or --resume RUN")
+    cfg = resolve_config(config, **{"store.data_dir": data_dir})
+    plan = None
+    if resume is None:
+        plan = RolloutPlan(
+            str(pool), None if split == "all" else split, tuple(task or ()), group_size,
+            repeats, policy, policy_version, max_steps, device, envs, seed,
+        )  # fmt: skip
+    with open_store(cfg) as store:
+        spec = plan.policy if plan else _stored_policy(store, resume)
+        factory = scripted_policy(spec, seed=plan.seed if plan else 0)
+
+        def progress(group: Any) -> None:
+            rewards = " ".join(f"{r:g}" for r in group.rewards)
+            console.print(f"group {group.id} {group.key}: {rewards}", highlight=False)
+
+        report = run_rollouts(store, cfg, plan, policy=factory, resume=resume, on_group=progress)
+    rewards = report.rewards
+    mean = sum(rewards) / len(rewards) if rewards else 0.0
+    table = Table(title=f"Rollout run {report.run_id}")
+    for column in ("planned", "already stored", "stored now", "rollouts", "mean reward"):
+        table.add_column(column, justify="right")
+    table.add_row(
+        str(report.planned), str(report.already), str(len(report.stored)), str(len(rewards)),
+        f"{mean:.3f}",
+    )  # fmt: skip
+    print_table(console, table)
+
+
+def _stored_policy(store: Any, run_id: int | None) -> str:
+    from m2miner.rl.record import COMMAND
+
+    config = store.runs.get(run_id).config
+    return str(config.get(COMMAND, {}).get("policy", "reference"))
+
+
+@rollouts_app.command("list")
+def list_cmd(
+    groups: Annotated[bool, typer.Option("--groups", help="One line per group.")] = False,
+    runs: RunsOpt = None,
+    data_dir: DataDirOpt = None,
+    config: ConfigOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """The rollout runs (or, with --groups, their groups) in the store."""
+    from m2miner.mining.run import open_store
+
+    cfg = resolve_config(config, **{"store.data_dir": data_dir})
+    with open_store(cfg, read_only=True) as store:
+        if groups:
+            rows = [_group_row(g) for g in store.rollouts.groups(list(runs or ()))]
+        else:
+            summaries = store.rollouts.summaries()
+            rows = [_run_row(s) for s in summaries if not runs or s.run_id in runs]
+    if as_json:
+        console.print_json(json.dumps(rows))
+        return
+    table = Table(title="Rollout groups" if groups else "Rollout runs")
+    for column in rows[0] if rows else ("run", "groups"):
+        table.add_column(column)
+    for row in rows:
+        cells = (
+            " ".join(f"{v:g}" for v in c) if isinstance(c, list) else str(c) for c in row.values()
+        )
+        table.add_row(*cells)
+    print_table(console, table)
+
+
+def _group_row(g: Any) -> dict[str, Any]:
+    return {
+        "id": g.id,
+        "run": g.run_id,
+        "key": g.key,
+        "task": g.task_id,
+        "domain": g.domain,
+        "version": g.policy_version,
+        "rewards": list(g.rewards),
+    }
+
+
+def _run_row(s: Any) -> dict[str, Any]:
+    return {
+        "run": s.run_id,
+        "status": s.status,
+        "groups": s.groups,
+        "rollouts": s.rollouts,
+        "mean reward": round(s.mean_reward, 4),
+        "versions": f"{s.versions[0]}-{s.versions[1]}",
+    }
+
+
+@rollouts_app.command("show")
+def show_cmd(
+    group_id: Annotated[int, typer.Argument(help="Group id (`m2miner rollouts list --groups`).")],
+    data_dir: DataDirOpt = None,
+    config: ConfigOpt = None,
+) -> None:
+    """A group's rollouts: each step's answer, reward and faults, and the verifier's record."""
+    from m2miner.mining.run import open_store
+
+    cfg = resolve_config(config, **{"store.data_dir": data_dir})
+    with open_store(cfg, read_only=True) as store:
+        group = store.rollouts.get(group_id)
+    console.print(
+        f"group {group.id} (run {group.run_id}, {group.key}, policy version "
+        f"{group.policy_version}): {group.intent}",
+        highlight=False,
+        markup=False,
+    )
+    for i, rollout in enumerate(group.rollouts):
+        end = "terminated" if rollout.terminated else "truncated"
+        check = rollout.check or {}
+        checked = check.get("detail") or check.get("error")
+        console.print(
+            f"rollout {i}: reward {rollout.reward:g}, {_count(len(rollout.steps), 'step')}, "
+            f"{end}, {_count(rollout.faults, 'fault')}" + (f" - {checked}" if checked else ""),
+            highlight=False,
+            markup=False,
+        )
+        for n, step in enumerate(rollout.steps, 1):
+            answer = " ".join(step.answer.split())
+            note = f" [malformed: {step.malformed}]" if step.malformed else ""
+            note += f" [faults: {', '.join(f['kind'] for f in step.faults)}]" if step.faults else ""
+            print_labelled(console, f"  {n}.", f"{answer[:150]}{note}")
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" + ("" if n == 1 else "s")
+
+
+@rollouts_app.command("export")
+def export_cmd(
+    out: Annotated[Path, typer.Argument(help="Folder to write rollouts.jsonl and images/ to.")],
+    runs: RunsOpt = None,
+    min_version: Annotated[
+        int | None, typer.Option("--min-version", help="Only groups of this policy version on.")
+    ] = None,
+    data_dir: DataDirOpt = None,
+    config: ConfigOpt = None,
+) -> None:
+    """Write stored rollout groups as JSON lines plus their screens."""
+    from m2miner.mining.run import open_store
+    from m2miner.rl.record import export_rollouts
+
+    cfg = resolve_config(config, **{"store.data_dir": data_dir})
+    with open_store(cfg, read_only=True) as store:
+        report = export_rollouts(store, out, runs or (), min_version=min_version)
+    console.print(
+        f"wrote {report.groups} groups ({report.rollouts} rollouts, {report.images} images) "
+        f"to {report.out}",
+        highlight=False,
+        markup=False,
+    )
