@@ -11,14 +11,21 @@ bundled sim task, whether its reference solution passes the default policy and t
 sandbox policy (each step checked on the screen it is taken on), next to the task's
 ``irreversible`` metadata.
 
+With ``--model-check`` it also mines sim trees with the model check on (a scripted model
+that answers "no", so the search goes where it would without it) and prints, per tree,
+how many actions the device performed, how many the check put to the model, and how
+many of those the cache answered: the model check's cost in calls per tree.
+
     python bench/safety.py                 # both tables
     python bench/safety.py --no-tasks      # the corpora only
+    python bench/safety.py --no-tasks --model-check   # and the model check's calls
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+import tempfile
 from collections import defaultdict
 from collections.abc import Sequence
 from pathlib import Path
@@ -96,6 +103,60 @@ def task_table() -> list[str]:
     return rows
 
 
+MODEL_CHECK_TASKS = (
+    "contacts.call_alice",
+    "maps.open_saved",
+    "shop.place_order_next_day",
+    "shop.checkout_express_paypal",
+    "settings.dark_timeout_saver_airplane",
+)
+
+
+def model_check_table(iterations: int) -> list[str]:
+    """Mine one tree per task with the model check on; the check's calls per tree."""
+    from m2miner.config import load_config
+    from m2miner.mining.plan import MineRequest
+    from m2miner.mining.run import mine
+    from m2miner.safety.model_check import shared_check
+
+    rows = [
+        "| task | device steps | asked | model calls | cache hits | blocked by it |",
+        "|---|---:|---:|---:|---:|---:|",
+    ]
+    totals = [0, 0, 0, 0, 0]
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        (folder / "no.json").write_text('{"replies": ["no"], "cycle": true}', encoding="utf-8")
+        (folder / "m.toml").write_text(
+            f'[[models]]\nname = "guard"\nbackend = "scripted"\nmodel = "{folder / "no.json"}"\n'
+            '[safety]\nmodel_check = "guard"\n',
+            encoding="utf-8",
+        )
+        for i, task in enumerate(MODEL_CHECK_TASKS):
+            overrides = {
+                "store.data_dir": str(folder / f"data{i}"),
+                "budget.iterations": iterations,
+            }
+            config = load_config(folder / "m.toml", overrides, environ={})
+            entry = config.safety.model_check_entry
+            assert entry is not None
+            check = shared_check(entry)
+            calls, hits = check.calls, check.hits
+            report = mine(config, MineRequest(app=task.split(".")[0], task_ids=[task]))
+            (tree,) = report.outcomes
+            row = [
+                tree.usage.device_steps,
+                check.calls - calls + check.hits - hits,
+                check.calls - calls,
+                check.hits - hits,
+                tree.blocked.get("model-check", 0),
+            ]
+            totals = [a + b for a, b in zip(totals, row, strict=True)]
+            rows.append(f"| {task} | " + " | ".join(map(str, row)) + " |")
+    rows.append("| **all** | " + " | ".join(map(str, totals)) + " |")
+    return rows
+
+
 def report(name: str, outcomes: list[Outcome]) -> None:
     languages = sorted({o.case.language for o in outcomes})
     print(f"## {name}: {len(outcomes)} labelled actions, {len(languages)} languages\n")
@@ -114,6 +175,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="held-out corpus files")  # fmt: skip
     parser.add_argument("--tasks", action=argparse.BooleanOptionalAction, default=True,
                         help="also check every bundled sim task")  # fmt: skip
+    parser.add_argument("--model-check", action="store_true",
+                        help="also count the model check's calls on mined sim trees")  # fmt: skip
+    parser.add_argument("--iterations", type=int, default=40,
+                        help="search iterations per tree for --model-check")  # fmt: skip
     args = parser.parse_args(argv)
     policy = Policy(SafetyConfig(), AppTarget("app", PACKAGE))
     for name, files in (("Pinned corpus", args.corpus), ("Held-out corpus", args.heldout)):
@@ -122,6 +187,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.tasks:
         print("\n## Bundled sim tasks: reference solutions through the policy\n")
         print("\n".join(task_table()))
+    if args.model_check:
+        head = f"{args.iterations} iterations, one tree a task"
+        print(f"\n## The model check's calls per tree ({head})\n")
+        print("\n".join(model_check_table(args.iterations)))
     return 0
 
 
