@@ -86,18 +86,24 @@ def grpo_loss(
     *,
     behaviour_logp: torch.Tensor | None = None,
     coefficients: GrpoCoefficients = GrpoCoefficients(),
+    advantages: torch.Tensor | None = None,
 ) -> GrpoOutput:
     """The GRPO loss of a batch of rollouts (see the module docstring).
 
     ``logp``, ``old_logp``, ``behaviour_logp`` and ``mask`` are ``[rollouts, tokens]``
     (log-probabilities of the sampled tokens; the mask is 1 on the tokens the policy
     generated); ``rewards`` and ``groups`` are ``[rollouts]``. Gradients flow through
-    ``logp`` only.
+    ``logp`` only. ``advantages`` (``[rows]``), when given, replace the group baseline's:
+    for rows that are steps of multi-step rollouts, whose baseline is taken over the
+    group's rollouts rather than over its steps (:func:`group_advantages` on the
+    rollouts, repeated for each step).
     """
     import torch
 
     c = coefficients
-    advantages = group_advantages(rewards, groups).to(logp.dtype)
+    if advantages is None:
+        advantages = group_advantages(rewards, groups)
+    advantages = advantages.to(logp.dtype)
     adv = advantages[:, None]
     ratio = torch.exp(logp - old_logp.detach())
     clipped = torch.clamp(ratio, 1 - c.eps_lo, 1 + c.eps_hi)

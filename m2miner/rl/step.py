@@ -1,10 +1,11 @@
 """One GRPO step on a transformers vision-language model (Qwen2.5-VL style processor).
 
 Each :class:`Sample` is one rollout step as the policy saw it (the screenshot and the
-prompt text) with the answer it gave, the reward of its rollout and its group. The step
-computes the answer tokens' log-probabilities, takes them as the old policy's too (one
-on-policy step: the ratio starts at 1), applies :func:`m2miner.rl.grpo.grpo_loss` and one
-optimizer update. Torch and transformers are imported by the caller's model only.
+prompt text) with the answer it gave, the reward of its rollout and its group. An update
+computes the answer tokens' log-probabilities under the model as it is (the old policy),
+then for each inner step the current ones, applies :func:`m2miner.rl.grpo.grpo_loss` and
+one optimizer update (the first update is on-policy: its ratio is 1). Torch and
+transformers are imported by the caller's model only.
 """
 
 from __future__ import annotations
@@ -52,6 +53,63 @@ def answer_logprobs(model: Any, processor: Any, sample: Sample, image_side: int 
     return logp.gather(1, ids[prompt_len:, None])[:, 0]
 
 
+def _padded(per_sample: Sequence[Any]) -> tuple[Any, Any]:
+    """Rows of unequal length as one ``[rows, longest]`` tensor and its mask."""
+    import torch
+
+    width = max(len(t) for t in per_sample)
+    mask = torch.zeros(len(per_sample), width, device=per_sample[0].device)
+    rows = []
+    for i, values in enumerate(per_sample):
+        rows.append(torch.nn.functional.pad(values, (0, width - len(values))))
+        mask[i, : len(values)] = 1.0
+    return torch.stack(rows), mask
+
+
+def grpo_update(
+    model: Any,
+    processor: Any,
+    optimizer: Any,
+    samples: Sequence[Sample],
+    coefficients: GrpoCoefficients = GrpoCoefficients(),
+    *,
+    advantages: Sequence[float] | None = None,
+    inner_steps: int = 1,
+    max_grad_norm: float | None = None,
+    image_side: int = 112,
+) -> list[dict[str, float]]:
+    """``inner_steps`` updates of ``model`` on ``samples``, each against the answers'
+    log-probabilities before the first (the old policy), so the ratio moves and the clips
+    act from the second update on. ``advantages`` (one per sample) replace the group
+    baseline of the samples' rewards. The statistics of each update, in order."""
+    import torch
+
+    if inner_steps < 1:
+        raise ValueError(f"inner_steps must be at least 1, got {inner_steps}")
+    model.eval()
+    with torch.no_grad():
+        old, _ = _padded([answer_logprobs(model, processor, s, image_side) for s in samples])
+    rewards = torch.tensor([s.reward for s in samples])
+    groups = torch.tensor([s.group for s in samples])
+    given = torch.tensor(list(advantages), dtype=torch.float64) if advantages is not None else None
+    history = []
+    for _ in range(inner_steps):
+        model.train()
+        logp, mask = _padded([answer_logprobs(model, processor, s, image_side) for s in samples])
+        out = grpo_loss(
+            logp, old, rewards, groups, mask, coefficients=coefficients, advantages=given
+        )
+        optimizer.zero_grad()
+        out.loss.backward()
+        if max_grad_norm is not None:
+            params = [p for p in model.parameters() if p.requires_grad]
+            torch.nn.utils.clip_grad_norm_(params, max_grad_norm)
+        optimizer.step()
+        history.append({"loss": float(out.loss.detach()), **out.stats})
+    model.eval()
+    return history
+
+
 def grpo_step(
     model: Any,
     processor: Any,
@@ -59,28 +117,6 @@ def grpo_step(
     samples: Sequence[Sample],
     coefficients: GrpoCoefficients = GrpoCoefficients(),
 ) -> dict[str, float]:
-    """One update of ``model`` on ``samples``; the loss and the statistics of the batch."""
-    import torch
-
-    model.train()
-    per_sample = [answer_logprobs(model, processor, s) for s in samples]
-    width = max(len(t) for t in per_sample)
-    mask = torch.zeros(len(samples), width, device=per_sample[0].device)
-    rows = []
-    for i, values in enumerate(per_sample):
-        rows.append(torch.nn.functional.pad(values, (0, width - len(values))))
-        mask[i, : len(values)] = 1.0
-    logp = torch.stack(rows)
-    out = grpo_loss(
-        logp,
-        logp.detach(),
-        torch.tensor([s.reward for s in samples]),
-        torch.tensor([s.group for s in samples]),
-        mask,
-        coefficients=coefficients,
-    )
-    optimizer.zero_grad()
-    out.loss.backward()
-    optimizer.step()
-    model.eval()
-    return {"loss": float(out.loss.detach()), **out.stats}
+    """One on-policy update of ``model`` on ``samples`` (the ratio is 1); the loss and the
+    statistics of the batch."""
+    return grpo_update(model, processor, optimizer, samples, coefficients)[0]

@@ -87,3 +87,24 @@ def test_coefficients_are_checked() -> None:
         GrpoCoefficients(dual_clip=0.5)
     with pytest.raises(ValueError, match="clip range"):
         GrpoCoefficients(eps_lo=1.5)
+
+
+def test_given_advantages_replace_the_group_baseline() -> None:
+    # Steps of multi-step rollouts: the baseline is the rollouts', handed in per row.
+    # Ratios 1 on one token per row: each row contributes -A; rows 0 and 1 are two steps
+    # of a rollout with advantage +0.5, row 2 the single step of one with -0.5.
+    logp = torch.zeros(3, 1, dtype=torch.float64, requires_grad=True)
+    out = grpo_loss(
+        logp,
+        torch.zeros(3, 1, dtype=torch.float64),
+        torch.tensor([1.0, 1.0, 0.0]),
+        torch.tensor([0, 0, 0]),
+        torch.ones(3, 1),
+        advantages=torch.tensor([0.5, 0.5, -0.5]),
+    )
+    assert out.advantages.tolist() == [0.5, 0.5, -0.5]
+    # Without them the baseline would be the mean over rows (2/3), not over rollouts.
+    assert float(out.loss) == pytest.approx(-(0.5 + 0.5 - 0.5) / 3)
+    assert group_advantages(torch.tensor([1.0, 1.0, 0.0]), torch.tensor([0, 0, 0])).tolist() == (
+        pytest.approx([1 / 3, 1 / 3, -2 / 3])
+    )
