@@ -19,6 +19,12 @@ many of those the cache answered: the model check's cost in calls per tree.
     python bench/safety.py                 # both tables
     python bench/safety.py --no-tasks      # the corpora only
     python bench/safety.py --no-tasks --model-check   # and the model check's calls
+
+With ``--web N`` it also drives the test web app (``tests/webapp``) in Chromium through a
+local Appium server for N rounds (tap the first item, which loads a new page; Back) and
+prints actions per second with no safety wrapper, with the request guard armed by a
+script before each action (and its log read after), and with it installed once per
+start in every document through DevTools (and its log read after each action).
 """
 
 from __future__ import annotations
@@ -26,9 +32,12 @@ from __future__ import annotations
 import argparse
 import sys
 import tempfile
+import time
+import xml.etree.ElementTree as ET
 from collections import defaultdict
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from m2miner.config import SafetyConfig
 from m2miner.devices.base import AppTarget
@@ -157,6 +166,90 @@ def model_check_table(iterations: int) -> list[str]:
     return rows
 
 
+def _rounds(device: Any, rounds: int) -> float:
+    """Actions per second over ``rounds`` of: observe, tap the first item, observe, Back."""
+    from m2miner.actions import Action
+
+    actions = 0
+    start = time.perf_counter()
+    for _ in range(rounds):
+        obs = device.observe()
+        [item] = [
+            el for el in ET.fromstring(obs.hierarchy).iter() if el.get("resource-id") == "item-0"
+        ]
+        x1, y1, x2, y2 = (
+            int(v) for v in item.get("bounds", "")[1:-1].replace("][", ",").split(",")
+        )
+        device.execute(Action("click", x=(x1 + x2) // 2, y=(y1 + y2) // 2))
+        device.observe()
+        device.execute(Action("system_button", button="Back"))
+        actions += 2
+    return actions / (time.perf_counter() - start)
+
+
+def web_table(rounds: int, repeats: int = 4) -> list[str]:
+    """Actions per second on the test web app, without and with the request guard: the
+    three ways take turns ``repeats`` times (the shared machine's load drifts), and the
+    median and range are printed; then the time of one guard script in the page."""
+    from m2miner.config import DeviceConfig
+    from m2miner.devices.appium import AppiumDevice
+    from m2miner.safety.network import DRAIN_SCRIPT, GUARD_SCRIPT, NetworkRules
+    from m2miner.safety.wrapper import SafeDevice
+    from m2miner.testing.appium_server import appium_server, static_server
+
+    ways = (
+        ("none (no safety wrapper)", None, "0"),
+        ("armed before each action", False, "2"),
+        ("installed once per start (DevTools)", True, "1"),
+    )
+    rates: dict[str, list[float]] = {name: [] for name, _, _ in ways}
+    webapp = Path(__file__).parent.parent / "tests" / "webapp"
+    with appium_server() as url, static_server(webapp) as site:
+        config = DeviceConfig.model_validate({"kind": "appium", "settle_timeout_s": 3.0})
+        backend = AppiumDevice(url, config=config, domain="web")
+        app = AppTarget(name="cafe", url=f"{site}/index.html")
+        try:
+            for _ in range(repeats):
+                for name, inject, _ in ways:
+                    device: Any = backend
+                    if inject is not None:
+                        device = SafeDevice(backend, Policy(SafetyConfig(), app))
+                        device.inject_guard = inject
+                    device.start_app(app)
+                    _rounds(device, 1)  # warm: the pages are cached, the session settled
+                    rates[name].append(_rounds(device, rounds))
+            args = NetworkRules().script_args()
+            script_ms = {
+                "arm": _script_ms(backend, GUARD_SCRIPT, args),
+                "read": _script_ms(backend, DRAIN_SCRIPT),
+            }
+        finally:
+            backend.close()
+    rows = [
+        "| request guard | scripts per action | actions/s (median) | range |",
+        "|---|---:|---:|---:|",
+    ]
+    for name, _, scripts in ways:
+        got = sorted(rates[name])
+        median = got[len(got) // 2] if len(got) % 2 else sum(got[len(got) // 2 - 1 :][:2]) / 2
+        rows.append(f"| {name} | {scripts} | {median:.2f} | {got[0]:.2f}-{got[-1]:.2f} |")
+    rows += [
+        "",
+        f"one guard script in the page through Appium: arm {script_ms['arm']:.1f} ms, "
+        f"read the log {script_ms['read']:.1f} ms (median of 40)",
+    ]
+    return rows
+
+
+def _script_ms(device: Any, script: str, *args: Any) -> float:
+    times = []
+    for _ in range(40):
+        start = time.perf_counter()
+        device.execute_script(script, *args)
+        times.append(1000 * (time.perf_counter() - start))
+    return sorted(times)[20]
+
+
 def report(name: str, outcomes: list[Outcome]) -> None:
     languages = sorted({o.case.language for o in outcomes})
     print(f"## {name}: {len(outcomes)} labelled actions, {len(languages)} languages\n")
@@ -177,6 +270,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="also check every bundled sim task")  # fmt: skip
     parser.add_argument("--model-check", action="store_true",
                         help="also count the model check's calls on mined sim trees")  # fmt: skip
+    parser.add_argument("--web", type=int, default=0, metavar="N",
+                        help="also time N rounds on the test web app, guarded or not")  # fmt: skip
     parser.add_argument("--iterations", type=int, default=40,
                         help="search iterations per tree for --model-check")  # fmt: skip
     args = parser.parse_args(argv)
@@ -191,6 +286,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         head = f"{args.iterations} iterations, one tree a task"
         print(f"\n## The model check's calls per tree ({head})\n")
         print("\n".join(model_check_table(args.iterations)))
+    if args.web:
+        what = f"{args.web} rounds of tap and Back, 4 turns each"
+        print(f"\n## The web request guard's cost ({what})\n")
+        print("\n".join(web_table(args.web)))
     return 0
 
 

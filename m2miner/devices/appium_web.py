@@ -19,6 +19,11 @@ unless the config says otherwise); screenshots are in device pixels (CSS pixels 
 ratio) and W3C pointer actions in CSS client pixels, so every gesture is converted
 through the page's :class:`~m2miner.devices.web_dom.Viewport`. A page without a
 viewport meta tag gets one (``device.web.add_viewport``), as a mobile site would have.
+
+Scripts that must run in every document before the page's own (the safety policy's
+request guard) are handed over with :meth:`WebPlatform.document_script` and installed
+with ``Page.addScriptToEvaluateOnNewDocument`` at each start of the app, in a new
+session as in a reused one; a changed script replaces the old one.
 """
 
 from __future__ import annotations
@@ -258,6 +263,8 @@ class WebPlatform:
         self._scope: tuple[str, ...] = ()
         self._last_in_app: str | None = None
         self._note: dict[str, Any] = {}
+        self._documents: dict[str, str] = {}  # name -> source wanted in every document
+        self._installed: dict[str, tuple[str, str]] = {}  # name -> (source, id) this session
 
     def device_metrics(self) -> dict[str, Any]:
         """The emulated screen in CSS pixels; ``config.width``/``height`` when set."""
@@ -303,9 +310,11 @@ class WebPlatform:
         if not app.url:
             raise ConfigError(f"app {app.name!r} has no url; a web app starts from one")
         if self._fresh:
+            self._installed = {}
             self._set_up_tab(driver)
         else:
             self._clear(driver, app)
+        self._install_documents(driver)
         seeding = _seed(driver, app)
         _load(driver, app)
         if seeding is not None:
@@ -321,6 +330,36 @@ class WebPlatform:
         self._scope = app_scope(app)
         self._last_in_app = app.url
         self._note = {}
+
+    def document_script(self, name: str, source: str | None) -> None:
+        """Run ``source`` in every document of the tab, before the page's scripts, from
+        the next start of the app on (None: no longer); a new source replaces the old."""
+        if source is None:
+            self._documents.pop(name, None)
+        else:
+            self._documents[name] = source
+
+    def has_document_script(self, name: str) -> bool:
+        """Whether the document script ``name``, as last handed over, is installed in
+        the open session (False where DevTools commands were refused)."""
+        installed = self._installed.get(name)
+        return installed is not None and installed[0] == self._documents.get(name)
+
+    def _install_documents(self, driver: Any) -> None:
+        for name, (source, ident) in list(self._installed.items()):
+            if self._documents.get(name) != source:
+                with contextlib.suppress(Exception):  # gone with its session already
+                    cdp(driver, "Page.removeScriptToEvaluateOnNewDocument", {"identifier": ident})
+                del self._installed[name]
+        for name, source in self._documents.items():
+            if name in self._installed:
+                continue
+            try:
+                added = cdp(driver, "Page.addScriptToEvaluateOnNewDocument", {"source": source})
+            except Exception as exc:  # the caller falls back to running it per action
+                log.warning("cannot add the %s script to every document: %s", name, exc)
+                continue
+            self._installed[name] = (source, str(added["identifier"]))
 
     def _set_up_tab(self, driver: Any) -> None:
         web = self.config.web

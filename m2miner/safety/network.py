@@ -1,8 +1,12 @@
 """Web actions judged by what they send: a page hook that holds back mutating requests.
 
-On a web device the safety wrapper arms a guard in the page before every action
-(:data:`GUARD_SCRIPT`, run through the device's ``execute_script``) and reads what it saw
-after the action. The guard wraps ``fetch``, ``XMLHttpRequest``, ``navigator.sendBeacon``
+On a web device the safety wrapper installs a guard in every document of the tab once
+per start of the app (:func:`guard_document`, through Chrome DevTools'
+``Page.addScriptToEvaluateOnNewDocument``, so it runs before the page's own scripts,
+at load too) and reads what it saw after each action (:data:`DRAIN_SCRIPT`). Where
+DevTools commands are not available, or a document turns out to lack the guard, it is
+armed in the page before the action instead (:data:`GUARD_SCRIPT`, through the device's
+``execute_script``). The guard wraps ``fetch``, ``XMLHttpRequest``, ``navigator.sendBeacon``
 and form submission (the ``submit`` event and ``HTMLFormElement.submit``): a request
 whose method is POST, PUT, PATCH or DELETE, or a form that submits with one of them, is
 **not sent** unless :class:`NetworkRules` allow it (sandbox mode allows every request;
@@ -126,8 +130,18 @@ return true;
 """Arms the guard in the current document (idempotent); its one argument is
 :meth:`NetworkRules.script_args`."""
 
-DRAIN_SCRIPT = "return window.__m2minerGuard ? window.__m2minerGuard.log.splice(0) : [];"
-"""The mutating requests the guard saw since it was last read (and forgets them)."""
+DRAIN_SCRIPT = "return window.__m2minerGuard ? window.__m2minerGuard.log.splice(0) : null;"
+"""The mutating requests the guard saw since it was last read (and forgets them); null
+in a document without the guard."""
+
+GUARD_NAME = "m2miner-request-guard"
+"""The name the guard's document script is installed under."""
+
+
+def guard_document(rules: NetworkRules) -> str:
+    """:data:`GUARD_SCRIPT` with ``rules``, as a script that runs on its own in every new
+    document (``Page.addScriptToEvaluateOnNewDocument``)."""
+    return f"(function () {{{GUARD_SCRIPT}}})({json.dumps(rules.script_args())});"
 
 
 def held_back(requests: list[dict[str, Any]]) -> list[dict[str, Any]]:

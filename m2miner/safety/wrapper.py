@@ -16,7 +16,8 @@ is wrapped (:func:`m2miner.devices.factory.open_device`, and devices built in co
   handed on with the next observation, ``info["faults"]``, so none is lost to the miner;
 - ``start_app(app)`` selects the policy files of ``app``;
 - on a web device that runs scripts, every action is also judged by what it sends
-  (:mod:`m2miner.safety.network`): the guard is armed in the page first, mutating requests
+  (:mod:`m2miner.safety.network`): the guard is installed in every document of the tab
+  at ``start_app`` (or, where the backend cannot, armed before each action), mutating requests
   the rules do not allow are held back, and every one is recorded on the next
   observation (``info["safety"]["requests"]``). Where the app's policy file sets
   ``requests_decide``, a tap is not blocked for its words alone: the requests decide,
@@ -38,7 +39,15 @@ from m2miner.devices.base import AppTarget, Device, Observation, SnapshotDevice
 from m2miner.errors import ConfigError, UnsafeActionError
 from m2miner.safety.context import read_screen
 from m2miner.safety.model_check import ModelCheck, model_verdict, question_for, shared_check
-from m2miner.safety.network import DRAIN_SCRIPT, GUARD_SCRIPT, held_back, rules_from
+from m2miner.safety.network import (
+    DRAIN_SCRIPT,
+    GUARD_NAME,
+    GUARD_SCRIPT,
+    NetworkRules,
+    guard_document,
+    held_back,
+    rules_from,
+)
 from m2miner.safety.policy import IRREVERSIBLE_RULES, Policy, Verdict
 
 
@@ -66,6 +75,9 @@ class SafeDevice:
         self._last: Observation | None = None
         self._pending: dict[str, Any] | None = None
         self._unseen: list[dict[str, Any]] = []
+        self.inject_guard = True
+        """Install the web request guard in every document (False: arm it per action)."""
+        self._guard_in_page = False
 
     @property
     def unwrapped(self) -> Device:
@@ -84,7 +96,11 @@ class SafeDevice:
     def start_app(self, app: AppTarget) -> None:
         self.policy = self.policy.for_app(app)
         self._last = None
+        platform = self._web_platform()
+        if platform is not None:
+            platform.document_script(GUARD_NAME, guard_document(self._rules()))
         self.device.start_app(app)
+        self._guard_in_page = platform is not None and platform.has_document_script(GUARD_NAME)
 
     def observe(self) -> Observation:
         obs = self.device.observe()
@@ -141,22 +157,40 @@ class SafeDevice:
         checked = model_verdict(verdict, question, answer, self.model_check.model.name)
         return self.policy.settle(checked, question.target, obs)
 
+    def _rules(self) -> NetworkRules:
+        return rules_from(self.policy.sandbox, self.policy.rules.requests)
+
+    def _web_platform(self) -> Any:
+        """The backend's web platform where it installs document scripts, else None."""
+        if self.domain != "web" or not self.inject_guard:
+            return None
+        platform = getattr(self.unwrapped, "platform", None)
+        return platform if callable(getattr(platform, "document_script", None)) else None
+
     def _arm_guard(self) -> bool:
-        """Arm the request guard in a web page; False where there is none to arm."""
+        """Make sure the request guard watches the page; False where there is none.
+        Installed in every document, it is there already; else it is armed now."""
         run = getattr(self.device, "execute_script", None) if self.domain == "web" else None
         if not callable(run):
             return False
-        rules = rules_from(self.policy.sandbox, self.policy.rules.requests)
+        if self._guard_in_page:
+            return True
         try:
-            return bool(run(GUARD_SCRIPT, rules.script_args()))
+            return bool(run(GUARD_SCRIPT, self._rules().script_args()))
         except Exception:  # no page, or scripts refused: the words decide
             return False
 
     def _drain_guard(self) -> list[dict[str, Any]]:
+        """What the guard saw; a document without it is armed before the next action."""
         try:
             sent = self.device.execute_script(DRAIN_SCRIPT)  # type: ignore[attr-defined]
         except Exception:  # the page went away with its log; nothing more to say
+            self._guard_in_page = False
             return []
+        platform = self._web_platform()
+        self._guard_in_page = (
+            sent is not None and platform is not None and platform.has_document_script(GUARD_NAME)
+        )
         return [dict(r) for r in sent or []]
 
     def close(self) -> None:
@@ -164,6 +198,7 @@ class SafeDevice:
 
     def reconnect(self) -> None:
         self._last = None
+        self._guard_in_page = False
         inner = getattr(self.device, "reconnect", None)
         if callable(inner):
             inner()
@@ -191,6 +226,7 @@ class SafeSnapshotDevice(SafeDevice):
 
     def restore(self, token: Any) -> None:
         self._last = None
+        self._guard_in_page = False
         self.device.restore(token)
 
 

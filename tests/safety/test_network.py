@@ -35,6 +35,10 @@ PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=devic
 <form method="post" action="/api/pets"><input name="name" value="Rex">
 <button id="add" type="submit">Add pet</button></form>
 <p id="out">idle</p></body></html>"""
+# A page that sends a request as it loads, before any action of the miner.
+LOAD_PAGE = PAGE.replace(
+    b"</body>", b"<script>fetch('/api/visits', {method: 'POST'})</script></body>"
+)
 
 
 class Backend(ThreadingHTTPServer):
@@ -64,7 +68,8 @@ class _Handler(BaseHTTPRequestHandler):
         self.wfile.write(body)
 
     def do_GET(self) -> None:
-        self._answer(200, PAGE if self.path in ("/", "/index.html") else b"[]")
+        pages = {"/": PAGE, "/index.html": PAGE, "/load.html": LOAD_PAGE}
+        self._answer(200, pages.get(self.path, b"[]"))
 
     def do_DELETE(self) -> None:
         self._answer(204)
@@ -85,13 +90,30 @@ def backend() -> Iterator[Backend]:
     thread.join()
 
 
-def _device(web_device: Any, backend: Backend, tmp_path: Path, policy: str) -> SafeDevice:
+class Counting:
+    """The web device, counting the scripts run in its pages."""
+
+    def __init__(self, device: Any) -> None:
+        self.unwrapped = device
+        self.scripts = 0
+
+    def execute_script(self, script: str, *args: Any) -> Any:
+        self.scripts += 1
+        return self.unwrapped.execute_script(script, *args)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.unwrapped, name)
+
+
+def _device(
+    web_device: Any, backend: Backend, tmp_path: Path, policy: str, page: str = ""
+) -> SafeDevice:
     files = []
     if policy:
         path = tmp_path / "policy.yaml"
         path.write_text(policy, encoding="utf-8")
         files = [path]
-    app = AppTarget(name="pets", url=f"{backend.url}/")
+    app = AppTarget(name="pets", url=f"{backend.url}/{page}")
     device = SafeDevice(web_device, Policy(SafetyConfig(policy_files=files), app))
     device.start_app(app)
     return device
@@ -159,6 +181,44 @@ def test_sandbox_and_allowed_origins_let_requests_leave(
     sandbox = _device(web_device, backend, tmp_path, "sandbox: true\nrequests_decide: true\n")
     _tap(sandbox, sandbox.observe(), "add")
     assert _mutations(backend)[-1] == ("POST", "/api/pets")
+
+
+def test_the_guard_runs_in_every_document_before_the_page_with_one_script_per_action(
+    web_device: Any, backend: Backend, tmp_path: Path
+) -> None:
+    counting = Counting(web_device)
+    device = _device(counting, backend, tmp_path, "requests_decide: true\n", "load.html")
+    assert _mutations(backend) == []  # the page's own POST at load was held back
+    start = counting.scripts
+    obs = _tap(device, device.observe(), "toggle")
+    [visit] = obs.info["safety"]["requests"]
+    assert visit["url"].endswith("/api/visits") and visit["sent"] is False
+    obs = _tap(device, obs, "execute")
+    assert counting.scripts - start == 2  # one read of the guard's log per action
+    web_device.execute_script("location.reload()")  # a new document gets the guard too
+    obs = _tap(device, device.observe(), "add")
+    assert [r["url"].rsplit("/", 1)[-1] for r in obs.info["safety"]["requests"]] == [
+        "visits",
+        "pets",
+    ]
+    assert _mutations(backend) == []
+
+
+def test_without_document_scripts_the_guard_is_armed_before_each_action(
+    web_device: Any, backend: Backend, tmp_path: Path
+) -> None:
+    counting = Counting(web_device)
+    files = tmp_path / "policy.yaml"
+    files.write_text("requests_decide: true\n", encoding="utf-8")
+    app = AppTarget(name="pets", url=f"{backend.url}/")
+    device = SafeDevice(counting, Policy(SafetyConfig(policy_files=[files]), app))
+    device.inject_guard = False
+    device.start_app(app)
+    start = counting.scripts
+    obs = _tap(device, _tap(device, device.observe(), "toggle"), "execute")
+    assert counting.scripts - start == 4  # arm and read, per action
+    assert obs.info["safety"]["requests"][0]["sent"] is False
+    assert _mutations(backend) == []
 
 
 def test_the_rules_decide_like_the_page() -> None:
