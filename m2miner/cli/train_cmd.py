@@ -27,12 +27,22 @@ RoleOpt = Annotated[str, typer.Option("--role", "-r", help="infer, judge or crit
 
 @app.command("train")
 def train_cmd(
-    role: RoleOpt,
-    base: Annotated[str, typer.Option("--base", help="Base model directory or cached hub id.")],
-    data: Annotated[
-        list[Path], typer.Option("--data", help="Export directory (TRL format; repeatable).")
+    role: Annotated[
+        str, typer.Option("--role", "-r", help="infer, judge, critic or policy (GRPO).")
     ],
+    base: Annotated[str, typer.Option("--base", help="Base model directory or cached hub id.")],
     out: Annotated[Path, typer.Option("--out", "-o", help="Output directory.")],
+    data: Annotated[
+        list[Path] | None,
+        typer.Option("--data", help="Export directory (TRL format; repeatable)."),
+    ] = None,
+    method: Annotated[
+        str, typer.Option("--method", help="sft (infer, judge) or grpo (policy).")
+    ] = "sft",
+    grpo: Annotated[
+        list[str] | None,
+        typer.Option("--grpo", help="GRPO setting KEY=VALUE, e.g. eps_hi=0.28 (repeatable)."),
+    ] = None,
     dpo: Annotated[
         bool, typer.Option("--dpo", help="Then DPO on the preference pairs (infer only).")
     ] = False,
@@ -113,7 +123,23 @@ def train_cmd(
     With --role critic: train the learned critic (docs/critic.md): --base is a local
     vision encoder (ViT, SigLIP), --data the data directories of mined trees, --out the
     critic's directory; --tune-vision trains the encoder too.
+
+    With --role policy --method grpo: GRPO on the rollout groups in the store of
+    --data-dir (docs/rl.md); --grpo KEY=VALUE sets any of its options.
     """
+    if role == "policy" or method != "sft" or grpo:
+        from m2miner.cli.train_policy import train_policy
+
+        shared = dict(
+            learning_rate=lr, epochs=int(epochs) if epochs else None, max_steps=max_steps,
+            finetune=finetune, lora_rank=lora_rank, lora_alpha=lora_alpha,
+            lora_dropout=lora_dropout, lora_targets=tuple(lora_targets or ()) or None,
+            min_pixels=min_pixels, max_pixels=max_pixels, precision=precision, cpu=cpu,
+            seed=seed, merge=merge,
+        )  # fmt: skip
+        train_policy(role, method, base, out, data, grpo or [], shared, config, data_dir)
+        return
+    data = data or []
     if role == "critic":
         _train_critic(base, data, out, epochs, lr, batch_size, seed, tune_vision)
         return

@@ -34,7 +34,7 @@ RewardSource = Literal["judge", "terminal", "fallback", "heuristic", "critic", "
 ModelRole = Literal["infer", "orchestra", "judge", "recycle", "intents"]
 RoundStep = Literal["generate", "mine", "export", "train_infer", "train_judge", "register", "done"]
 RoundStatus = Literal["running", "finished", "failed", "interrupted"]
-TrainingRole = Literal["infer", "judge"]
+TrainingRole = Literal["infer", "judge", "policy"]
 TrainingStatus = Literal["running", "finished", "failed"]
 VerdictKind = Literal["correct", "wrong", "skip"]
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from m2miner.errors import ConfigError, ModelUnavailableError
-from m2miner.train.options import TrainOptions
+from m2miner.train.options import GrpoOptions, TrainOptions
 
 INSTALL_HINT = (
     "install the train extra: pip install 'm2miner[train]' (torch, transformers, trl, peft, "
@@ -76,7 +76,7 @@ def check_base(base: str) -> None:
     )
 
 
-def choose_precision(opts: TrainOptions) -> Precision:
+def choose_precision(opts: TrainOptions | GrpoOptions) -> Precision:
     """bf16 on a GPU that has it (unless asked otherwise), fp32 on the CPU."""
     import torch
 
@@ -103,7 +103,7 @@ def model_family(path: str | Path) -> str | None:
     return FAMILIES.get(str(model_type))
 
 
-def load_processor(path: str | Path, opts: TrainOptions) -> Any:
+def load_processor(path: str | Path, opts: TrainOptions | GrpoOptions) -> Any:
     """The checkpoint's processor with the job's image pixel limits."""
     from transformers import AutoProcessor
 
@@ -143,7 +143,7 @@ def load_model(path: str | Path, opts: TrainOptions, precision: Precision) -> An
     return model
 
 
-def lora_config(opts: TrainOptions) -> Any:
+def lora_config(opts: TrainOptions | GrpoOptions) -> Any:
     """A peft ``LoraConfig`` on the language model's linear layers (never the vision blocks,
     which reuse names such as ``gate_proj``)."""
     from peft import LoraConfig

@@ -113,11 +113,7 @@ class TrainOptions(BaseModel):
         try:
             return cls.model_validate(values)
         except ValidationError as exc:
-            problems = "; ".join(
-                f"{'.'.join(str(p) for p in err['loc']) or 'options'}: {err['msg']}"
-                for err in exc.errors()
-            )
-            raise ConfigError(f"bad training options: {problems}") from None
+            raise ConfigError(f"bad training options: {_problems(exc)}") from None
 
     def stage_learning_rate(self, stage: str) -> float:
         """The learning rate of ``stage`` (sft or dpo)."""
@@ -126,3 +122,76 @@ class TrainOptions(BaseModel):
         if stage == "dpo":
             return 5e-6 if self.finetune == "full" else 5e-5
         return 1e-4 if self.finetune == "lora" else 1e-5
+
+
+class GrpoOptions(BaseModel):
+    """One GRPO job of the policy model on rollout groups kept in the store
+    (``m2miner train --role policy --method grpo``); see :mod:`m2miner.train.grpo`."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    base: str = Field(description="The policy model: a local directory or a cached hub id.")
+    out: Path = Field(description="Output directory: model/, adapter/ and a manifest.")
+    runs: tuple[int, ...] = Field((), description="Rollout runs to train on (empty: all).")
+    min_version: int | None = Field(
+        None, description="Only groups sampled by this policy version or later."
+    )
+    groups_per_step: int = Field(4, ge=1, description="Rollout groups per optimizer batch.")
+    epochs: int = Field(1, ge=1, description="Passes over the groups.")
+    max_steps: int | None = Field(None, ge=1, description="Stop after this many batches.")
+    inner_steps: int = Field(
+        1, ge=1, description="Updates per batch against its old log-probabilities (PPO epochs)."
+    )
+    learning_rate: float = Field(1e-5, gt=0, description="Learning rate.")
+    optimizer: Literal["adamw", "sgd"] = Field("adamw", description="adamw or sgd.")
+    max_grad_norm: float | None = Field(
+        1.0, gt=0, description="Clip the gradient norm (None: off)."
+    )
+    eps_lo: float = Field(0.2, ge=0, lt=1, description="Lower clip: ratio >= 1 - eps_lo.")
+    eps_hi: float = Field(0.28, ge=0, description="Upper clip: ratio <= 1 + eps_hi.")
+    dual_clip: float | None = Field(
+        3.0, gt=1, description="Bound c on negative advantages' surrogate (None: off)."
+    )
+    is_cap: float | None = Field(
+        2.0, gt=0, description="Cap of the truncated importance weight (None: off)."
+    )
+    max_length: int | None = Field(
+        None, ge=1, description="Constant the masked token sum is divided by (None: batch width)."
+    )
+    keep_uniform: bool = Field(
+        False, description="Also train on groups whose rewards are all equal (zero advantage)."
+    )
+    image_side: int = Field(112, ge=28, description="Screens are resized to side x 2*side.")
+    finetune: Finetune = Field("lora", description="lora (peft adapters) or full fine-tuning.")
+    lora_rank: int = Field(16, ge=1, description="LoRA rank r.")
+    lora_alpha: int = Field(32, ge=1, description="LoRA alpha (scale = alpha / r).")
+    lora_dropout: float = Field(0.0, ge=0, lt=1, description="LoRA dropout (0: ratio 1 on-policy).")
+    lora_targets: tuple[str, ...] = Field(
+        DEFAULT_LORA_TARGETS, description="Linear layer names LoRA adapts (language model only)."
+    )
+    min_pixels: int = Field(DEFAULT_MIN_PIXELS, ge=1, description="Smallest image area.")
+    max_pixels: int = Field(DEFAULT_MAX_PIXELS, ge=1, description="Largest image area.")
+    precision: Precision = Field("auto", description="auto: bf16 where the GPU has it, else fp32.")
+    cpu: bool = Field(False, description="Train on the CPU even when a GPU is visible.")
+    seed: int = Field(0, description="Seed of the group order and adapter initialisation.")
+    merge: bool = Field(True, description="Write a merged model/ beside a LoRA adapter/.")
+
+    @model_validator(mode="after")
+    def _check(self) -> GrpoOptions:
+        if self.min_pixels > self.max_pixels:
+            raise ValueError(f"min_pixels {self.min_pixels} > max_pixels {self.max_pixels}")
+        return self
+
+    @classmethod
+    def build(cls, **values: object) -> GrpoOptions:
+        """Validate ``values``; a :class:`ConfigError` names each bad option."""
+        try:
+            return cls.model_validate(values)
+        except ValidationError as exc:
+            raise ConfigError(f"bad GRPO options: {_problems(exc)}") from None
+
+
+def _problems(exc: ValidationError) -> str:
+    return "; ".join(
+        f"{'.'.join(str(p) for p in err['loc']) or 'options'}: {err['msg']}" for err in exc.errors()
+    )
