@@ -1,11 +1,14 @@
 """Safety policy benchmark: the pinned corpus, the held-out corpus and the bundled sim tasks.
 
 Runs the default policy over the corpus the tests pin (``tests/safety/corpus*.yaml``:
-labelled elements and actions, irreversible or not, in nine languages) and over the
+labelled elements and actions, irreversible or not, in nine languages), over the
 held-out corpus (``tests/safety/heldout/*.yaml``: real apps' wordings and transcribed
-screens, never used to write the policy), and prints for each, per category and per
-language, the share of irreversible actions blocked (goal: all on the pinned corpus, 98%
-held out) and the share of harmless ones blocked (goal: at most 3%), then every miss.
+screens, assembled before the layers were written) and over the second held-out corpus
+(``tests/safety/heldout_v2/*.yaml``: a commerce dashboard's screens in nine languages,
+built from its translation files before any later change and never used to change the
+policy), and prints for each, per category and per language, the share of irreversible
+actions blocked (goal: all on the pinned corpus, 98% held out) and the share of harmless
+ones blocked (goal: at most 3%), then every miss.
 Then, for every
 bundled sim task, whether its reference solution passes the default policy and the
 sandbox policy (each step checked on the screen it is taken on), next to the task's
@@ -48,6 +51,7 @@ from m2miner.testing.safety_corpus import PACKAGE, Outcome, load_corpus, run_cor
 TESTS = Path(__file__).parent.parent / "tests" / "safety"
 CORPUS = sorted(TESTS.glob("corpus*.yaml"))
 HELDOUT = sorted((TESTS / "heldout").glob("*.yaml"))
+HELDOUT_V2 = sorted((TESTS / "heldout_v2").glob("*.yaml"))
 
 
 def share(part: int, whole: int) -> str:
@@ -266,6 +270,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--corpus", nargs="*", type=Path, default=CORPUS, help="corpus files")
     parser.add_argument("--heldout", nargs="*", type=Path, default=HELDOUT,
                         help="held-out corpus files")  # fmt: skip
+    parser.add_argument("--heldout-v2", nargs="*", type=Path, default=HELDOUT_V2,
+                        help="second held-out corpus files")  # fmt: skip
     parser.add_argument("--tasks", action=argparse.BooleanOptionalAction, default=True,
                         help="also check every bundled sim task")  # fmt: skip
     parser.add_argument("--model-check", action="store_true",
@@ -276,7 +282,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="search iterations per tree for --model-check")  # fmt: skip
     args = parser.parse_args(argv)
     policy = Policy(SafetyConfig(), AppTarget("app", PACKAGE))
-    for name, files in (("Pinned corpus", args.corpus), ("Held-out corpus", args.heldout)):
+    corpora = (
+        ("Pinned corpus", args.corpus),
+        ("Held-out corpus", args.heldout),
+        ("Held-out corpus v2", args.heldout_v2),
+    )
+    for name, files in corpora:
         if files:
             report(name, run_corpus(policy, load_corpus(files)))
     if args.tasks:

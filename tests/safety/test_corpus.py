@@ -72,3 +72,13 @@ def test_sandbox_allows_the_irreversible_but_not_the_unchecked(outcomes: list[Ou
             assert not verdict.allowed, o.case.id
         elif not o.verdict.allowed:
             assert verdict.allowed and verdict.sandboxed, o.case.id
+
+
+def test_the_second_held_out_corpus_is_apart_and_labels_both_ways() -> None:
+    # Its figures are reported (bench/safety.py), never pinned: nothing is tuned to it.
+    folder = Path(__file__).parent / "heldout_v2"
+    cases = load_corpus(sorted(folder.glob("*.yaml")))
+    assert len(cases) == 396 and {c.language for c in cases} == set(SAFETY_LANGUAGES)
+    assert Counter(c.irreversible for c in cases) == {True: 144, False: 252}
+    assert not set(CORPUS) & set(folder.glob("*.yaml"))
+    assert all(c.id.startswith("heldout_v2#") for c in cases)
