@@ -6,6 +6,8 @@
 - :mod:`m2miner.safety.structure`: what a screen states and which control is its primary
   action, read from layout and the shape of its texts; screens that say nothing;
 - :mod:`m2miner.safety.policy`: :class:`~m2miner.safety.policy.Policy`, the checks;
+- :mod:`m2miner.safety.model_check`: the optional model check (layer c) for what the
+  policy allowed without certainty, cached per app, layout and element;
 - :mod:`m2miner.safety.files`: per-app policy files (allow/deny rules, sandbox);
 - :mod:`m2miner.safety.network`: the web page guard that holds back mutating requests;
 - :mod:`m2miner.safety.wrapper`: :class:`~m2miner.safety.wrapper.SafeDevice`, the policy

@@ -255,3 +255,33 @@ def test_a_model_check_must_name_a_model() -> None:
         Config(safety=SafetyConfig(model_check="nobody"))
     with pytest.raises(ConfigError, match="built without the configuration"):
         wrap_safe(Still(build_observation(POLL)), SafetyConfig(model_check="guard"))
+
+
+def test_the_tiny_model_answers_through_its_logits_and_is_asked_once(tiny_model_dir: Path) -> None:
+    config = Config(
+        models=[
+            ModelConfig(
+                name="tiny", backend="hf", model=str(tiny_model_dir), max_pixels=64 * 28 * 28
+            )
+        ],
+        safety=SafetyConfig(model_check="tiny"),
+    )
+    buf = io.BytesIO()
+    PILImage.new("RGB", (1080, 2400), (240, 240, 240)).save(buf, format="PNG")
+    obs = replace(build_observation(POLL), png=buf.getvalue())
+    device = wrap_safe(Still(obs), config.safety, AppTarget("app", PACKAGE))
+    assert isinstance(device, SafeDevice)
+    records = []
+    for _ in range(2):
+        try:
+            tap(device, "CREATE POLL")
+            records.append(device.observe().info["safety"]["layers"]["model"])
+        except UnsafeActionError as exc:
+            records.append(exc.verdict.record()["layers"]["model"])
+    first, second = records
+    # The hf backend always scores "yes" and "no": a random model's answer is still read.
+    assert first["verdict"] in ("irreversible", "harmless") and 0.0 <= first["p_yes"] <= 1.0
+    blocked = first["p_yes"] >= 0.5 or parse_answer(first["answer"]).irreversible
+    assert (first["verdict"] == "irreversible") == blocked
+    assert (second["cached"], second["verdict"]) == (True, first["verdict"])
+    assert device.model_check is not None and device.model_check.calls == 1
