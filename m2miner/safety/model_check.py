@@ -40,7 +40,7 @@ from m2miner.errors import ModelError
 from m2miner.llm.base import ChatModel, Image, Message
 from m2miner.safety.context import Screen, Target, actionable, cls, own_texts
 from m2miner.safety.normalize import fold
-from m2miner.safety.policy import Policy, Verdict, field_words
+from m2miner.safety.policy import ENTER_KEYS, Policy, Verdict, field_words
 from m2miner.safety.structure import dismisses, is_slider
 
 if TYPE_CHECKING:
@@ -253,6 +253,8 @@ def _subject(policy: Policy, action: Action, screen: Screen) -> tuple[Target | N
         return target, action.type.replace("_", " ")
     if action.type == "swipe":
         return _swiped(action, screen), "swipe across it"
+    if not _enters(action):
+        return None, ""
     field_el = screen.focused_field()
     if field_el is None:
         return None, ""
@@ -260,6 +262,15 @@ def _subject(policy: Policy, action: Action, screen: Screen) -> tuple[Target | N
     if policy.terms.find("search", field_words(field_el, screen)):
         return None, ""
     return target, "press Enter in this field (submits it)"
+
+
+def _enters(action: Action) -> bool:
+    """Whether the action is Enter: the button, the key, or typed text with a line break."""
+    if action.type == "system_button":
+        return action.button == "Enter"
+    if action.type == "key":
+        return fold(action.text or "").replace(" ", "_") in ENTER_KEYS or action.text == "\n"
+    return action.type == "type" and "\n" in (action.text or "")
 
 
 def _swiped(action: Action, screen: Screen) -> Target | None:

@@ -199,9 +199,15 @@ def test_enter_in_a_field_and_a_slide_control_are_asked(tmp_path: Path) -> None:
     device = guarded(tmp_path, ["yes", "no"], screen=form)
     with pytest.raises(UnsafeActionError) as caught:
         device.execute(Action("system_button", button="Enter"))
-    assert (
-        "press Enter in this field" in caught.value.verdict.record()["layers"]["model"]["question"]
-    )
+    question = caught.value.verdict.record()["layers"]["model"]["question"]
+    assert "press Enter in this field" in question
+    for other in (
+        Action("system_button", button="Back"),
+        Action("key", text="KEYCODE_DEL"),
+        Action("type", text="Ana"),
+    ):
+        device.execute(other)  # navigation, keys and typing are never asked
+    assert len(model_of(device).calls) == 1
     show(device, {"title": "Display", "items": [{"text": "Ready"}, {"slider": ""}]})
     device.execute(Action("swipe", x=80, y=264 + 150 + 75, x2=1000, y2=264 + 150 + 75))
     asked = device.observe().info["safety"]["layers"]["model"]
