@@ -37,8 +37,12 @@ def run_cmd(
     ] = None,
     split: Annotated[str, typer.Option(help="Pool split: train, test or all.")] = "train",
     policy: Annotated[
-        str, typer.Option(help="reference, or explore:P (the reference, random steps at rate P).")
+        str,
+        typer.Option(help="reference, explore:P (random steps at rate P) or model:NAME."),
     ] = "reference",
+    temperature: Annotated[
+        float, typer.Option(help="Sampling temperature of a model:NAME policy.")
+    ] = 1.0,
     policy_version: Annotated[
         int, typer.Option("--policy-version", help="The policy's version (staleness).")
     ] = 0,
@@ -55,7 +59,7 @@ def run_cmd(
     """Run groups of rollouts of a pool's tasks and store every group as it completes."""
     from m2miner.errors import ConfigError
     from m2miner.mining.run import open_store
-    from m2miner.rl.policies import scripted_policy
+    from m2miner.rl.policies import make_policy
     from m2miner.rl.record import RolloutPlan, run_rollouts
 
     if resume is None and pool is None:
@@ -65,17 +69,24 @@ def run_cmd(
     if resume is None:
         plan = RolloutPlan(
             str(pool), None if split == "all" else split, tuple(task or ()), group_size,
-            repeats, policy, policy_version, max_steps, device, envs, seed,
+            repeats, policy, policy_version, max_steps, device, envs, seed, temperature,
         )  # fmt: skip
     with open_store(cfg) as store:
-        spec = plan.policy if plan else _stored_policy(store, resume)
-        factory = scripted_policy(spec, seed=plan.seed if plan else 0)
+        stored = plan or _stored_plan(store, resume)
+        factory, close = make_policy(
+            stored.policy, cfg, seed=stored.seed, temperature=stored.temperature
+        )
 
         def progress(group: Any) -> None:
             rewards = " ".join(f"{r:g}" for r in group.rewards)
             console.print(f"group {group.id} {group.key}: {rewards}", highlight=False)
 
-        report = run_rollouts(store, cfg, plan, policy=factory, resume=resume, on_group=progress)
+        try:
+            report = run_rollouts(
+                store, cfg, plan, policy=factory, resume=resume, on_group=progress
+            )
+        finally:
+            close()
     rewards = report.rewards
     mean = sum(rewards) / len(rewards) if rewards else 0.0
     table = Table(title=f"Rollout run {report.run_id}")
@@ -88,11 +99,14 @@ def run_cmd(
     print_table(console, table)
 
 
-def _stored_policy(store: Any, run_id: int | None) -> str:
-    from m2miner.rl.record import COMMAND
+def _stored_plan(store: Any, run_id: int | None) -> Any:
+    from m2miner.errors import StoreError
+    from m2miner.rl.record import COMMAND, RolloutPlan
 
     config = store.runs.get(run_id).config
-    return str(config.get(COMMAND, {}).get("policy", "reference"))
+    if COMMAND not in config:
+        raise StoreError(f"run {run_id} is not a rollout run", hint="`m2miner rollouts list`")
+    return RolloutPlan.from_dict(config[COMMAND])
 
 
 @rollouts_app.command("list")

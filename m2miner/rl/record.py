@@ -43,12 +43,15 @@ class RolloutPlan:
     repeats: int = 1
     """Groups per task."""
     policy: str = "reference"
+    """``reference``, ``explore:P`` or ``model:NAME`` (:mod:`m2miner.rl.policies`)."""
     policy_version: int = 0
     max_steps: int = 15
     device: str = "sim"
     envs: int = 1
     """Environments (each with its own device) per domain."""
     seed: int = 0
+    temperature: float = 1.0
+    """Sampling temperature of a ``model:NAME`` policy."""
 
     def __post_init__(self) -> None:
         if self.group_size < 1 or self.repeats < 1 or self.envs < 1 or self.max_steps < 1:

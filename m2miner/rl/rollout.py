@@ -268,6 +268,7 @@ class Answer:
 
     action: Any
     prompt: str = ""
+    system: str = ""
 
 
 def answer_text(action: Any) -> str:
@@ -300,9 +301,9 @@ def run_episode(
     reward, terminated, truncated, check = 0.0, False, False, None
     while not (terminated or truncated):
         shown = screen()
-        answer, prompt = policy(obs, info), ""
+        answer, prompt, system = policy(obs, info), "", ""
         if isinstance(answer, Answer):
-            answer, prompt = answer.action, answer.prompt
+            answer, prompt, system = answer.action, answer.prompt, answer.system
         obs, step_reward, terminated, truncated, info = env.step(answer)
         reward += float(step_reward)
         faults += info.get("faults", ())
@@ -314,6 +315,7 @@ def run_episode(
                 float(step_reward),
                 tuple(faults),
                 info.get("malformed"),
+                system,
             )
         )
         faults = []

@@ -27,12 +27,17 @@ class Sample:
     completion: str
     reward: float
     group: int
+    system: str = ""
+    """The system turn before the prompt ("" for none)."""
 
 
 def _chat(sample: Sample) -> list[dict[str, Any]]:
-    content: list[dict[str, Any]] = [{"type": "image"}] if sample.image is not None else []
-    content.append({"type": "text", "text": sample.prompt})
-    return [{"role": "user", "content": content}]
+    # Text, then the screen: the order of the InferAgent's user turn.
+    content: list[dict[str, Any]] = [{"type": "text", "text": sample.prompt}]
+    if sample.image is not None:
+        content.append({"type": "image"})
+    system = [{"role": "system", "content": [{"type": "text", "text": sample.system}]}]
+    return [*(system if sample.system else []), {"role": "user", "content": content}]
 
 
 def answer_logprobs(model: Any, processor: Any, sample: Sample, image_side: int = 112) -> Any:

@@ -36,11 +36,14 @@ class RolloutStep:
     faults: tuple[dict[str, Any], ...] = ()
     malformed: str | None = None
     """Why the answer did not parse, when it did not."""
+    system: str = ""
+    """The system turn the policy was given ("" when none: the scripted policies)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "answer": self.answer,
             "prompt": self.prompt,
+            "system": self.system,
             "screenshot_hash": self.screenshot_hash,
             "reward": self.reward,
             "faults": [dict(f) for f in self.faults],
@@ -56,6 +59,7 @@ class RolloutStep:
             reward=float(data.get("reward", 0.0)),
             faults=tuple(dict(f) for f in data.get("faults", ())),
             malformed=data.get("malformed"),
+            system=str(data.get("system", "")),
         )
 
 

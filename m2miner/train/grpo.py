@@ -115,7 +115,8 @@ def _rows(store: Store, group: RolloutGroupRecord) -> tuple[tuple[Sample, ...], 
         for step in rollout.steps:
             image = store.screenshots.get(step.screenshot_hash) if step.screenshot_hash else None
             prompt = step.prompt or group.intent
-            samples.append(Sample(prompt, image, step.answer, rollout.reward, group.id))
+            sample = Sample(prompt, image, step.answer, rollout.reward, group.id, step.system)
+            samples.append(sample)
             advantages.append(rollout.reward - mean)
     return tuple(samples), tuple(advantages)
 

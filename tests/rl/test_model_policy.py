@@ -1,0 +1,82 @@
+"""A policy served by a model backend: asked as the InferAgent asks, its text parsed by
+the environment, its prompts kept with the stored steps."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from m2miner.action_parse import format_tool_call
+from m2miner.config import ModelConfig, load_config
+from m2miner.devices.sim.device import SimDevice
+from m2miner.llm.base import Image
+from m2miner.mining.run import open_store
+from m2miner.rl.env import DeviceEnv
+from m2miner.rl.policies import ModelPolicy
+from m2miner.rl.pool import Task, read_pool
+from m2miner.rl.rollout import run_episode
+from m2miner.testing.scripted import ScriptedModel
+from tests.cli_helpers import isolate, run
+
+
+def test_the_model_is_asked_like_the_infer_agent_and_its_answer_is_parsed(
+    pool: list[Task],
+) -> None:
+    task = min((t for t in pool if not t.judged_only), key=lambda t: t.length)
+    env = DeviceEnv(SimDevice(), [task], width=54, height=120, max_steps=5, coords="norm1000")
+    entry = ModelConfig(name="m", backend="scripted", coords="norm1000")
+    answers = [
+        format_tool_call(a, "norm1000", 1080, 2400, a.describe()) for a in task.action_list()
+    ]
+    model = ScriptedModel("m", answers)
+    policy = ModelPolicy(env, model, entry, temperature=0.7, max_tokens=99)
+    rollout = run_episode(env, task, policy, save_screen=lambda png: str(len(png)))
+    assert rollout.reward == 1.0 and rollout.terminated and rollout.actions == tuple(answers)
+    first, second = model.calls[0], model.calls[1]
+    assert (first.temperature, first.max_tokens, first.n) == (0.7, 99, 1)
+    system, user = first.messages
+    assert system.role == "system" and "mobile_use" in system.content[0]  # type: ignore[operator]
+    assert user.role == "user" and task.intent in str(user.content[0])
+    assert isinstance(user.content[1], Image) and user.content[1].width == 1080
+    # The next prompt carries the first step's description in its history.
+    assert task.action_list()[0].describe() in str(second.messages[1].content[0])
+    step = rollout.trace[0]
+    assert step.system == system.content[0] and step.prompt == user.content[0]
+
+
+def test_rollouts_run_with_a_model_served_in_process(
+    pool_dir: Path,
+    tiny_model_dir: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    pytest.importorskip("torch")
+    isolate(monkeypatch, tmp_path)
+    config = tmp_path / "m2miner.toml"
+    config.write_text(
+        f'[[models]]\nname = "tiny"\nbackend = "hf"\nmodel = "{tiny_model_dir}"\n'
+        f"max_pixels = {16 * 28 * 28}\n",
+        encoding="utf-8",
+    )
+    data = str(tmp_path / "data")
+    first = read_pool(pool_dir, None)[0]
+    code, text, err = run(
+        capsys, "rollouts", "run", str(pool_dir), "--config", str(config), "--data-dir", data,
+        "--policy", "model:tiny", "--group-size", "2", "--max-steps", "2", "--split", "all",
+        "--task", first.id, "--temperature", "1.0",
+    )  # fmt: skip
+    assert code == 0, err
+    assert f"group 1 {first.id}#0:" in text
+    cfg = load_config(None, {"store.data_dir": data}, environ={})
+    with open_store(cfg, read_only=True) as store:
+        (group,) = store.rollouts.groups()
+    assert group.task_id == first.id and len(group.rollouts) == 2
+    for rollout in group.rollouts:
+        # The random-weight model's answers: stored as given, each step with its prompts.
+        assert 1 <= len(rollout.steps) <= 2
+        for step in rollout.steps:
+            assert "mobile_use" in step.system and first.intent in step.prompt
+            assert step.screenshot_hash and step.answer
+        assert rollout.reward in (0.0, 1.0)
