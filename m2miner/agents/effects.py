@@ -156,7 +156,11 @@ def _toggled(
             continue
         label = checkable_label(old, before)
         if label != checkable_label(new, after):
-            continue  # another row moved into its place; this one went away
+            # Another row moved into its place and this one went away, unless the label
+            # only shows the state ("boolean : true" -> "boolean : false").
+            label = _common_name(label, checkable_label(new, after)) or ""
+            if not label:
+                continue
         if old.cls.endswith(_RADIO_CLASSES):
             if not new.checked:
                 continue  # the one that was chosen before; the new choice says it
@@ -183,6 +187,43 @@ def own_toggles(
     if not inside and name:
         return [e for e in elements if is_toggle(e) and checkable_label(e, elements) == name]
     return []
+
+
+_STATE_WORDS = frozenset(
+    [
+        "true",
+        "false",
+        "on",
+        "off",
+        "yes",
+        "no",
+        "checked",
+        "unchecked",
+        "enabled",
+        "disabled",
+        "selected",
+        "0",
+        "1",
+    ]
+)
+
+
+def _common_name(old: str, new: str) -> str | None:
+    """The name of a switch whose label shows its state, from its labels before and after:
+    the words they share, when the only words that differ are state words ("enabled :
+    true" and "enabled : false" give "enabled"); None for labels that differ otherwise."""
+    a, b = old.split(), new.split()
+    if len(a) != len(b):
+        return None
+    differ = [(x, y) for x, y in zip(a, b, strict=True) if x != y]
+    if not differ or any(
+        x.casefold().strip(":,;()") not in _STATE_WORDS
+        or y.casefold().strip(":,;()") not in _STATE_WORDS
+        for x, y in differ
+    ):
+        return None
+    shared = " ".join(x for x, y in zip(a, b, strict=True) if x == y)
+    return shared.strip(" :=-,;()[]").strip() or None
 
 
 def is_toggle(e: Element) -> bool:

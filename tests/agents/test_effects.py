@@ -97,6 +97,26 @@ def test_a_checkbox_is_named_by_its_own_label() -> None:
     assert check.status == "reworded"
 
 
+def test_a_checkbox_whose_label_shows_its_state_is_still_the_one_tapped() -> None:
+    # A JSON tree editor names a boolean's checkbox by its row, value included.
+    def row(value: bool) -> str:
+        box = node(
+            "[299,269][320,290]",
+            "android.widget.CheckBox",
+            text=f"boolean : {str(value).lower()}",
+            clickable="true",
+            checked=str(value).lower(),
+        )
+        return dump(node("[172,266][277,302]", "android.widget.EditText", text="boolean"), box)
+
+    effect = effect_of(row(True), row(False), tap(310, 280))
+    assert (effect.kind, effect.on, effect.summary) == ("toggled", False, 'Turn off "boolean"')
+    # A different label in the same place is another row, not a toggle.
+    other = row(False).replace("boolean : false", "color : false")
+    assert effect_of(row(True), row(True).replace("true", "false"), tap(310, 280)).on is False
+    assert effect_of(row(True), other, tap(310, 280)).kind != "toggled"
+
+
 def alert(title: str) -> str:
     """An AlertDialog as a real dump holds it: only its window, inset from the edges."""
     return dump(
