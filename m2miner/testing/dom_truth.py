@@ -26,18 +26,25 @@ from m2miner.agents.steps import touched
 
 _COMMON_JS = r"""
 const clean = s => (s || '').replace(/\s+/g, ' ').trim();
+// A field: an input or textarea (its value), or an editable element (its text).
 const field = () => {
   const a = document.activeElement;
-  return a && a.matches('input:not([type=checkbox]):not([type=radio]),textarea')
-    ? {value: a.value} : null;
+  if (a && a.matches('input:not([type=checkbox]):not([type=radio]),textarea')) {
+    return {value: a.value};
+  }
+  return a && a.isContentEditable ? {value: a.innerText} : null;
 };
+// A checkbox or radio without a label of its own is named by its row: the row's
+// <label>, else the row's visible text; its value ("on") is a form value, not a name.
 const nameOf = el => {
   const labels = el.labels ? Array.from(el.labels).map(l => clean(l.textContent)) : [];
+  const box = el.matches('input[type=checkbox],input[type=radio]');
   const row = el.closest('li,tr,[role=row],[role=listitem]');
   const rowLabel = row && row !== el ? row.querySelector('label') : null;
-  return clean(el.getAttribute('aria-label')) || labels.find(Boolean) ||
-    (el.matches('input[type=checkbox],input[type=radio]') && rowLabel
-      ? clean(rowLabel.textContent) : '') || clean(el.textContent) || clean(el.value);
+  const rowName = !box || !row || row === el ? ''
+    : clean(rowLabel ? rowLabel.textContent : row.innerText);
+  return clean(el.getAttribute('aria-label')) || labels.find(Boolean) || rowName ||
+    clean(el.textContent) || (box ? '' : clean(el.value));
 };
 const state = el => ({found: !!el, tag: el ? el.tagName.toLowerCase() : '',
   type: el ? (el.type || '') : '', name: el ? nameOf(el) : '',
@@ -191,7 +198,9 @@ def description_is_true(description: str, action: Action, truth: Truth) -> bool:
 
 
 def _same(said: str, name: str) -> bool:
-    a, b = said.casefold().strip(), name.casefold().strip()
+    """Whether a description's name and the page's name for the element agree; spaces do
+    not count (``textContent`` joins a link's parts without them)."""
+    a, b = ("".join(t.casefold().split()) for t in (said, name))
     return bool(a) and bool(b) and (a == b or a in b or b in a)
 
 

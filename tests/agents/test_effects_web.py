@@ -113,3 +113,34 @@ def test_every_kept_description_of_a_session_is_true(todos: Stepper) -> None:
     assert len(kept) >= 15
     false = [(s.exported, s.truth) for s in kept if not s.true]
     assert false == []
+
+
+GESTURES_DIR = Path(__file__).resolve().parents[1] / "webapp_gestures"
+
+
+@pytest.fixture
+def tree(web_device: Any) -> Iterator[Stepper]:
+    with static_server(GESTURES_DIR) as url:
+        web_device.start_app(AppTarget(name="tree", url=f"{url}/tree.html"))
+        yield Stepper(web_device)
+
+
+def test_a_checkbox_whose_row_shows_its_value_is_turned_off_by_name(tree: Stepper) -> None:
+    step = tree.step(at(tree, **{"class": "android.widget.CheckBox"}))
+    assert tree.device.execute_script("return document.getElementById('enabled').checked") is False
+    # The label the hierarchy gives it changed with the value; it is still the one tapped.
+    assert (step.truth.kind, step.truth.on) == ("toggled", False)
+    assert step.exported == 'Turn off "enabled"' and step.true is True
+
+
+def test_typing_into_an_editable_element_is_read_back_from_it(tree: Stepper) -> None:
+    tree.step(at(tree, text="Hello World"))
+    step = tree.step(Action("type", text="Hi"))
+    assert (step.truth.kind, step.truth.value) == ("typed", "Hi")
+    assert step.exported == 'Type "Hi"' and step.true is True
+
+
+def test_a_link_made_of_parts_is_named_as_shown(tree: Stepper) -> None:
+    step = tree.step(at(tree, **{"resource-id": "op"}))
+    assert step.truth.kind == "navigated" and tree.obs.url.endswith("#/pets/list")
+    assert step.stored == 'Click "GET /pets List all pets"' and step.true is True
