@@ -169,7 +169,10 @@ def truth_of(action: Action, was: Reading, now: Reading) -> Truth:
 
 
 _TOGGLE = re.compile(r'^(turn on|turn off|check|uncheck|select)\s+"(.*)"$', re.IGNORECASE)
-_CLICK = re.compile(r'^(click|tap|long-press|long press)\s+(?:on\s+)?"(.*)"', re.IGNORECASE)
+_CLICK = re.compile(
+    r'^(click|tap|long-press|long press|double[- ]tap|double[- ]click)\s+(?:on\s+)?"(.*)"',
+    re.IGNORECASE,
+)
 _TYPE = re.compile(r'^type\s+"(.*?)"', re.IGNORECASE)
 
 
