@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import re
+import threading
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -69,10 +70,24 @@ def _try_js(device: Device, expr: str, timeout_s: float, label: str = "") -> Tri
             f"{device.name} is not a web device: a js verifier runs in a page",
             hint="try it with --device appium:http://HOST:PORT and --url or a web --app",
         )
-    try:
-        value = run(f"return ({expr});")
-    except DeviceError as exc:
-        return Trial("js", expr, None, _check(Verdict.failed(f"the expression threw: {exc}")))
+    box: dict[str, Any] = {}
+
+    def work() -> None:
+        try:
+            box["value"] = run(f"return ({expr});")
+        except DeviceError as exc:
+            box["error"] = f"the expression threw: {exc}"
+
+    # As mining runs it (verify.base.run_verifier): a page that never answers is a failed
+    # check after timeout_s, not a command that hangs.
+    thread = threading.Thread(target=work, name="verify-try-js", daemon=True)
+    thread.start()
+    thread.join(timeout_s)
+    if thread.is_alive():
+        box["error"] = f"no answer within {timeout_s:g} s"
+    if "error" in box:
+        return Trial("js", expr, None, _check(Verdict.failed(box["error"])))
+    value = box.get("value")
     return Trial("js", expr, value, _check(verdict_of(label or expr, value)))
 
 

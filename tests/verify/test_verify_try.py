@@ -129,3 +129,34 @@ def test_expressions_and_templates_on_a_live_page(
     code, result = verify("--template", "local_storage", "-p", "key=todos-m2miner", "-p",
                           "contains=bread")  # fmt: skip
     assert (code, result["passed"]) == (1, False)
+
+
+class _HangingPage:
+    """A web device whose page never answers a script (a mock for the error path only)."""
+
+    name = "appium:hanging"
+    domain = "web"
+
+    def __init__(self) -> None:
+        import threading
+
+        self.release = threading.Event()
+
+    def execute_script(self, script: str) -> object:
+        self.release.wait(10)
+        return True
+
+
+def test_a_page_that_never_answers_fails_after_the_spec_timeout() -> None:
+    from m2miner.verify.trial import try_spec
+
+    page = _HangingPage()
+    try:
+        spec = {"type": "js", "expr": "true", "timeout_s": 0.2}
+        trial = try_spec(page, spec)  # type: ignore[arg-type]
+    finally:
+        page.release.set()
+    assert trial.value is None
+    # As mining records it: no verdict (passed None), with the error.
+    assert trial.check.passed is None
+    assert trial.check.error == "no answer within 0.2 s"
