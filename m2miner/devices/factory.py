@@ -108,12 +108,12 @@ def open_device(
 ) -> Device:
     """Create the device backend ``spec`` names, set up for ``app``, wrapped in the
     safety policy (:class:`~m2miner.safety.wrapper.SafeDevice`, always) over a
-    :class:`~m2miner.testing.faults.FaultyDevice` when ``faults.device`` rates are set."""
+    :class:`~m2miner.rehearsal.faults.FaultyDevice` when ``faults.device`` rates are set."""
     from m2miner.safety.wrapper import wrap_safe
 
     device = _open_backend(config, spec, app, index=index, domain=domain)
     if config.faults.device.active:
-        from m2miner.testing.faults import wrap_faulty
+        from m2miner.rehearsal.faults import wrap_faulty
 
         device = wrap_faulty(device, config.faults, index)
     return wrap_safe(device, config.safety)

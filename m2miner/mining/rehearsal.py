@@ -1,7 +1,7 @@
 """Rehearsing a campaign: a run's models answered through a local fault server.
 
 With ``faults.model`` rates set (or ``faults.model.responder = "builtin"``), a run starts
-one :class:`~m2miner.testing.fault_server.FaultServer` on 127.0.0.1 per upstream
+one :class:`~m2miner.rehearsal.fault_server.FaultServer` on 127.0.0.1 per upstream
 ``base_url`` of its ``openai`` models (or one built-in responder for all of them), points
 those models at it with ``faults.model.timeout_s`` as their timeout, and stops the servers
 when the run ends. The stored configuration keeps the real ``base_url``s, so a resumed
@@ -42,7 +42,7 @@ def serving(
         yield models
         return
     from m2miner.llm.openai_compat import OpenAICompatModel
-    from m2miner.testing.fault_server import FaultServer, process_log, serve_faults
+    from m2miner.rehearsal.fault_server import FaultServer, process_log, serve_faults
 
     faults = config.faults
     builtin = faults.model.responder == "builtin"
