@@ -99,8 +99,15 @@ def mined_stats(store: Store, *, run_id: int | None = None, app: str | None = No
     trust: dict[str, int] = dict.fromkeys(TRUST_LEVELS, 0)
     for trajectory in every.trajectories:
         trust[trajectory.trust] += 1
+    # Verified successes, and the recycled paths recycling's check passed (judged only:
+    # no verifier checks a recycled intent), which are what recycling adds.
     collected = dataclasses.replace(
-        every, trajectories=tuple(t for t in every.trajectories if t.trust == "verified")
+        every,
+        trajectories=tuple(
+            t
+            for t in every.trajectories
+            if t.trust == "verified" or (t.recycled and t.trust == "judged")
+        ),
     )
     lengths = [t.steps for t in collected.trajectories]
     images = {n.screenshot_hash for t in collected.trajectories for n in t.nodes}

@@ -165,7 +165,7 @@ LEFT_OUT: dict[Trust, str] = {
 }
 """The reason each label not asked for is left out, with the flag that includes it."""
 LEFT_OUT_RECYCLED: dict[Trust, str] = {
-    "judged": "recycled intent not verified yet (--include judged exports it)",
+    "judged": "recycled intent only its model check passed (--include judged exports it)",
     "refuted": "recycled intent its verification rejected (--include refuted exports it)",
 }
 

@@ -6,7 +6,8 @@ confirmed it, None when no verifier decided (judged only, whatever judge votes a
 replay said), and False, with ``info["refuted"]``, when a check refuted it (the node is
 then stored as a failure). Rows stored when votes and a replay could still verify keep
 their ``verified: true``; :func:`trust_of` reads them as judged only. A recycled intent
-carries the answer of recycling's JudgeAgent check in ``Intent.verified``. The miner's
+carries the answer of recycling's JudgeAgent check in ``Intent.verified``: a model's
+judgement, not a verifier's, so a recycled path it passed is judged only. The miner's
 summary, ``m2miner runs``, ``m2miner stats`` and the export all label
 successes with this one function, so their counts agree.
 """
@@ -60,12 +61,9 @@ def _by_verifier(info: Mapping[str, Any]) -> bool:
 
 
 def intent_trust(verified: bool | None) -> Trust:
-    """The label of a recycled intent from its ``verified`` column."""
-    if verified is True:
-        return "verified"
-    if verified is False:
-        return "refuted"
-    return "judged"
+    """The label of a recycled intent from its ``verified`` column: recycling's JudgeAgent
+    passed it (judged only: no verifier checked the path's end) or refuted it."""
+    return "refuted" if verified is False else "judged"
 
 
 def trust_counts(nodes: Iterable[tuple[bool, Mapping[str, Any]]]) -> dict[str, int]:

@@ -159,4 +159,5 @@ def full_export(mined: Mined, tmp_path_factory: pytest.TempPathFactory) -> Expor
         formats=("llamafactory", "swift", "trl", "androidcontrol", "graph"),
         val_ratio=0.5,
         seed=2,
+        include=("judged",),  # the recycled intent: only recycling's model check passed it
     )

@@ -24,7 +24,19 @@ def test_mine_recycle_export_stats(tmp_path: Path, capsys: pytest.CaptureFixture
     run(capsys, "mine", "--app", "maps", *data)
     run(capsys, "recycle", *data)
     out_dir = tmp_path / "export"
-    run(capsys, "export", str(out_dir), "--format", "all", "--kind", "all", *data)
+    # Recycled paths are judged only (recycling's model check), so they are asked for.
+    run(
+        capsys,
+        "export",
+        str(out_dir),
+        "--format",
+        "all",
+        "--kind",
+        "all",
+        "--include",
+        "judged",
+        *data,
+    )
 
     manifest = json.loads((out_dir / "export.json").read_text())
     assert manifest["trajectories"]["recycled"] >= 1

@@ -1,9 +1,10 @@
 """Honest export: verified trajectories by default, the others only when asked, labelled.
 
 The store is the shared mined one (sim tasks, so verified successes and successes the
-tasks' predicates refuted, plus a verified and a rejected recycled intent), copied, with a
-free-text intent mined into it: nothing can verify that one's success on the sim, so it
-is judged only. ``m2miner mine``, ``runs`` and ``stats`` show the three counts.
+tasks' predicates refuted, plus a recycled intent recycling's model check passed and one
+it rejected), copied, with a free-text intent mined into it: nothing can verify that
+one's success on the sim, so it is judged only, as is the passed recycled intent (only a
+model checked it). ``m2miner mine``, ``runs`` and ``stats`` show the three counts.
 """
 
 from __future__ import annotations
@@ -52,7 +53,7 @@ def mixed(mined: Mined, tmp_path_factory: pytest.TempPathFactory) -> Mixed:
 def _label(mixed: Mixed, trajectory: str) -> str:
     """The label a trajectory id (``t<tree>-n<node>`` or ``r<intent>``) should carry."""
     if trajectory.startswith("r"):
-        return "verified" if int(trajectory[1:]) == mixed.mined.recycled.id else "refuted"
+        return "judged" if int(trajectory[1:]) == mixed.mined.recycled.id else "refuted"
     node = mixed.terminals[int(trajectory.rsplit("-n", 1)[1])]
     label = trust_of(node.status == "success", node.info)
     assert label is not None
@@ -69,13 +70,21 @@ def test_the_default_export_takes_verified_trajectories_only(mixed: Mixed, tmp_p
     assert report.trust["exported"]["judged"] == report.trust["exported"]["refuted"] == 0
     assert report.trust["exported"]["verified"] == sum(report.trajectories.values()) > 0
     left = report.trust["left_out"]
-    assert left["judged"] >= 1 and left["refuted"] >= 2  # a refuted success, a rejected intent
+    # A free-text success and a recycled intent are judged only; a refuted success and a
+    # rejected recycled intent are refuted.
+    assert left["judged"] == 2 and left["refuted"] >= 2
     assert (
         report.skipped["judged-only success, nothing verified it (--include judged exports it)"]
         == 1
     )
     assert (
         report.skipped["recycled intent its verification rejected (--include refuted exports it)"]
+        == 1
+    )
+    assert (
+        report.skipped[
+            "recycled intent only its model check passed (--include judged exports it)"
+        ]
         == 1
     )
     meta = all_meta(report.out_dir)
@@ -103,13 +112,16 @@ def test_include_exports_the_others_labelled(mixed: Mixed, tmp_path: Path) -> No
     )
     exported = report.trust["exported"]
     assert exported["verified"] == default.trust["exported"]["verified"]
-    assert exported["judged"] == 1 and exported["refuted"] >= 2
+    assert exported["judged"] == 2 and exported["refuted"] >= 2
     assert report.trust["left_out"] == {"verified": 0, "judged": 0, "refuted": 0}
     steps = [m for m in all_meta(report.out_dir) if m.get("trajectory")]
     for m in steps:
         assert m["trust"] == _label(mixed, m["trajectory"]), m
     assert {m["trust"] for m in steps} == {"verified", "judged", "refuted"}
-    assert {m["intent"] for m in steps if m["trust"] == "judged"} == {FREE_TEXT}
+    assert {m["intent"] for m in steps if m["trust"] == "judged"} == {
+        FREE_TEXT,
+        mixed.mined.recycled.text,
+    }
     sft = report.kinds["sft"].trust
     assert sft is not None and set(sft) == {"verified", "judged", "refuted"}
     judge = [m for m in all_meta(report.out_dir) if m.get("terminal")]
@@ -119,7 +131,7 @@ def test_include_exports_the_others_labelled(mixed: Mixed, tmp_path: Path) -> No
 def test_refuted_only(mixed: Mixed, tmp_path: Path) -> None:
     report = run_export(mixed.mined, tmp_path / "out", kinds=("sft",), include=("refuted",))
     assert report.trust["exported"]["judged"] == 0 and report.trust["exported"]["refuted"] >= 2
-    assert report.trust["left_out"]["judged"] == 1
+    assert report.trust["left_out"]["judged"] == 2
 
 
 def test_export_cli_says_what_it_left_out_and_how_to_include_it(
@@ -135,10 +147,11 @@ def test_export_cli_says_what_it_left_out_and_how_to_include_it(
     assert "trajectories exported:" in out and "0 judged only, 0 refuted" in out
     assert "left out: 1 × judged-only success, nothing verified it (--include judged" in out
     assert "recycled intent its verification rejected (--include refuted exports it)" in out
+    assert "recycled intent only its model check passed (--include judged exports it)" in out
     code, out, err = run(capsys, "export", "all", "--kind", "sft", "--include", "all", *data)
     assert code == 0, err
     assert (
-        "1 judged only" in out
+        "2 judged only" in out
         and "left out: " not in out.split("trajectories exported")[1].split("\n")[0]
     )
     code, _, err = run(capsys, "export", "bad", "--include", "unchecked", *data)
@@ -165,7 +178,7 @@ def test_runs_and_stats_show_the_three_counts(
     assert code == 0 and "successes: 0 verified, 1 judged only, 0 refuted" in out
     code, out, _ = run(capsys, "stats", "--json", *data)
     by_trust = json.loads(out)["trajectories"]["by_trust"]
-    assert by_trust["judged"] == 1 and by_trust["refuted"] >= 2 and by_trust["verified"] >= 7
+    assert by_trust["judged"] == 2 and by_trust["refuted"] >= 2 and by_trust["verified"] >= 6
     code, out, _ = run(capsys, "stats", *data)
     assert "all trajectories: verified / judged only / refuted" in out
 
