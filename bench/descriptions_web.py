@@ -12,7 +12,11 @@ which decides whether a description is true. Prints, per app: steps, description
 the export keeps (as stored or reworded) and leaves out (flagged), how many kept ones are
 true, the truth of the stored descriptions without the check, and every false one::
 
-    python bench/descriptions_web.py [--steps 60] [--restart 15] [--seed 0]
+    python bench/descriptions_web.py [--steps 60] [--restart 15] [--seed 0] [--held-out]
+
+``--held-out`` walks the three npm apps ``bench/web.py`` mines instead (TodoMVC's
+vanilla-JS example, jsoneditor, Swagger UI with a local API; none written for this
+project), fetched with ``npm pack`` into ``~/.cache/m2miner-bench``.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from m2miner.actions import Action
 from m2miner.agents.hierarchy import parse_hierarchy
@@ -34,12 +39,20 @@ from m2miner.testing.appium_server import appium_server, static_server
 from m2miner.testing.dom_truth import CheckedStep, Stepper, description_is_true
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "bench"))  # bench/web.py and bench/web_apps.py, for --held-out
 APPS = {
     "todomvc": ROOT / "tests" / "webapp_todomvc",
     "todo-spa": ROOT / "tests" / "webapp_spa",
     "cafe": ROOT / "tests" / "webapp",
 }
 WORDS = ("milk", "bread", "Rex", "ana@example.com", "tea")
+CACHE = Path.home() / ".cache" / "m2miner-bench"
+
+
+def _npm_apps() -> list[Any]:
+    import web_apps
+
+    return list(web_apps.APPS)
 
 
 @dataclass
@@ -87,17 +100,31 @@ def choose(stepper: Stepper, rng: random.Random, start: str) -> Action:
     return Action("click", x=(b.left + b.right) // 2, y=(b.top + b.bottom) // 2)
 
 
-def walk(device: object, name: str, url: str, steps: int, restart: int, seed: int) -> Tally:
+def walk(device: object, app: AppTarget, steps: int, restart: int, seed: int) -> Tally:
     rng = random.Random(seed)
     tally = Tally()
-    app = AppTarget(name=name, url=url)
     stepper: Stepper | None = None
     for i in range(steps):
         if stepper is None or i % restart == 0:
             device.start_app(app)  # type: ignore[attr-defined]
             stepper = Stepper(device)
-        tally.add(stepper.step(choose(stepper, rng, url)))
+        tally.add(stepper.step(choose(stepper, rng, app.url or "")))
     return tally
+
+
+@contextlib.contextmanager
+def served(name: str, held_out: bool) -> Iterator[AppTarget]:
+    """The app ``name`` served on 127.0.0.1: a test app, or (``held_out``) one of the npm
+    apps of bench/web_apps.py, seeded as bench/web.py mines it."""
+    if not held_out:
+        with static_server(APPS[name]) as url:
+            yield AppTarget(name=name, url=f"{url}/index.html")
+        return
+    import web
+
+    app = next(a for a in web.web_apps.APPS if a.name == name)
+    with web._served(app, web.web_apps.fetch(app, CACHE)) as url:
+        yield web._target(app, url)
 
 
 @contextlib.contextmanager
@@ -123,7 +150,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--steps", type=int, default=60, help="Steps per app.")
     parser.add_argument("--restart", type=int, default=15, help="Steps between fresh starts.")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--held-out",
+        action="store_true",
+        help="Walk the npm apps of bench/web_apps.py (not written for this project) "
+        "instead of the test apps.",
+    )
     args = parser.parse_args(argv)
+    names = [a.name for a in _npm_apps()] if args.held_out else list(APPS)
     print(f"steps per app: {args.steps}, fresh start every {args.restart}, seed {args.seed}")
     header = "| app | steps | kept | reworded | left out | kept true | truth | stored, unchecked |"
     print(header)
@@ -131,9 +165,9 @@ def main(argv: list[str] | None = None) -> int:
     total = Tally()
     false: list[str] = []
     with web_device() as device:
-        for name, folder in APPS.items():
-            with static_server(folder) as url:
-                t = walk(device, name, f"{url}/index.html", args.steps, args.restart, args.seed)
+        for name in names:
+            with served(name, args.held_out) as app:
+                t = walk(device, app, args.steps, args.restart, args.seed)
             print(
                 f"| {name} | {t.steps} | {t.kept} | {t.reworded} | {t.left_out} | {t.true} | "
                 f"{_pct(t.true, t.kept)} | {_pct(t.stored_true, t.steps)} |"
