@@ -113,12 +113,21 @@ def loop_cmd(
         list[str] | None,
         typer.Option("--budget", "-b", help="Per-tree limit KEY=VALUE: " + ", ".join(BUDGET_KEYS)),
     ] = None,
+    rl: Annotated[
+        bool | None,
+        typer.Option("--rl", help="Each stage: RL rollouts, GRPO.", show_default=False),
+    ] = None,
+    rl_set: Annotated[
+        list[str] | None,
+        typer.Option("--rl-set", help="RL setting KEY=VALUE (group_size, grpo.eps_hi ...)."),
+    ] = None,
     seed: SeedOpt = None,
     config: ConfigOpt = None,
     data_dir: DataDirOpt = None,
 ) -> None:
     """Run stages: generate (or recycle), mine, export all, train InferAgent and JudgeAgent,
-    register the checkpoints; the next stage mines with them. State lives in the database."""
+    register the checkpoints; the next stage mines with them. State lives in the database.
+    With --rl each stage then runs rollouts of its verified tasks and GRPO (docs/rl.md)."""
     if ctx.invoked_subcommand is not None:
         return
     from m2miner.loop import stored_options
@@ -157,6 +166,7 @@ def loop_cmd(
         "out": out,
         "val_ratio": val_ratio,
         "include": _include(include),
+        "rl": _rl(rl, rl_set),
     }
     given = {k: v for k, v in {**loop_values, **train}.items() if v is not None}
     if resume is not None:
@@ -280,6 +290,9 @@ def _round_table(rnd: Any) -> Table:
             loss_text = f", loss {loss:.4f}" if isinstance(loss, float) else ""
             detail = f"{job['model_dir']} (run {job['training_run_id']}, {job['steps']} steps"
             table.add_row(f"{role} checkpoint", f"{detail}{loss_text})")
+    rl = (getattr(rnd, "info", None) or {}).get("rl")  # views built by hand may lack info
+    if rl:
+        table.add_row("rl", _rl_text(rl))
     for model, endpoint in rnd.endpoints.items():
         table.add_row(
             "endpoint", f"{model}: {endpoint.get('base_url')} (pid {endpoint.get('pid')})"
@@ -295,6 +308,21 @@ def _loss(job: dict[str, Any]) -> float | None:
     metrics = job.get("metrics") or {}
     loss = metrics.get("final_loss", metrics.get("train_loss"))
     return loss if isinstance(loss, float) else None
+
+
+def _rl_text(rl: dict[str, Any]) -> str:
+    if "run_id" not in rl or "groups" not in rl:
+        return f"skipped: {rl.get('skipped', 'not run yet')}"
+    text = (
+        f"rollout run {rl['run_id']}: {rl['groups']} groups, {rl['rollouts']} rollouts, "
+        f"mean reward {rl['reward_mean']:.3f}"
+    )
+    grpo = rl.get("grpo")
+    if grpo:
+        text += f"; GRPO {grpo['batches']} batches -> {grpo['model_dir']}"
+    elif rl.get("skipped"):
+        text += f"; GRPO skipped: {rl['skipped']}"
+    return text
 
 
 def _mined_with(used: dict[str, Any]) -> str:
@@ -365,6 +393,18 @@ def _done(stage: int, step: str, detail: dict[str, Any]) -> str:
     if step == "export":
         kinds = ", ".join(f"{k} {sum(c.values())}" for k, c in detail["kinds"].items())
         return f"{kinds} -> {detail['dir']}"
+    if step in ("rl_rollouts", "train_policy") and "skipped" in detail:
+        return f"skipped: {detail['skipped']}"
+    if step == "rl_rollouts":
+        return (
+            f"{detail['groups']} groups, {detail['rollouts']} rollouts, mean reward "
+            f"{detail['reward_mean']:.3f} (rollout run {detail['run_id']})"
+        )
+    if step == "train_policy":
+        return (
+            f"GRPO {detail['batches']} batches, loss {detail['first_loss']:.4f} -> "
+            f"{detail['last_loss']:.4f} -> {detail['model_dir']}"
+        )
     if step.startswith("train_"):
         loss = _loss(detail)
         loss_text = f", loss {loss:.4f}" if isinstance(loss, float) else ""
@@ -379,6 +419,26 @@ def _mined(app: str, mined: dict[str, Any]) -> str:
         return f"{app}: nothing to mine"
     trees = f"{mined['trees']} tree{'' if mined['trees'] == 1 else 's'}"
     return f"{app}: {trees}, {mined['succeeded']} succeeded (run {mined['run_id']})"
+
+
+def _rl(on: bool | None, items: list[str] | None) -> dict[str, Any] | None:
+    """``--rl`` and its ``--rl-set`` values as the loop's ``rl`` option; ``grpo.KEY``
+    settings go to the GRPO job."""
+    from m2miner.cli.train_policy import grpo_settings
+
+    if not on:
+        if items:
+            raise ConfigError("--rl-set needs --rl")
+        return None
+    values: dict[str, Any] = {"grpo": {}}
+    for key, value in grpo_settings(items or []).items():
+        if key.startswith("grpo."):
+            values["grpo"][key.removeprefix("grpo.")] = value
+        else:
+            values[key] = value
+    if isinstance(values.get("pool"), str):  # the loop may be resumed from elsewhere
+        values["pool"] = str(Path(values["pool"]).resolve())
+    return values
 
 
 def _include(text: str | None) -> tuple[str, ...] | None:

@@ -9,7 +9,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from m2miner.errors import ConfigError
-from m2miner.train.options import TrainOptions
+from m2miner.train.options import GrpoOptions, TrainOptions
 
 Serve = Literal["none", "vllm"]
 Start = Literal["base", "config"]
@@ -18,6 +18,42 @@ ROLES: tuple[Role, ...] = ("infer", "judge")
 STAGES = (1, 2, 3)
 LOOP_OWNED_TRAIN = frozenset({"role", "base", "data", "out", "resume"})
 """TrainOptions fields the loop sets itself for each job."""
+
+
+RL_OWNED = frozenset({"base", "out", "runs", "min_version"})
+"""GRPO options the loop's RL step sets itself."""
+
+
+class RlRound(BaseModel):
+    """The RL step of each stage (``rl``): rollouts of the stage's verified tasks by the
+    InferAgent just trained, then GRPO on them; the next stage mines with the result."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    pool: Path | None = Field(
+        None,
+        description="A task pool (`m2miner tasks export`) to draw from instead of the loop's "
+        "own verified trajectories (a loop's generated intents carry no verifier on the sim).",
+    )
+    group_size: int = Field(4, ge=2, description="Rollouts per group.")
+    repeats: int = Field(1, ge=1, description="Groups per task.")
+    max_steps: int = Field(10, ge=1, description="Steps before a rollout is truncated.")
+    temperature: float = Field(1.0, ge=0, description="The policy's sampling temperature.")
+    split: Literal["train", "test", "all"] = Field(
+        "train", description="Which split of the stage's task pool the rollouts draw from."
+    )
+    grpo: dict[str, Any] = Field(
+        default_factory=dict, description="GRPO options (m2miner train --grpo KEY=VALUE)."
+    )
+
+    @field_validator("grpo")
+    @classmethod
+    def _grpo(cls, grpo: dict[str, Any]) -> dict[str, Any]:
+        owned = sorted(RL_OWNED & set(grpo))
+        if owned:
+            raise ValueError(f"the loop sets {', '.join(owned)} of each GRPO job itself")
+        GrpoOptions.build(base="base", out=Path("out"), **grpo)
+        return grpo
 
 
 class LoopOptions(BaseModel):
@@ -54,6 +90,9 @@ class LoopOptions(BaseModel):
     )
     train: dict[str, Any] = Field(
         default_factory=dict, description="Other m2miner train options (max_steps, dpo …)."
+    )
+    rl: RlRound | None = Field(
+        None, description="After each stage's training, an RL step on its verified tasks."
     )
 
     @field_validator("apps")

@@ -5,7 +5,8 @@ the warm-up (only with ``warmup``), then each stage asked for. A stage round run
 
     generate -> mine -> export -> train_infer -> train_judge -> register -> done
 
-(the warm-up round only trains and registers). Before a step starts, the round's
+(the warm-up round only trains and registers; a loop with ``rl`` runs ``rl_rollouts``
+and ``train_policy`` before ``register``, :mod:`m2miner.loop.rl`). Before a step starts, the round's
 ``step`` says so; the step records its outputs (run ids, the export directory, the
 checkpoints, endpoints, counts) on the round; then the round moves to the next step. A
 loop stopped at any point continues with :func:`run_loop` ``(resume=NAME)`` at the step
@@ -24,7 +25,7 @@ from typing import Any
 
 from m2miner.config import Config
 from m2miner.errors import ConfigError, ModelUnavailableError, NotFoundError
-from m2miner.loop import steps
+from m2miner.loop import rl, steps
 from m2miner.loop.events import LoopEvent, LoopStopped, Observer
 from m2miner.loop.options import ROLES, LoopOptions
 from m2miner.mining.run import StopFlag, open_store
@@ -39,6 +40,13 @@ STAGE_STEPS: tuple[RoundStep, ...] = (
     "register",
     "done",
 )
+RL_STAGE_STEPS: tuple[RoundStep, ...] = (
+    *STAGE_STEPS[:-2],
+    "rl_rollouts",
+    "train_policy",
+    *STAGE_STEPS[-2:],
+)
+"""A stage's steps in a loop with ``rl`` (see :mod:`m2miner.loop.rl`)."""
 WARMUP_STEPS: tuple[RoundStep, ...] = ("train_infer", "train_judge", "register", "done")
 RESUME_LAST = "last"
 NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")
@@ -148,6 +156,10 @@ def preflight(config: Config, options: LoopOptions) -> None:
     kind = DeviceSpec.parse(options.device).kind
     for app in options.apps:
         app_target(config, app, kind)
+    if options.rl is not None and options.rl.pool is not None:
+        from m2miner.rl.pool import read_pool
+
+        read_pool(options.rl.pool)  # a folder without a pool fails now, not after training
 
 
 def _check_base(base: str, role: str) -> None:
@@ -203,7 +215,7 @@ def _round(ctx: steps.Context, stage: int, *, resumed: bool) -> RoundRecord:
 
 def _run_round(ctx: steps.Context, rnd: RoundRecord, *, last: bool) -> bool:
     """Run the round from its current step; False when mining was stopped."""
-    order = WARMUP_STEPS if rnd.stage == 0 else STAGE_STEPS
+    order = WARMUP_STEPS if rnd.stage == 0 else RL_STAGE_STEPS if ctx.options.rl else STAGE_STEPS
     for step in order[order.index(rnd.step) : -1]:
         with open_store(ctx.config) as store:
             store.rounds.update(rnd.id, step=step, status="running")
@@ -256,5 +268,7 @@ _STEPS: dict[str, Step] = {
     "export": lambda ctx, rnd, rounds, last: steps.export(ctx, rnd, rounds),
     "train_infer": lambda ctx, rnd, rounds, last: steps.train(ctx, rnd, "infer", rounds),
     "train_judge": lambda ctx, rnd, rounds, last: steps.train(ctx, rnd, "judge", rounds),
+    "rl_rollouts": lambda ctx, rnd, rounds, last: rl.rl_rollouts(ctx, rnd, rounds),
+    "train_policy": lambda ctx, rnd, rounds, last: rl.train_policy(ctx, rnd, rounds),
     "register": lambda ctx, rnd, rounds, last: steps.register(ctx, rnd, last),
 }

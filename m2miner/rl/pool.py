@@ -124,6 +124,8 @@ class PoolFilter:
     judged: bool = False
     """Also export tasks nothing on the device verifies (labelled ``judged_only``)."""
     apps: tuple[str, ...] = ()
+    runs: tuple[int, ...] = ()
+    """Only the trees of these mining runs (all when empty)."""
 
     def reason_to_skip(self, task: Task) -> str | None:
         if self.domains and task.domain not in self.domains:
@@ -221,7 +223,7 @@ def export_pool(
     if not 0.0 <= test_fraction < 1.0:
         raise ConfigError(f"test fraction must be in [0, 1), got {test_fraction}")
     include = ("judged",) if keep.judged else ()
-    collected = collect(store, Selection(apps=keep.apps, include=include))
+    collected = collect(store, Selection(run_ids=keep.runs, apps=keep.apps, include=include))
     skipped = dict(collected.skipped)
     (out / "images").mkdir(parents=True, exist_ok=True)
     starts: dict[str, dict[str, Any]] = {}

@@ -32,7 +32,17 @@ NodeStatus = Literal[
 ]
 RewardSource = Literal["judge", "terminal", "fallback", "heuristic", "critic", "none"]
 ModelRole = Literal["infer", "orchestra", "judge", "recycle", "intents"]
-RoundStep = Literal["generate", "mine", "export", "train_infer", "train_judge", "register", "done"]
+RoundStep = Literal[
+    "generate",
+    "mine",
+    "export",
+    "train_infer",
+    "train_judge",
+    "rl_rollouts",
+    "train_policy",
+    "register",
+    "done",
+]
 RoundStatus = Literal["running", "finished", "failed", "interrupted"]
 TrainingRole = Literal["infer", "judge", "policy"]
 TrainingStatus = Literal["running", "finished", "failed"]

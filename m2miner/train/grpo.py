@@ -135,9 +135,14 @@ def batches(data: GrpoData, opts: GrpoOptions) -> list[list[int]]:
 
 
 def train_grpo(
-    config: Config, opts: GrpoOptions, *, observer: StepObserver | None = None
+    config: Config,
+    opts: GrpoOptions,
+    *,
+    observer: StepObserver | None = None,
+    round_id: int | None = None,
 ) -> GrpoReport:
-    """Run the GRPO job ``opts`` on the store ``config`` names (see the module)."""
+    """Run the GRPO job ``opts`` on the store ``config`` names (see the module); the job
+    is recorded on loop round ``round_id`` when given."""
     from m2miner.mining.run import open_store
     from m2miner.train.model import check_base, require_training_stack
 
@@ -159,6 +164,7 @@ def train_grpo(
         record = store.training.create(
             "policy", opts.base, str(config.store.data_dir), str(opts.out),
             config={"options": opts.model_dump(mode="json"), "method": "grpo"},
+            round_id=round_id,
         )  # fmt: skip
     start = time.perf_counter()
     try:
