@@ -92,9 +92,6 @@ class PlanQueue:
         self._slots = deque(slots)
         self._lock = threading.Lock()
 
-    def __len__(self) -> int:
-        return len(self._slots)
-
     def draw(self) -> Planned:
         with self._lock:
             if not self._slots:
