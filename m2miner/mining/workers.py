@@ -11,11 +11,11 @@ Nodes are committed as they are judged, so the node in flight is the only work l
 from __future__ import annotations
 
 import threading
-from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from m2miner.errors import DeviceDisconnectedError
+from m2miner.mining.engine import IntentQueue
 from m2miner.mining.pool import DevicePool, DeviceSlot
 from m2miner.mining.session import TreeOutcome
 from m2miner.store.records import IntentRecord
@@ -31,26 +31,6 @@ class PoolResult:
     outcomes: list[TreeOutcome]
     left: list[IntentRecord]
     device_errors: list[str]
-
-
-class _Queue:
-    """Intents waiting for a device; a tree whose device failed goes back to the front."""
-
-    def __init__(self, intents: list[IntentRecord]) -> None:
-        self._items = deque(intents)
-        self._lock = threading.Lock()
-
-    def take(self) -> IntentRecord | None:
-        with self._lock:
-            return self._items.popleft() if self._items else None
-
-    def put_back(self, intent: IntentRecord) -> None:
-        with self._lock:
-            self._items.appendleft(intent)
-
-    def left(self) -> list[IntentRecord]:
-        with self._lock:
-            return list(self._items)
 
 
 class PoolRunner:
@@ -75,7 +55,7 @@ class PoolRunner:
 
     def run(self, intents: list[IntentRecord]) -> PoolResult:
         """Mine every intent; raises the first unexpected error a worker met."""
-        queue = _Queue(intents)
+        queue = IntentQueue(intents)
         count = len(self.pool.slots) * self.pool.trees_per_device
         threads = [
             threading.Thread(target=self._work, args=(queue,), name=f"m2miner-worker-{i}")
@@ -92,7 +72,7 @@ class PoolRunner:
         outcomes = [self._outcomes[i.id] for i in intents if i.id in self._outcomes]
         return PoolResult(outcomes, queue.left(), list(self._device_errors))
 
-    def _work(self, queue: _Queue) -> None:
+    def _work(self, queue: IntentQueue) -> None:
         while not self.stop():
             slot = self.pool.checkout(self.stop)
             if slot is None:
@@ -104,7 +84,7 @@ class PoolRunner:
             if not self._mine(intent, slot, queue):
                 return
 
-    def _mine(self, intent: IntentRecord, slot: DeviceSlot, queue: _Queue) -> bool:
+    def _mine(self, intent: IntentRecord, slot: DeviceSlot, queue: IntentQueue) -> bool:
         """Mine one tree on ``slot``; False when the worker must stop."""
         finished = False
         try:

@@ -18,19 +18,31 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from m2miner.config import Config
+from m2miner.devices.factory import DeviceSpec
 from m2miner.errors import ConfigError
+from m2miner.llm.base import ChatModel
+from m2miner.mining.engine import (
+    Components,
+    MineEvent,
+    MineReport,
+    RunEngine,
+    RunJob,
+    ctrl_c,
+    finish_run,
+)
 from m2miner.scaleout.fleet import Fleet, FleetDevice
 from m2miner.store.records import IntentRecord
 
-if TYPE_CHECKING:  # mining.run imports this module's user; no import at run time
-    from m2miner.mining.run import MineReport
+if TYPE_CHECKING:
+    from m2miner.scaleout.schedule import Member
 
 
 @dataclass(frozen=True)
 class RayCluster:
-    """Where a run mines: the cluster's ``address`` and its ``fleet``.
+    """Where a run mines: the cluster's ``address`` and its ``fleet`` (a
+    :class:`~m2miner.mining.engine.Cluster`, passed as ``mine(cluster=...)``).
 
-    ``components`` (tests, benchmarks) builds :class:`~m2miner.mining.run.Components`
+    ``components`` (tests, benchmarks) builds :class:`~m2miner.mining.engine.Components`
     inside each actor; it must pickle (a module-level function or a partial of one).
     """
 
@@ -42,8 +54,11 @@ class RayCluster:
         """The ``--device`` list the run records: every fleet device's spec."""
         return ",".join(d.spec for d in self.fleet.devices)
 
-    def miner(self, *args: Any) -> RayRunMiner:
-        return RayRunMiner(self, *args)
+    def check(self, config: Config) -> None:
+        check_store(config)
+
+    def engine(self, job: RunJob) -> RunEngine:
+        return RayEngine(self, job)
 
 
 def check_store(config: Config) -> None:
@@ -83,39 +98,31 @@ def connect(address: str, namespace: str, fleet: Fleet) -> bool:
     return True
 
 
-class RayRunMiner:
-    """Mines a run's intents on the cluster's device actors (the Ray twin of the local
-    miner in :mod:`m2miner.mining.run`)."""
+class RayEngine:
+    """Mines a run's intents on the cluster's device actors (the Ray twin of
+    :class:`~m2miner.mining.local.LocalEngine`)."""
 
-    def __init__(
-        self,
-        cluster: RayCluster,
-        store: Any,
-        config: Config,
-        run: Any,
-        request: Any,
-        notify: Callable[[Any], None],
-        stop: Any,
-        retry_errors: bool = False,
-    ) -> None:
+    def __init__(self, cluster: RayCluster, job: RunJob) -> None:
         self.cluster = cluster
-        self.store = store
-        self.config = config
-        self.run = run
-        self.request = request
-        self.notify = notify
-        self.stop = stop
-        self.retry_errors = retry_errors
+        self.job = job
         self.requeues: list[Any] = []
 
-    def mine(self, intents: list[IntentRecord], specs: Any, models: Any, parts: Any) -> MineReport:
+    def mine(
+        self,
+        intents: list[IntentRecord],
+        specs: list[DeviceSpec],
+        models: dict[str, ChatModel] | None,
+        components: Components,
+    ) -> MineReport:
+        """See :class:`~m2miner.mining.engine.RunEngine`; ``models`` and ``components``
+        stay in this process (each actor builds its own from the cluster's)."""
         import ray
 
-        from m2miner.mining.run import MineReport, _ctrl_c
         from m2miner.scaleout.schedule import Scheduler, raise_failure
 
+        job, config = self.job, self.job.config
         started = time.monotonic()
-        joined = connect(self.cluster.address, self.config.ray.namespace, self.cluster.fleet)
+        joined = connect(self.cluster.address, config.ray.namespace, self.cluster.fleet)
         scheduler: Scheduler | None = None
         try:
             members = self._members(specs[0].kind)
@@ -123,12 +130,12 @@ class RayRunMiner:
                 members,
                 self._tree_for,
                 self._event,
-                self.stop,
-                failures=self.config.ray.device_failures,
-                restart_wait_s=self.config.ray.restart_wait_s,
-                start_wait_s=self.config.ray.start_wait_s,
+                job.stop,
+                failures=config.ray.device_failures,
+                restart_wait_s=config.ray.restart_wait_s,
+                start_wait_s=config.ray.start_wait_s,
             )
-            with _ctrl_c(self.stop, self.notify):
+            with ctrl_c(job.stop, job.notify):
                 result = scheduler.run(intents)
             self.requeues = result.requeues
             stats = tuple(scheduler.stats(time.monotonic() - started))
@@ -139,40 +146,38 @@ class RayRunMiner:
             if joined:
                 ray.shutdown()
         raise_failure(scheduler.failure)
-        error = None
-        if result.left and not self.stop():
-            error = "no device left: " + "; ".join(
+        outcomes = [result.outcomes[i.id] for i in intents if i.id in result.outcomes]
+        lost = None
+        if result.left:
+            lost = "no device left: " + "; ".join(
                 f"{m.device.name}: {m.error}" for m in scheduler.members if m.error
             )
-        interrupted = self.stop() or error is not None
-        self.store.runs.finish(
-            self.run.id, "interrupted" if interrupted else "finished", error=error
-        )
-        outcomes = [result.outcomes[i.id] for i in intents if i.id in result.outcomes]
+        interrupted, error = finish_run(job, outcomes, lost)
         wall = time.monotonic() - started
-        return MineReport(self.run.id, outcomes, interrupted, heuristic, error, stats, wall)
+        return MineReport(job.run.id, outcomes, interrupted, heuristic, error, stats, wall)
 
-    def _members(self, kind: str) -> list[Any]:
+    def _members(self, kind: str) -> list[Member]:
         import ray
 
         from m2miner.mining.plan import is_sim_app
         from m2miner.scaleout.schedule import Member
         from m2miner.scaleout.worker import DeviceWorker, WorkerJob
 
+        job, config = self.job, self.job.config
         offered = ray.cluster_resources()
         actor_class = ray.remote(DeviceWorker)
-        per_device = self.config.device.trees_per_device
+        per_device = config.device.trees_per_device
         members = []
         for index, device in enumerate(self.cluster.fleet.devices):
-            job = WorkerJob(
-                self.config,
-                self.run.id,
-                self.request.app,
-                self.request.domain,
-                kind == "sim" and is_sim_app(self.request.app),
+            work = WorkerJob(
+                config,
+                job.run.id,
+                job.request.app,
+                job.request.domain,
+                kind == "sim" and is_sim_app(job.request.app),
                 device,
                 index,
-                self.retry_errors,
+                job.retry_errors,
                 self.cluster.components,
             )
             member = Member(device, None, per_device)
@@ -181,12 +186,12 @@ class RayRunMiner:
                 member.error = f"no Ray node offers {device.resource}"
             else:
                 member.actor = actor_class.options(  # type: ignore[attr-defined]
-                    name=f"run{self.run.id}:{device.name}",
+                    name=f"run{job.run.id}:{device.name}",
                     num_cpus=0,
                     resources={device.resource: 1},
-                    max_restarts=self.config.ray.max_restarts,
+                    max_restarts=config.ray.max_restarts,
                     max_concurrency=per_device + 3,
-                ).remote(job)
+                ).remote(work)
             members.append(member)
         if all(m.state == "retired" for m in members):
             raise ConfigError(
@@ -198,22 +203,19 @@ class RayRunMiner:
 
     def _tree_for(self, intent: IntentRecord, device: FleetDevice) -> int:
         """The intent's tree in this run, created here so that no two workers race."""
-        trees = self.store.trees.find(run_id=self.run.id, intent_id=intent.id)
+        store, run_id = self.job.store, self.job.run.id
+        trees = store.trees.find(run_id=run_id, intent_id=intent.id)
         if trees:
             return int(trees[-1].id)
-        search = self.config.search.algorithm
-        return int(
-            self.store.trees.create(self.run.id, intent.id, device=device.name, search=search).id
-        )
+        search = self.job.config.search.algorithm
+        return int(store.trees.create(run_id, intent.id, device=device.name, search=search).id)
 
     def _event(
         self, kind: str, intent: IntentRecord | None, tree_id: int | None, **data: Any
     ) -> None:
-        from m2miner.mining.run import MineEvent
-
         outcome = data.pop("outcome", None)
         text = intent.text if intent is not None else ""
-        self.notify(MineEvent(kind, text, tree_id, outcome, {**data, "at": time.time()}))
+        self.job.notify(MineEvent(kind, text, tree_id, outcome, {**data, "at": time.time()}))
 
 
 def _close(members: list[Any]) -> None:

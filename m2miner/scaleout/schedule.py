@@ -19,12 +19,12 @@ The scheduling itself is Ray's: placement, restarts and the transport are its jo
 from __future__ import annotations
 
 import time
-from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from m2miner.errors import M2MinerError
+from m2miner.mining.engine import IntentQueue
 from m2miner.mining.pool import DeviceStats
 from m2miner.mining.session import TreeOutcome
 from m2miner.scaleout.fleet import FleetDevice
@@ -103,8 +103,7 @@ class Scheduler:
     def run(self, intents: list[IntentRecord]) -> LoopResult:
         import ray
 
-        queue: deque[IntentRecord] = deque(intents)
-        waiting: list[tuple[float, IntentRecord]] = []  # lease held elsewhere: retry later
+        queue = IntentQueue(intents)
         pending: dict[Any, tuple[Member, IntentRecord]] = {}
         out = LoopResult({}, [], [], [])
         for m in self.members:
@@ -113,36 +112,31 @@ class Scheduler:
         while True:
             if self.stop() and not self._stopped:
                 self._stop_all()
-            now = time.monotonic()
-            queue.extend(i for t, i in waiting if t <= now)
-            waiting = [(t, i) for t, i in waiting if t > now]
             if not self._stopped:
                 self._dispatch(queue, pending, out)
             alive = any(m.state != "retired" for m in self.members)
-            if not pending and (self._stopped or not (queue or waiting) or not alive):
+            if not pending and (self._stopped or not queue or not alive):
                 break
             probes = {m.probe: m for m in self.members if m.probe is not None}
             ready, _ = ray.wait([*pending, *probes], num_returns=1, timeout=POLL_S)
             for ref in ready:
                 if ref in pending:
                     member, intent = pending.pop(ref)
-                    self._result(ref, member, intent, queue, waiting, out)
+                    self._result(ref, member, intent, queue, out)
                 else:
                     self._probed(ref, probes[ref])
             self._expire_probes()
             self._poll_status()
-        out.left = [*queue, *(i for _, i in waiting)]
+        out.left = queue.left()
         return out
 
-    def _dispatch(
-        self, queue: deque[IntentRecord], pending: dict[Any, Any], out: LoopResult
-    ) -> None:
-        while queue:
+    def _dispatch(self, queue: IntentQueue, pending: dict[Any, Any], out: LoopResult) -> None:
+        while True:
             room = [m for m in self.members if m.state == "live" and m.busy < m.capacity]
-            if not room:
+            intent = queue.take() if room else None
+            if intent is None:
                 return
             member = min(room, key=lambda m: (m.busy, m.trees, m.device.name))
-            intent = queue.popleft()
             tree_id = self.tree_for(intent, member.device)
             pending[member.actor.mine_tree.remote(intent.id, tree_id)] = (member, intent)
             member.busy += 1
@@ -158,8 +152,7 @@ class Scheduler:
         ref: Any,
         member: Member,
         intent: IntentRecord,
-        queue: deque[IntentRecord],
-        waiting: list[tuple[float, IntentRecord]],
+        queue: IntentQueue,
         out: LoopResult,
     ) -> None:
         import ray
@@ -178,11 +171,11 @@ class Scheduler:
             self.notify("tree_finished", intent, result.tree_id, outcome=result.outcome)
             if result.outcome.status == "interrupted" and not self._stopped:
                 # Its lease was taken over (a heartbeat failed for too long): mine on.
-                waiting.append((time.monotonic() + 1.0, intent))
+                queue.later(intent, 1.0)
         elif result.kind == "stopped":
-            queue.appendleft(intent)
+            queue.put_back(intent)
         elif result.kind == "lease":
-            waiting.append((time.monotonic() + 1.0, intent))
+            queue.later(intent, 1.0)  # another live worker holds the tree
         elif result.kind == "device":
             out.errors.append(f"{member.device.name}: {result.error}")
             self._requeue(intent, member, "device lost", queue, out)
@@ -197,10 +190,10 @@ class Scheduler:
         intent: IntentRecord,
         member: Member,
         reason: str,
-        queue: deque[IntentRecord],
+        queue: IntentQueue,
         out: LoopResult,
     ) -> None:
-        queue.appendleft(intent)
+        queue.put_back(intent)
         out.requeues.append(Requeue(intent.id, member.device.name, reason, time.time()))
         self.notify("tree_requeued", intent, None, device=member.device.name, reason=reason)
 

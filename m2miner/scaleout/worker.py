@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from m2miner.actions import Domain
 from m2miner.config import Config
 from m2miner.errors import DeviceDisconnectedError, LeaseHeldError
 from m2miner.mining.session import TreeOutcome
@@ -35,13 +36,13 @@ class WorkerJob:
     config: Config
     run_id: int
     app: str
-    domain: str
+    domain: Domain
     sim: bool
     device: FleetDevice
     index: int
     retry_errors: bool = False
     components: Callable[[], Any] | None = None
-    """Builds :class:`~m2miner.mining.run.Components` in the actor (benchmarks, tests)."""
+    """Builds :class:`~m2miner.mining.engine.Components` in the actor (benchmarks, tests)."""
 
 
 @dataclass(frozen=True)
@@ -77,11 +78,10 @@ class DeviceWorker:
     """One device, the store and the agents, in one process of the cluster."""
 
     def __init__(self, job: WorkerJob) -> None:
-        from m2miner.devices.factory import DeviceSpec, app_target, open_device
+        from m2miner.devices.factory import DeviceSpec
+        from m2miner.mining.engine import Components, TreeFactory
         from m2miner.mining.pool import DevicePool
-        from m2miner.mining.recorder import StoreRecorder
-        from m2miner.mining.run import Components, open_store
-        from m2miner.safety.wrapper import wrap_safe
+        from m2miner.mining.run import open_store
         from m2miner.store.leases import LeaseRepository, this_host
 
         self.job = job
@@ -90,21 +90,22 @@ class DeviceWorker:
         self.pid = os.getpid()
         self.store = open_store(config)
         self.leases = LeaseRepository(self.store.db)
-        self.recorder = StoreRecorder(self.store, job.run_id, config, buffered=True)
-        parts = job.components() if job.components is not None else Components()
         spec = DeviceSpec.parse(job.device.spec)
-        if parts.device is not None:
-            device = wrap_safe(parts.device(job.index), config.safety)
-        else:
-            device = open_device(config, spec, job.app, index=job.index, domain=job.domain)  # type: ignore[arg-type]
-        if parts.agents is not None:
-            self.agents = parts.agents(config, self.recorder)
-        else:
-            from m2miner.agents.factory import build_agents
-
-            self.agents = build_agents(config, self.recorder, {})
-        self.target, _ = app_target(config, job.app, spec.kind)
-        self.pool = DevicePool([device], config.device.trees_per_device)
+        parts = job.components() if job.components is not None else Components()
+        self.factory = TreeFactory(
+            self.store,
+            config,
+            job.run_id,
+            job.app,
+            spec.kind,
+            parts,
+            retry_errors=job.retry_errors,
+            domain=job.domain,
+            sim=job.sim,
+        )
+        self.pool = DevicePool(
+            [self.factory.device(spec, job.index)], config.device.trees_per_device
+        )
         # Trees record the fleet's name of the device: it says which host mined them.
         self.pool.slots[0].device.name = job.device.name
         self._stop = threading.Event()
@@ -117,7 +118,7 @@ class DeviceWorker:
             "host": self.host,
             "pid": self.pid,
             "device": self.job.device.name,
-            "heuristic": self.agents.heuristic,
+            "heuristic": self.factory.agents.heuristic,
         }
 
     def stop(self) -> None:
@@ -169,28 +170,12 @@ class DeviceWorker:
     def _mine(
         self, intent_id: int, tree_id: int, lost: threading.Event, started: float, base: Any
     ) -> TreeResult:
-        from m2miner.mining.session import TreeSession
-
         slot = self.pool.checkout(self._stop.is_set)
         if slot is None:
             return TreeResult(kind="stopped", error="stopped before it started", **base)
         finished = False
         try:
-            session = TreeSession(
-                self.store,
-                self.config,
-                self.job.run_id,
-                self.store.intents.get(intent_id),
-                self.target,
-                self.job.domain,  # type: ignore[arg-type]
-                self.agents,
-                self.recorder,
-                slot.device,
-                search=self.config.search.algorithm,
-                sim=self.job.sim,
-                lease=slot,
-                retry_errors=self.job.retry_errors,
-            )
+            session = self.factory.session(self.store.intents.get(intent_id), slot)
             if session.tree_id != tree_id:
                 return TreeResult(kind="error", error=f"intent has tree {session.tree_id}", **base)
             if session.already_finished():
