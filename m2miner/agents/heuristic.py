@@ -172,14 +172,26 @@ class HeuristicInferAgent:
         if ctx.history and (coverage >= DONE or _goal_shown(ctx.intent, ctx.observation, seen)):
             action = Action("terminate", status="success")
             out.append(_candidate(action, describe(action), 2.0))
-        if any(e.scrollable for e in elements):
-            w, h = ctx.observation.width, ctx.observation.height
-            action = Action("swipe", x=w // 2, y=h * 3 // 4, x2=w // 2, y2=h // 4)
-            out.append(_candidate(action, describe(action), 0.05))
+        out += _scrolls(ctx.observation, elements)
         if ctx.history:
             action = Action("system_button", button="Back")
             out.append(_candidate(action, describe(action), 0.01))
         return out
+
+
+def _scrolls(screen: Observation, elements: tuple[Element, ...]) -> list[Candidate]:
+    """Swipes toward content beyond the screen: up where a list scrolls or the page goes on
+    below, left or right where a web page reports content beside the screen."""
+    beyond = screen.info.get("offscreen") or {}
+    w, h = screen.width, screen.height
+    swipes = []
+    if any(e.scrollable for e in elements) or beyond.get("below"):
+        swipes.append(Action("swipe", x=w // 2, y=h * 3 // 4, x2=w // 2, y2=h // 4))
+    if beyond.get("right"):
+        swipes.append(Action("swipe", x=w * 3 // 4, y=h // 2, x2=w // 4, y2=h // 2))
+    if beyond.get("left"):
+        swipes.append(Action("swipe", x=w // 4, y=h // 2, x2=w * 3 // 4, y2=h // 2))
+    return [_candidate(action, describe(action), 0.05) for action in swipes]
 
 
 def _candidate(action: Action, description: str, score: float) -> Candidate:
@@ -205,6 +217,9 @@ def _coverage(
     if not terms:
         return 0.0
     acted = set(words(_history_text(ctx.history)))
+    typed_into = next((e for e in elements if e.editable and e.focused), None)
+    if typed_into is not None and _unsubmitted(ctx.history):
+        acted |= set(words(f"{typed_into.hint} {typed_into.content_desc}"))  # "Search"
     if _state_reached(ctx, elements):  # "mark ... completed": the box it ticked shows it
         acted |= _ON_WORDS | _OFF_WORDS
     if _submitted(ctx.history):  # typed, then Enter or "Add": that is adding it
@@ -212,8 +227,9 @@ def _coverage(
     results = " ".join(_result_texts(elements)) if ctx.history else ""
     shown = set(words(results)) - root
     score = sum(matches(t, acted) or matches(t, shown) for t in terms) / len(terms)
-    # Text typed but not yet submitted is not done: submitting it is progress.
-    if _unsubmitted(ctx.history):
+    # Text typed but not yet submitted is not done: submitting it is progress, unless the
+    # page already answered it (a search that filters as you type).
+    if _unsubmitted(ctx.history) and not _answered_live(ctx.history[-1], elements):
         score *= 0.7
     # A named place, person or item should head the final screen, not just a list row.
     names = [n for n in phrases_to_type(ctx.intent) if " " in n]
@@ -282,6 +298,15 @@ def _goal_shown(intent: str, screen: Observation, root: set[str]) -> bool:
     result = check_end_state(intent, screen.hierarchy)
     return result.state_holds and not any(
         c.kind == "add" and set(words(c.item)) <= root for c in result.clauses
+    )
+
+
+def _answered_live(typed: str, elements: tuple[Element, ...]) -> bool:
+    """Whether the screen already shows what the last step typed outside the field (a
+    list filtered as the user types, a live result)."""
+    text = typed.removeprefix("Type ").strip().strip('"').casefold()
+    return bool(text) and any(
+        text in e.label.casefold() for e in elements if e.label and not e.editable
     )
 
 

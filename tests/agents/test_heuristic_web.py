@@ -80,3 +80,57 @@ def test_an_item_the_start_screen_already_showed_was_not_added() -> None:
     infer.propose(ctx(intent, start), 3, [])  # the tree's start screen
     verdict = judge.judge_terminal(ctx(intent, start, *tapped), END, "", start)
     assert verdict.verdict == "failure"
+
+
+def _search_page(query: str, rows: list[str]) -> str:
+    from tests.agents.test_effects import dump, node
+
+    parts = [
+        node(
+            "[40,200][1040,320]",
+            "android.widget.EditText",
+            text=query,
+            hint="Search",
+            clickable="true",
+            focused="true",
+        )
+    ]
+    for i, label in enumerate(rows):
+        top = 400 + 120 * i
+        parts.append(node(f"[40,{top}][1040,{top + 100}]", "android.widget.TextView", text=label))
+    return dump(*parts)
+
+
+def test_a_search_that_filters_as_you_type_ends_without_enter() -> None:
+    infer, _, judge = heuristic_agents()
+    intent = 'Search for "milk"'
+    filtered = screen(_search_page("milk", ["Buy milk"]))
+    verdict = judge.judge_terminal(ctx(intent, filtered, TYPE_MILK), END, "", filtered)
+    assert verdict.verdict == "success"
+    top = infer.propose(ctx(intent, filtered, TYPE_MILK), 3, []).candidates[0]
+    assert top.action == END
+    # Nothing on the page answered the typing: pressing Enter is still to come.
+    silent = screen(_search_page("milk", ["Buy bread"]))
+    assert judge.judge_terminal(ctx(intent, silent, TYPE_MILK), END, "", silent).verdict == (
+        "failure"
+    )
+
+
+def test_content_beside_the_screen_is_reached_by_a_sideways_swipe() -> None:
+    infer, _, _ = heuristic_agents()
+    page = todo_page([("milk", False)])
+    wide = Observation(
+        b"", 824, 1830, page, url="http://127.0.0.1/", info={"offscreen": {"right": 300}}
+    )
+    swipes = [
+        c.action
+        for c in infer.propose(ctx("Open settings", wide, TYPE_MILK), 20, []).candidates
+        if c.action.type == "swipe"
+    ]
+    assert Action("swipe", x=618, y=915, x2=206, y2=915) in swipes
+    narrow = Observation(b"", 824, 1830, page, url="http://127.0.0.1/", info={})
+    assert not [
+        c
+        for c in infer.propose(ctx("Open settings", narrow, TYPE_MILK), 20, []).candidates
+        if c.action.type == "swipe"
+    ]
