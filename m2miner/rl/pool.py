@@ -224,7 +224,11 @@ def export_pool(
         raise ConfigError(f"test fraction must be in [0, 1), got {test_fraction}")
     include = ("judged",) if keep.judged else ()
     collected = collect(store, Selection(run_ids=keep.runs, apps=keep.apps, include=include))
-    skipped = dict(collected.skipped)
+    # The export's reasons name its flag; this command's is --judged.
+    skipped: dict[str, int] = {}
+    for why, count in collected.skipped.items():
+        mine = why.replace("--include judged", "--judged")
+        skipped[mine] = skipped.get(mine, 0) + count
     (out / "images").mkdir(parents=True, exist_ok=True)
     starts: dict[str, dict[str, Any]] = {}
     written: dict[str, str] = {}
