@@ -64,6 +64,10 @@ def run_cmd(
 
     if resume is None and pool is None:
         raise ConfigError("give a task pool folder, or --resume RUN")
+    if resume is not None and pool is not None:
+        raise ConfigError(
+            f"--resume {resume} continues with the run's stored plan; leave out the pool folder"
+        )
     cfg = resolve_config(config, **{"store.data_dir": data_dir})
     plan = None
     if resume is None:

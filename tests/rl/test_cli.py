@@ -83,3 +83,7 @@ def test_rollouts_run_list_show_export_and_resume(
     assert code != 0 and "nothing to resume" in err
     code, _, err = run(capsys, "rollouts", "run", "--data-dir", data)
     assert code != 0 and "--resume" in err
+    code, _, err = run(
+        capsys, "rollouts", "run", str(pool_dir), "--resume", "1", "--data-dir", data
+    )
+    assert code != 0 and "stored plan" in err
