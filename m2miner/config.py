@@ -214,7 +214,7 @@ class SearchSettings(Strict):
         description="How InferAgent avoids repeats within an expansion: gapfill (K samples, "
         "then one call for the missing distinct ones, shown what came before), sequential "
         "(K calls of one, each shown the actions already proposed: the paper's rule) or "
-        "off. true/false are read as gapfill/off.",
+        "off.",
     )
     process_reward: bool = Field(True, description="Judge intermediate screens (ablation switch).")
     rollout_depth: int | None = Field(
@@ -232,7 +232,10 @@ class SearchSettings(Strict):
     def _do_not_repeat_bool(cls, value: Any) -> Any:
         # Config files written before the modes existed say true or false.
         if isinstance(value, bool):
-            return "gapfill" if value else "off"
+            mode = "gapfill" if value else "off"
+            raise ValueError(
+                f"true and false are no longer read (0.x): {str(value).lower()} is now {mode!r}"
+            )
         return value
 
 
@@ -468,7 +471,6 @@ class SafetyConfig(Strict):
         description="A test account: irreversible actions (pay, send, delete) are allowed "
         "and recorded on their nodes; deny rules of policy files still apply.",
     )
-    allow_irreversible: bool = Field(False, description="Older name of sandbox.")
     unchecked: Literal["block", "allow"] = Field(
         "block",
         description="Actions that need a view hierarchy to be checked, on a screen without "
@@ -497,10 +499,6 @@ class SafetyConfig(Strict):
         "per app, layout and element); none: not asked.",
     )
     _model_check_entry: ModelConfig | None = PrivateAttr(default=None)
-
-    @property
-    def sandboxed(self) -> bool:
-        return self.sandbox or self.allow_irreversible
 
     @property
     def model_check_entry(self) -> ModelConfig | None:

@@ -213,6 +213,45 @@ def flat_values(data: Any, prefix: str = "") -> list[tuple[str, Any]]:
 
 # --- messages for validation errors ------------------------------------------------------
 
+RETIRED_KEYS: dict[str, str] = {"safety.allow_irreversible": "safety.sandbox"}
+"""Keys that 0.x read under an older name: the key -> the one that replaces it. A file,
+variable or flag that sets one fails with the new name; a run's stored configuration is
+read through :func:`upgrade_stored`."""
+
+
+def upgrade_stored(stored: Mapping[str, Any]) -> dict[str, Any]:
+    """A configuration stored by a 0.x run, in today's keys: each retired key's value moves
+    to the key that replaces it (a switch or a rate that either set is kept), and a
+    boolean ``search.do_not_repeat`` becomes the mode it was read as."""
+    data = copy.deepcopy(dict(stored))
+    for old, new in RETIRED_KEYS.items():
+        *parents, leaf = old.split(".")
+        table = _table(data, parents)
+        if table is None or leaf not in table:
+            continue
+        value = table.pop(leaf)
+        *new_parents, new_leaf = new.split(".")
+        target = _table(data, new_parents, create=True)
+        assert target is not None
+        before = target.get(new_leaf)
+        target[new_leaf] = value if before is None else max(before, value)
+    search = _table(data, ["search"])
+    if search is not None and isinstance(search.get("do_not_repeat"), bool):
+        search["do_not_repeat"] = "gapfill" if search["do_not_repeat"] else "off"
+    return data
+
+
+def _table(data: dict[str, Any], parts: Sequence[str], create: bool = False) -> Any:
+    """The nested table at ``parts`` (made when ``create``), or None where there is none."""
+    node: Any = data
+    for part in parts:
+        if create and part not in node:
+            node[part] = {}
+        node = node.get(part) if isinstance(node, dict) else None
+        if not isinstance(node, dict):
+            return None
+    return node
+
 
 @dataclass(frozen=True)
 class Problem:
@@ -235,6 +274,11 @@ def problem_from(err: Mapping[str, Any], layers: Layers, fields: Sequence[str]) 
     holding an unknown key (for its did-you-mean)."""
     key = ".".join(str(p) for p in err["loc"]) or "(top level)"
     origins = tuple(layers.origins_near("" if key == "(top level)" else key))
+    if err["type"] == "extra_forbidden" and key in RETIRED_KEYS:
+        meant = RETIRED_KEYS[key]
+        return Problem(
+            key, f"no longer read (0.x): its name is now {meant}", origins, renamed=meant
+        )
     if err["type"] == "extra_forbidden":
         best = closest(str(err["loc"][-1]), fields)
         hint = f"; did you mean {best!r}?" if best else ""
@@ -244,7 +288,7 @@ def problem_from(err: Mapping[str, Any], layers: Layers, fields: Sequence[str]) 
     suggestion = _suggestion(err)
     if err["type"] != "value_error" and _shown(err.get("input")):
         message += f", got {err['input']!r}"
-    if isinstance(suggestion, str):
+    if isinstance(suggestion, str) and f"is now {suggestion!r}" not in message:
         message += f"; did you mean {suggestion!r}?"
     return Problem(key, message, origins, suggestion)
 
@@ -260,6 +304,9 @@ def _suggestion(err: Mapping[str, Any]) -> Any:
     kind = err["type"]
     if kind == "literal_error" and isinstance(given, str):
         return closest(given, re.findall(r"'([^']*)'", str(ctx.get("expected", ""))))
+    renamed = re.search(r"is now '([^']*)'", err["msg"])
+    if kind == "value_error" and renamed:  # a value 0.x read that has a new spelling
+        return renamed.group(1)
     if kind == "value_error" and isinstance(given, str):
         allowed = re.search(r"expected one of: (.*)", err["msg"])
         return closest(given, allowed.group(1).split(", ")) if allowed else None

@@ -19,6 +19,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from m2miner.config import Config, env_settings, read_toml, set_dotted
+from m2miner.config_sources import upgrade_stored
 from m2miner.errors import ConfigError
 from m2miner.store.records import ConfigChange, RunRecord
 
@@ -91,10 +92,11 @@ def resumed_config(
 
 
 def _as_today(stored: Mapping[str, Any], version: str) -> dict[str, Any]:
-    """A configuration stored by an earlier m2miner, in today's terms: m2miner 0.1 called
-    the vanilla baseline with an InferAgent ``vanilla``; that search is ``vanilla-infer``
-    now, and ``vanilla`` is the paper's model-free baseline."""
-    data = copy.deepcopy(dict(stored))
+    """A configuration stored by an earlier m2miner, in today's terms: the keys 0.x read
+    under older names (:func:`~m2miner.config_sources.upgrade_stored`), and m2miner 0.1
+    called the vanilla baseline with an InferAgent ``vanilla``; that search is
+    ``vanilla-infer`` now, and ``vanilla`` is the paper's model-free baseline."""
+    data = upgrade_stored(stored)
     search = data.get("search")
     old_vanilla = isinstance(search, dict) and search.get("algorithm") == "vanilla"
     if version.startswith("0.1.") and old_vanilla:

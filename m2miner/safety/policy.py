@@ -133,7 +133,7 @@ class Policy:
 
     @property
     def sandbox(self) -> bool:
-        return self.config.sandboxed or self.rules.sandbox
+        return self.config.sandbox or self.rules.sandbox
 
     @property
     def unchecked(self) -> str:

@@ -82,7 +82,7 @@ def test_do_not_repeat_follows_the_search_setting() -> None:
         {
             "models": [{"name": "proposer", "backend": "scripted"}],
             "agents": {"infer": {"models": [{"model": "proposer"}]}},
-            "search": {"do_not_repeat": False},
+            "search": {"do_not_repeat": "off"},
         }
     )
     agents = build_agents(cfg, ListRecorder(), {"proposer": ScriptedModel("proposer")})

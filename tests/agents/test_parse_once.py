@@ -10,7 +10,7 @@ import pytest
 
 from m2miner.agents import hierarchy
 from m2miner.agents.lexical import key_terms, matches, overlap, stem, words
-from m2miner.devices import safety
+from m2miner.safety import context as safety
 
 
 def _dump() -> str:

@@ -9,7 +9,7 @@ import pytest
 
 from m2miner.actions import Action
 from m2miner.config import SafetyConfig
-from m2miner.devices.safety import SafetyGuard
+from m2miner.safety.policy import Policy as SafetyGuard
 from m2miner.testing.checks import check_device
 
 pytestmark = pytest.mark.slow

@@ -9,7 +9,8 @@ import pytest
 from m2miner.actions import Action
 from m2miner.config import SafetyConfig
 from m2miner.devices.base import AppTarget, Observation
-from m2miner.devices.safety import SafetyGuard, node_at, parse_bounds, parse_hierarchy
+from m2miner.safety.context import node_at, parse_bounds, parse_hierarchy
+from m2miner.safety.policy import Policy as SafetyGuard
 
 RECORDED = Path(__file__).parent / "recorded"
 # Hand-written in the uiautomator dump format: a checkout whose "Place order" row is the
@@ -82,8 +83,8 @@ def test_chinese_terms_match_as_substrings(guard):
     assert guard.check_action(tap(500, 150), o).allowed
 
 
-def test_allow_irreversible_lets_everything_through():
-    guard = SafetyGuard(SafetyConfig(allow_irreversible=True), SHOP)
+def test_sandbox_lets_everything_through():
+    guard = SafetyGuard(SafetyConfig(sandbox=True), SHOP)
     verdict = guard.check_action(tap(300, 2300), obs())
     assert verdict.allowed and verdict.element_text == "Place order $12.50"
 

@@ -9,9 +9,9 @@ import pytest
 from m2miner.actions import Action
 from m2miner.config import SafetyConfig
 from m2miner.devices.base import AppTarget
-from m2miner.devices.safety import SafetyGuard
 from m2miner.devices.sim import SimDevice, load_app
 from m2miner.devices.sim.solve import widget_point
+from m2miner.safety.policy import Policy as SafetyGuard
 
 BACK = Action("system_button", button="Back")
 

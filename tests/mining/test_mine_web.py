@@ -124,7 +124,7 @@ def test_place_order_is_blocked_by_default_and_runs_for_sandbox_accounts(
     sandbox = cafe_config(
         tmp_path / "sandbox",
         webapp_url,
-        **{"budget.iterations": 3, "safety.allow_irreversible": True},
+        **{"budget.iterations": 3, "safety.sandbox": True},
     )
     report = mine(sandbox, request, device=f"appium:{appium_url}")
     with open_store(sandbox) as store:

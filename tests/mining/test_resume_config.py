@@ -222,3 +222,23 @@ def test_a_vanilla_run_of_m2miner_0_1_resumes_with_the_search_it_was_started_wit
     assert old.search.algorithm == "vanilla-infer" and changes == []
     today, _ = resumed_config(run("0.2.0"), Config())
     assert today.search.algorithm == "vanilla"
+
+
+def test_a_run_stored_by_0x_resumes_with_its_settings_under_todays_names() -> None:
+    # 0.x stored safety.allow_irreversible and a boolean do_not_repeat; they are read as
+    # safety.sandbox and the mode, and resuming records no change.
+    from datetime import UTC, datetime
+
+    from m2miner.mining.resume import resumed_config
+    from m2miner.store.records import RunRecord
+
+    stored = Config().model_dump(mode="json")
+    stored["safety"]["allow_irreversible"] = True
+    stored["search"]["do_not_repeat"] = False
+    run = RunRecord(
+        1, "interrupted", "mine", {"config": stored}, 0, {"m2miner": "0.3.0"},
+        datetime.now(UTC), None, None,
+    )  # fmt: skip
+    config, changes = resumed_config(run, Config())
+    assert config.safety.sandbox is True and config.search.do_not_repeat == "off"
+    assert changes == []

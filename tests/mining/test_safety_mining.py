@@ -1,6 +1,6 @@
 """The safety policy while mining the sim shop's checkout: Place order is blocked by
 default and recorded as a blocked node with the rule that fired; sandbox accounts
-(allow_irreversible, the older name of safety.sandbox) may order."""
+(safety.sandbox) may order."""
 
 from __future__ import annotations
 
@@ -71,7 +71,7 @@ def test_place_order_is_blocked_and_recorded_by_default(tmp_path: Path) -> None:
 
 
 def test_sandbox_accounts_may_place_the_order(tmp_path: Path) -> None:
-    store, loaded = mine_checkout(tmp_path, **{"safety.allow_irreversible": True})
+    store, loaded = mine_checkout(tmp_path, **{"safety.sandbox": True})
     with store:
         assert not [n for n in loaded.nodes if n.status == "blocked"]
         [placed] = tried(loaded, PLACE_ORDER)

@@ -12,11 +12,14 @@ from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from m2miner.actions import Action
 from m2miner.agents.base import Agents, Judgement, Proposals, StepContext
 from m2miner.agents.heuristic import HeuristicJudgeAgent, heuristic_agents
 from m2miner.config import Config
 from m2miner.devices.base import Observation
+from m2miner.errors import ConfigError
 from m2miner.export.trajectories import Selection, collect
 from m2miner.mining.plan import MineRequest
 from m2miner.mining.recorder import StoreRecorder
@@ -168,12 +171,14 @@ def test_gapfill_asks_for_k_at_once_and_off_never_excludes(tmp_path: Path) -> No
     assert all(k < 5 for k, exclude in infer[0].calls if exclude)
 
     infer.clear()
-    _mine(tmp_path / "off", _agents(infer=infer), **{"search.do_not_repeat": False})
+    _mine(tmp_path / "off", _agents(infer=infer), **{"search.do_not_repeat": "off"})
     assert infer[0].calls and all(k == 5 and not e for k, e in infer[0].calls)
 
 
-def test_do_not_repeat_reads_the_old_booleans(tmp_path: Path) -> None:
+def test_do_not_repeat_booleans_name_the_mode_that_replaced_them(tmp_path: Path) -> None:
+    # 0.x read true and false as gapfill and off; now they fail with the mode to write.
     assert make_config(tmp_path).search.do_not_repeat == "gapfill"
-    on = make_config(tmp_path, **{"search.do_not_repeat": True})
-    off = make_config(tmp_path, **{"search.do_not_repeat": False})
-    assert (on.search.do_not_repeat, off.search.do_not_repeat) == ("gapfill", "off")
+    for old, mode in ((True, "gapfill"), (False, "off")):
+        with pytest.raises(ConfigError) as info:
+            make_config(tmp_path, **{"search.do_not_repeat": old})
+        assert f"{str(old).lower()} is now {mode!r}" in str(info.value)
