@@ -523,7 +523,7 @@ class LoopConfig(Strict):
 
 
 class DeviceFaults(Strict):
-    """Faults injected into every device the miner opens (see ``m2miner.testing.faults``)."""
+    """Faults injected into every device the miner opens (see ``m2miner.rehearsal.faults``)."""
 
     disconnect_rate: float = Field(
         0.0,
@@ -556,7 +556,7 @@ class DeviceFaults(Strict):
 
 class ModelFaults(Strict):
     """Faults a local fault server injects in front of every ``openai`` model of a run
-    (see ``m2miner.testing.fault_server``); the rates add up to at most 1."""
+    (see ``m2miner.rehearsal.fault_server``); the rates add up to at most 1."""
 
     http_5xx_rate: float = Field(
         0.0, ge=0, le=1, description="Chance per request of an HTTP 500, 502 or 503 answer."

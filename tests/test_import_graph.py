@@ -17,7 +17,7 @@ import pytest
 
 SCRIPT = Path(__file__).resolve().parent.parent / "scripts" / "import_graph.py"
 
-CEILINGS = {"cycle_edges": 72, "into_mining": 13, "test_doubles": 1}
+CEILINGS = {"cycle_edges": 70, "into_mining": 13, "test_doubles": 1}
 """Measured over m2miner (192, 13, 3 when the check was written); the goal is 0, 0, 0."""
 
 

@@ -1,7 +1,7 @@
 """``SafeDevice``: the safety policy as a wrapper around any device backend.
 
 It takes a :class:`~m2miner.devices.base.Device` and is one (Gymnasium's ``Wrapper``
-pattern), like :class:`~m2miner.testing.faults.FaultyDevice`. Every device the miner opens
+pattern), like :class:`~m2miner.rehearsal.faults.FaultyDevice`. Every device the miner opens
 is wrapped (:func:`m2miner.devices.factory.open_device`, and devices built in code by
 :func:`m2miner.mining.run.mine`), so every action passes the
 :class:`~m2miner.safety.policy.Policy` before it reaches the backend:

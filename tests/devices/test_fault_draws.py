@@ -17,7 +17,7 @@ from m2miner.devices.draws import StepDraws, uniforms
 from m2miner.devices.sim import Realism, SimDevice
 from m2miner.devices.sim.solve import widget_point
 from m2miner.errors import DeviceDisconnectedError
-from m2miner.testing.faults import FaultyDevice
+from m2miner.rehearsal.faults import FaultyDevice
 
 STEPS = 500
 RATE = 0.25

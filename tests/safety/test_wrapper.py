@@ -14,10 +14,10 @@ from m2miner.devices.factory import DeviceSpec, open_device
 from m2miner.devices.sim import SimDevice
 from m2miner.devices.sim.solve import widget_point
 from m2miner.errors import UnsafeActionError
+from m2miner.rehearsal.faults import FaultyDevice
 from m2miner.safety.policy import Policy
 from m2miner.safety.wrapper import SafeDevice, SafeSnapshotDevice, wrap_safe
 from m2miner.testing.checks import check_device
-from m2miner.testing.faults import FaultyDevice
 
 CONTACTS = AppTarget("contacts")
 BACK = Action("system_button", button="Back")

@@ -22,9 +22,9 @@ from m2miner.devices.sim import SimDevice, load_app
 from m2miner.errors import ConfigError, DeviceDisconnectedError, ModelError, ModelTimeoutError
 from m2miner.llm.base import Message
 from m2miner.llm.openai_compat import OpenAICompatModel
+from m2miner.rehearsal.fault_server import parse_rates, serve_faults
+from m2miner.rehearsal.faults import FaultyDevice, FaultySnapshotDevice
 from m2miner.testing.checks import check_device
-from m2miner.testing.fault_server import parse_rates, serve_faults
-from m2miner.testing.faults import FaultyDevice, FaultySnapshotDevice
 from m2miner.testing.servers import free_port
 
 JUDGE = "Is this step valid? Answer with a single word first: valid or invalid."
@@ -175,7 +175,7 @@ def test_proxy_mode_forwards_good_answers_and_injects_on_the_way() -> None:
 def test_the_server_runs_as_a_module_and_logs_faults(tmp_path: Path) -> None:
     port, log = free_port(), tmp_path / "faults.jsonl"
     args = ["--port", str(port), "--rates", "5xx=1", "--log", str(log)]
-    proc = subprocess.Popen([sys.executable, "-m", "m2miner.testing.fault_server", *args])
+    proc = subprocess.Popen([sys.executable, "-m", "m2miner.rehearsal.fault_server", *args])
     try:
         url = f"http://127.0.0.1:{port}"
         for _ in range(100):
