@@ -261,6 +261,44 @@ def export_pool(
     return PoolReport(out, len(tasks), splits, skipped, len(written))
 
 
+def define_task(
+    config: Config,
+    app: str,
+    intent: str,
+    verifier: Mapping[str, Any],
+    *,
+    task_id: str,
+    family: str | None = None,
+) -> Task:
+    """A task written by hand rather than mined: ``app``'s start state as ``config``
+    declares it (a web app's URL and seeded storage, an Android app's package and shell
+    setup; a bundled sim app), ``intent``, and ``verifier`` as an intents file gives it
+    (``{"type": "js", ...}``, ``adb`` or ``python``; checked, ConfigError when wrong).
+    It has no reference trajectory (``length`` 0, trust ``defined``), so the ``reference``
+    and ``explore`` policies have nothing to replay for it; a model policy does."""
+    from m2miner.verify.factory import parse_spec
+
+    spec = parse_spec(verifier, f"task {task_id}")
+    target = target_for(config, app)
+    domain = config.apps[app].domain if app in config.apps else "mobile"
+    return Task(
+        id=task_id,
+        app=app,
+        domain=domain,
+        intent=intent,
+        family=family or intent,
+        group=intent,
+        start=start_of(target),
+        verifier={"kind": "spec", "spec": spec},
+        trust="defined",
+        recycled=False,
+        judged_only=False,
+        length=0,
+        reference=(),
+        final_image="",
+    )
+
+
 def write_tasks(path: Path, tasks: Iterable[Task]) -> None:
     with path.open("w", encoding="utf-8") as fh:
         for task in tasks:

@@ -132,3 +132,39 @@ def test_start_state_keeps_the_seeded_setup() -> None:
     target = AppTarget("shop", url="http://127.0.0.1:1/", allowed_url_prefixes=("http://a",))
     target = replace(target, setup=setup)
     assert target_of(json.loads(json.dumps(start_of(target)))) == target
+
+
+def test_a_defined_task_takes_its_start_from_the_config_and_checks_its_verifier(
+    tmp_path: Path,
+) -> None:
+    from m2miner.config import load_config
+    from m2miner.errors import ConfigError
+    from m2miner.rl.pool import define_task, write_tasks
+
+    config = load_config(
+        None,
+        {
+            "apps.shop.domain": "web",
+            "apps.shop.url": "http://127.0.0.1:9/shop/",
+            "apps.shop.setup.cookies": {"session": "abc"},
+        },
+        environ={},
+    )
+    spec = {"type": "js", "expr": "location.pathname === '/shop/done'"}
+    web = define_task(config, "shop", "Buy it", spec, task_id="shop-1")
+    adb = {"type": "adb", "shell": "true", "expect": ""}
+    sim = define_task(
+        config, "maps", "Open your Recents", adb, task_id="maps-1", family="maps.open_recents"
+    )
+    write_tasks(tmp_path / "tasks.jsonl", [web, sim])
+    back = read_pool(tmp_path)
+    assert back == [web, sim]
+    assert (web.domain, web.target().url, web.target().setup.cookies) == (  # type: ignore[union-attr]
+        "web", "http://127.0.0.1:9/shop/", (("session", "abc"),),
+    )  # fmt: skip
+    assert web.verifier == {"kind": "spec", "spec": spec}
+    assert (sim.domain, sim.target().package, sim.family) == (
+        "mobile", "com.m2miner.maps", "maps.open_recents",
+    )  # fmt: skip
+    with pytest.raises(ConfigError, match="task bad: unknown verifier type 'sql'"):
+        define_task(config, "shop", "Buy it", {"type": "sql"}, task_id="bad")
