@@ -395,6 +395,7 @@ def _stats_tables(stats: Any) -> None:
         ("nodes (judged)", f"{nodes['total']} ({nodes['judged']})"),
         ("model calls", str(m["calls"])),
         ("tokens (prompt + completion)", f"{m['prompt_tokens']} + {m['completion_tokens']}"),
+        ("of the prompt, images", str(m["image_tokens"])),
         ("cost", f"${m['cost_usd']:.4f}"),
         ("cost per mined image", "-" if cost is None else f"${cost:.4f}"),
     ]

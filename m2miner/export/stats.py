@@ -79,6 +79,7 @@ class MinedStats:
                 "calls": self.totals.model_calls,
                 "prompt_tokens": self.totals.prompt_tokens,
                 "completion_tokens": self.totals.completion_tokens,
+                "image_tokens": self.totals.image_tokens,
                 "cost_usd": self.totals.cost_usd,
                 "cost_per_image_usd": self.cost_per_image,
                 "cost_per_stored_image_usd": self.totals.cost_per_image,

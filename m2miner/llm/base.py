@@ -54,6 +54,9 @@ class ChatResult:
     cost_usd: float = 0.0
     info: dict[str, object] = field(default_factory=dict)
     faults: tuple[str, ...] = ()
+    image_tokens: int = 0
+    """Of ``prompt_tokens``, those the images took (as the model's processor counts them:
+    one per ``factor`` x ``factor`` block of the resized image); 0 where unknown."""
 
 
 MODEL_FAULTS = (

@@ -68,6 +68,9 @@ class HFModel:
             inputs = self._inputs(messages)
             out = self._generate(inputs, n, max_tokens, temperature, logprobs)
             prompt_len = int(inputs["input_ids"].shape[1])
+            # One token per merged block of patches: grid t*h*w over the 2 x 2 merge.
+            grid = inputs.get("image_grid_thw")
+            images = int(grid.prod(-1).sum()) // 4 if grid is not None else 0
             generated = out.sequences[:, prompt_len:]
             texts = self._processor.batch_decode(generated, skip_special_tokens=True)
             lengths = [self._completion_length(row) for row in generated.tolist()]
@@ -86,6 +89,7 @@ class HFModel:
             latency_s=time.perf_counter() - start,
             cost_usd=self.config.cost(prompt_len, sum(lengths)),
             info={"device": str(self._model.device), "sequences": len(lengths)},
+            image_tokens=images,
         )
 
     def close(self) -> None:

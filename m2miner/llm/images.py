@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import base64
 import io
+from collections.abc import Iterable
 
 from PIL import Image as PILImage
 
@@ -22,6 +23,18 @@ def model_size(image: Image, min_pixels: int, max_pixels: int, factor: int) -> t
     """(width, height) of ``image`` after resizing for a model."""
     h, w = smart_resize(image.height, image.width, factor, min_pixels, max_pixels)
     return w, h
+
+
+def image_tokens(
+    images: Iterable[Image], min_pixels: int, max_pixels: int, factor: int = QWEN25_FACTOR
+) -> int:
+    """Tokens the images take in a Qwen-VL prompt: after ``smart_resize``, one token per
+    ``factor`` x ``factor`` block (a 2 x 2 merge of the vision encoder's patches)."""
+    total = 0
+    for image in images:
+        w, h = model_size(image, min_pixels, max_pixels, factor)
+        total += (w // factor) * (h // factor)
+    return total
 
 
 def to_pil(image: Image, min_pixels: int, max_pixels: int, factor: int) -> PILImage.Image:

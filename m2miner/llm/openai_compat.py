@@ -21,7 +21,7 @@ from m2miner.config import ModelConfig
 from m2miner.errors import ConfigError, ModelError, ModelTimeoutError, ModelUnavailableError
 from m2miner.llm.balance import ENDPOINTS
 from m2miner.llm.base import ChatResult, Message
-from m2miner.llm.images import QWEN25_FACTOR, model_size
+from m2miner.llm.images import QWEN25_FACTOR, image_tokens, model_size
 from m2miner.llm.wire import merge_logprobs, to_openai_messages
 from m2miner.redact import redact, register_secret
 
@@ -108,11 +108,8 @@ class OpenAICompatModel:
             wire, n, options, want_logprobs, faults
         )
         first = _first_token_logprobs(choices) if want_logprobs else None
-        sizes = [
-            model_size(im, cfg.min_pixels, cfg.max_pixels, QWEN25_FACTOR)
-            for m in messages
-            for im in m.images
-        ]
+        images = [im for m in messages for im in m.images]
+        sizes = [model_size(im, cfg.min_pixels, cfg.max_pixels, QWEN25_FACTOR) for im in images]
         return ChatResult(
             texts=[_text(c) for c in choices],
             model=self.name,
@@ -127,6 +124,7 @@ class OpenAICompatModel:
                 "image_sizes": sizes,
             },
             faults=tuple(faults),
+            image_tokens=image_tokens(images, cfg.min_pixels, cfg.max_pixels),
         )
 
     def check(self) -> None:

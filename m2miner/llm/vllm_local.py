@@ -8,6 +8,7 @@ backend instead.
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 import time
 from typing import Any
@@ -15,7 +16,7 @@ from typing import Any
 from m2miner.config import ModelConfig
 from m2miner.errors import ModelError, ModelUnavailableError
 from m2miner.llm.base import ChatResult, Message
-from m2miner.llm.images import QWEN25_FACTOR
+from m2miner.llm.images import QWEN25_FACTOR, image_tokens
 from m2miner.llm.wire import merge_logprobs, to_openai_messages
 
 INSTALL_HINT = "pip install 'm2miner[vllm]'"
@@ -74,7 +75,10 @@ class VLLMModel:
                 outputs = self._llm.chat(wire, sampling_params=params, use_tqdm=False)
             except (RuntimeError, ValueError) as exc:
                 raise ModelError(f"model {self.name!r}: vLLM failed: {exc}") from exc
-        return result_from_request_output(outputs[0], self.name, cfg, start, logprobs)
+        result = result_from_request_output(outputs[0], self.name, cfg, start, logprobs)
+        images = [im for m in messages for im in m.images]
+        counted = image_tokens(images, cfg.min_pixels, cfg.max_pixels, QWEN25_FACTOR)
+        return dataclasses.replace(result, image_tokens=counted)
 
     def close(self) -> None:
         """Drop the engine and free GPU memory."""

@@ -27,6 +27,8 @@ class Usage:
     prompt_tokens: int = 0
     completion_tokens: int = 0
     cost: float = 0.0
+    image_tokens: int = 0
+    """Of ``prompt_tokens``, the images' (where the backend counts them)."""
 
     def __add__(self, other: Usage) -> Usage:
         if not isinstance(other, Usage):
@@ -38,6 +40,7 @@ class Usage:
             prompt_tokens=self.prompt_tokens + other.prompt_tokens,
             completion_tokens=self.completion_tokens + other.completion_tokens,
             cost=self.cost + other.cost,
+            image_tokens=self.image_tokens + other.image_tokens,
         )
 
     def __sub__(self, other: Usage) -> Usage:
@@ -51,6 +54,7 @@ class Usage:
             prompt_tokens=self.prompt_tokens - other.prompt_tokens,
             completion_tokens=self.completion_tokens - other.completion_tokens,
             cost=self.cost - other.cost,
+            image_tokens=self.image_tokens - other.image_tokens,
         )
 
 

@@ -69,6 +69,7 @@ class StoreRecorder:
         tree_id, node_id = getattr(self._local, "where", (None, None))
         prompt_tokens = result.prompt_tokens if result else 0
         completion_tokens = result.completion_tokens if result else 0
+        image_tokens = result.image_tokens if result else 0
         cost = result.cost_usd if result else 0.0
         if result and not cost and model in self._prices:
             cost = self._prices[model].cost(prompt_tokens, completion_tokens)
@@ -77,6 +78,7 @@ class StoreRecorder:
             model=model,
             prompt_tokens=prompt_tokens,
             completion_tokens=completion_tokens,
+            image_tokens=image_tokens,
             latency_s=result.latency_s if result else 0.0,
             cost_usd=cost,
             ok=error is None,
@@ -100,6 +102,7 @@ class StoreRecorder:
             prompt_tokens=prompt_tokens,
             completion_tokens=completion_tokens,
             cost=cost,
+            image_tokens=image_tokens,
         )
         if faults:
             sink: FaultSink | None = getattr(self._local, "sink", None)

@@ -105,6 +105,7 @@ def usage_of(counters: TreeCounters) -> Usage:
         prompt_tokens=counters.prompt_tokens,
         completion_tokens=counters.completion_tokens,
         cost=counters.cost_usd,
+        image_tokens=counters.image_tokens,
     )
 
 
@@ -324,6 +325,7 @@ class TreeSession:
             model_calls=spent.model_calls,
             prompt_tokens=spent.prompt_tokens,
             completion_tokens=spent.completion_tokens,
+            image_tokens=spent.image_tokens,
             cost_usd=spent.cost,
             successes=tally.successes,
             wall_s=self._wall[0] + (time.monotonic() - self._wall[1]),

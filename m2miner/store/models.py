@@ -189,6 +189,7 @@ class Tree(Base):
     model_calls: Mapped[int] = mapped_column(default=0)
     prompt_tokens: Mapped[int] = mapped_column(BigInteger, default=0)
     completion_tokens: Mapped[int] = mapped_column(BigInteger, default=0)
+    image_tokens: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")
     cost_usd: Mapped[float] = mapped_column(default=0.0)
     successes: Mapped[int] = mapped_column(default=0)
     wall_s: Mapped[float] = mapped_column(default=0.0)
@@ -206,6 +207,7 @@ class Tree(Base):
         self.model_calls = counters.model_calls
         self.prompt_tokens = counters.prompt_tokens
         self.completion_tokens = counters.completion_tokens
+        self.image_tokens = counters.image_tokens
         self.cost_usd = counters.cost_usd
         self.successes = counters.successes
         self.wall_s = counters.wall_s
@@ -222,6 +224,7 @@ class Tree(Base):
             cost_usd=self.cost_usd,
             successes=self.successes,
             wall_s=self.wall_s,
+            image_tokens=self.image_tokens,
         )
         return r.TreeRecord(
             id=self.id,
@@ -309,6 +312,7 @@ class ModelCall(Base):
     model: Mapped[str] = mapped_column(String(200))
     prompt_tokens: Mapped[int] = mapped_column(default=0)
     completion_tokens: Mapped[int] = mapped_column(default=0)
+    image_tokens: Mapped[int] = mapped_column(default=0, server_default="0")
     latency_s: Mapped[float] = mapped_column(default=0.0)
     cost_usd: Mapped[float] = mapped_column(default=0.0)
     ok: Mapped[bool] = mapped_column(default=True)
@@ -335,6 +339,7 @@ class ModelCall(Base):
             request=self.request,
             response=self.response,
             created_at=self.created_at,
+            image_tokens=self.image_tokens,
         )
 
 

@@ -152,6 +152,8 @@ class TreeCounters:
     cost_usd: float = 0.0
     successes: int = 0
     wall_s: float = 0.0
+    image_tokens: int = 0
+    """Of ``prompt_tokens``, the screenshots' (where the model backend counts them)."""
     """Seconds the tree has been searched, over all its sessions (``budget.wall_time_s``)."""
 
 
@@ -312,6 +314,7 @@ class NewModelCall:
     node_id: int | None = None
     request: str | None = None
     response: str | None = None
+    image_tokens: int = 0
 
 
 @dataclass(frozen=True)
@@ -333,6 +336,7 @@ class ModelCallRecord:
     request: str | None
     response: str | None
     created_at: datetime
+    image_tokens: int = 0
 
 
 @dataclass(frozen=True)
@@ -384,6 +388,8 @@ class StoreStats:
     prompt_tokens: int
     completion_tokens: int
     cost_usd: float
+    image_tokens: int = 0
+    """Of ``prompt_tokens``, the screenshots' (where the model backend counts them)."""
 
     @property
     def cost_per_image(self) -> float | None:

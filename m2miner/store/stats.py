@@ -53,6 +53,7 @@ class StatsRepository:
             func.coalesce(func.sum(ModelCall.prompt_tokens), 0),
             func.coalesce(func.sum(ModelCall.completion_tokens), 0),
             func.coalesce(func.sum(ModelCall.cost_usd), 0.0),
+            func.coalesce(func.sum(ModelCall.image_tokens), 0),
         )
         if app is not None:
             calls = calls.join(Tree, ModelCall.tree_id == Tree.id).where(Tree.app == app)
@@ -64,7 +65,7 @@ class StatsRepository:
             n_nodes, n_judged, n_success, n_images = session.execute(
                 _node_totals().where(*filters)
             ).one()
-            n_calls, prompt, completion, cost = session.execute(calls).one()
+            n_calls, prompt, completion, cost, image = session.execute(calls).one()
         return StoreStats(
             trees=int(n_trees),
             succeeded_trees=int(n_succeeded),
@@ -76,6 +77,7 @@ class StatsRepository:
             prompt_tokens=int(prompt),
             completion_tokens=int(completion),
             cost_usd=float(cost),
+            image_tokens=int(image),
         )
 
     def by(self, key: StatsKey, *, run_id: int | None = None) -> list[GroupStats]:

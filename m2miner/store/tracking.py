@@ -70,6 +70,7 @@ def _call_columns(call: NewModelCall) -> dict[str, Any]:
         model=call.model,
         prompt_tokens=call.prompt_tokens,
         completion_tokens=call.completion_tokens,
+        image_tokens=call.image_tokens,
         latency_s=call.latency_s,
         cost_usd=call.cost_usd,
         ok=call.ok,

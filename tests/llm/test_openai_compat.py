@@ -89,6 +89,8 @@ def test_request_carries_resized_png_options_and_key(fake_server, monkeypatch) -
     h, w = smart_resize(2400, 1080, 28, 4 * 28 * 28, 100_000)
     assert sent.format == "PNG" and sent.size == (w, h)
     assert result.info["image_sizes"] == [(w, h)]
+    # One prompt token per 28 x 28 block of the resized screenshot.
+    assert result.image_tokens == (w // 28) * (h // 28) > 0
     assert result.texts == ["a", "b"]
 
 

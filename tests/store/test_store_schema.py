@@ -31,7 +31,7 @@ TABLES = {
     "rollout_groups",
     "rollouts",
 }
-HEAD = "0006"
+HEAD = "0007"
 
 
 def test_open_migrates_an_empty_database_to_head(tmp_path):
