@@ -122,8 +122,9 @@ def test_images_are_resized_with_the_config_limits(tiny_model_dir: Path, tiny: H
     base = tiny.chat(text_only, max_tokens=1).prompt_tokens
     for model, max_pixels in ((tiny, MAX_PIXELS), (small, 16 * 28 * 28)):
         h, w = smart_resize(915, 412, 28, 4 * 28 * 28, max_pixels)
-        prompt = model.chat(ASK, max_tokens=1).prompt_tokens
-        assert prompt - base == h * w // (28 * 28) + 2
+        result = model.chat(ASK, max_tokens=1)
+        assert result.prompt_tokens - base == h * w // (28 * 28) + 2
+        assert result.image_tokens == h * w // (28 * 28)  # the image's share, counted apart
 
 
 def test_calls_from_threads_are_serialised(tiny: HFModel) -> None:
@@ -150,6 +151,7 @@ def test_qwen3vl_uses_its_32_pixel_grid(tmp_path: Path) -> None:
 
     h, w = smart_resize(915, 412, 32, 4 * 28 * 28, 64 * 32 * 32)
     assert with_image.prompt_tokens - without.prompt_tokens == h * w // (32 * 32) + 2
+    assert with_image.image_tokens == h * w // (32 * 32) and without.image_tokens == 0
     assert with_image.first_token_logprobs is not None
     assert with_image.first_token_logprobs[0]["valid"] < 0
 
