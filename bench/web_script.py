@@ -51,9 +51,9 @@ def _text(messages: list[Message]) -> str:
 
 def _find(elements: Sequence[Element], target: str, *, text: bool = False) -> Element | None:
     """The element a plan step names: ``toggle:X`` a checkbox labelled X, ``field:N`` the
-    Nth text field, else the first element whose resource id or hint is ``target`` or
-    whose label contains it: clickable ones first, or with ``text`` (a double tap, which
-    edits a row by its text) the ones that are not checkboxes."""
+    Nth text field, else the first element whose resource id or hint is ``target``, or
+    failing that whose label contains it: clickable ones first, or with ``text`` (a double
+    tap, which edits a row by its text) the ones that are not checkboxes."""
     if target.startswith("toggle:"):
         name = target.removeprefix("toggle:")
         return next((e for e in elements if e.checkable and name in e.label), None)
@@ -64,6 +64,10 @@ def _find(elements: Sequence[Element], target: str, *, text: bool = False) -> El
     named = [
         e for e in elements if target in (e.resource_id, e.hint) or (target and target in e.label)
     ]
+    # An element the target names exactly (its id, a field's hint) before one whose label
+    # merely contains it ("petId" is a field's hint and part of "GET /pets/{petId}").
+    exact = [e for e in named if target in (e.resource_id, e.hint)]
+    named = exact or named
     if text:
         named.sort(key=lambda e: e.checkable)
     else:
@@ -130,4 +134,6 @@ class ScriptedWebModel(ScriptedModel):
         ]
         name = "double_click" if kind == "double_tap" else "click"
         verb = "Double tap" if kind == "double_tap" else "Click"
-        return _call(name, {"coordinate": point}, f'{verb} "{found.label or target}"')
+        # One line, no quotes inside: a field's label can be the JSON it holds.
+        label = " ".join((found.label or target).split()).replace('"', "'")[:60]
+        return _call(name, {"coordinate": point}, f'{verb} "{label}"')

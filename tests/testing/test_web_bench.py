@@ -113,3 +113,19 @@ def test_the_scripted_model_passes_every_step_and_ending(bench: Any) -> None:
     assert step.texts == ["valid", "valid"]
     end = model.chat([Message.text("user", "Was the user query completed? Answer")], n=1)
     assert end.texts == ["success"]
+
+
+def test_a_field_named_by_its_hint_comes_before_a_label_that_contains_the_name(
+    bench: Any,
+) -> None:
+    from m2miner.agents.hierarchy import parse_hierarchy
+
+    screen = (
+        '<hierarchy><node class="android.widget.FrameLayout" bounds="[0,0][800,1600]" '
+        'text="" resource-id="" clickable="false">'
+        + _node("[0,100][800,200]", "android.widget.Button", text="GET /pets/{petId} Show one pet")
+        + _node("[300,600][700,700]", "android.widget.EditText", hint="petId")
+        + "</node></hierarchy>"
+    )
+    found = bench.script._find(parse_hierarchy(screen), "petId")
+    assert found is not None and found.cls == "android.widget.EditText"
