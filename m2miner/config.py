@@ -278,15 +278,13 @@ class StoreConfig(Strict):
 
 
 class SimRealismConfig(Strict):
-    """Realism knobs of the simulated device (all off by default; seeded by ``seed``)."""
+    """Realism knobs of the simulated device (all off by default; seeded by ``seed``).
+    Popups, dropped actions and disconnects are ``faults.device``, as on every backend."""
 
     latency: float = Field(0.0, ge=0, description="Seconds each action takes.")
     latency_jitter: float = Field(0.0, ge=0, description="Uniform extra seconds per action.")
     observe_latency: float = Field(0.0, ge=0, description="Seconds each screenshot takes.")
     settle_frames: int = Field(0, ge=0, description="Transition frames after an action.")
-    popup_rate: float = Field(0.0, ge=0, le=1, description="Chance of a popup per action.")
-    disconnect_rate: float = Field(0.0, ge=0, le=1, description="Chance of a disconnect.")
-    drop_rate: float = Field(0.0, ge=0, le=1, description="Chance an action is ignored.")
     render: bool = Field(
         True,
         description="Draw screenshots; false is the state-only mode (hierarchy and state, a "

@@ -213,7 +213,10 @@ def flat_values(data: Any, prefix: str = "") -> list[tuple[str, Any]]:
 
 # --- messages for validation errors ------------------------------------------------------
 
-RETIRED_KEYS: dict[str, str] = {"safety.allow_irreversible": "safety.sandbox"}
+RETIRED_KEYS: dict[str, str] = {
+    "safety.allow_irreversible": "safety.sandbox",
+    **{f"device.sim.{k}_rate": f"faults.device.{k}_rate" for k in ("popup", "disconnect", "drop")},
+}
 """Keys that 0.x read under an older name: the key -> the one that replaces it. A file,
 variable or flag that sets one fails with the new name; a run's stored configuration is
 read through :func:`upgrade_stored`."""

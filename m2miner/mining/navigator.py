@@ -165,7 +165,7 @@ class Navigator:
             raise DeviceError(
                 f"{action.type}: the device still reported a popup or a dropped action "
                 f"after {FIXES_PER_ACTION} dismissals and repeats",
-                hint="lower the device's popup and drop rates (device.sim, faults.device)",
+                hint="lower the device's popup and drop rates (faults.device)",
             )
         return obs
 

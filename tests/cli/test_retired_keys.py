@@ -68,3 +68,18 @@ def test_true_reads_as_gapfill_no_more(capsys: pytest.CaptureFixture[str], tmp_p
     assert code == EXIT_CONFIG and "true is now 'gapfill'" in error
     assert "did you mean" not in error  # the message already names the mode
     assert fix == f'set search.do_not_repeat = "gapfill" in {config}'
+
+
+def test_the_sim_fault_rates_are_faults_device_on_every_backend(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    config = tmp_path / "old.toml"
+    config.write_text("[device.sim]\npopup_rate = 0.2\nlatency = 0.1\n", "utf-8")
+    code, _, err = run(capsys, "config", "show", "--config", str(config))
+    error, fix = _error_and_fix(err)
+    assert code == EXIT_CONFIG
+    assert (
+        "device.sim.popup_rate: no longer read (0.x): its name is now faults.device.popup_rate"
+        in error
+    )
+    assert fix == f"rename device.sim.popup_rate to faults.device.popup_rate in {config}"

@@ -202,7 +202,7 @@ def _all_faults(config: Config, report: MineReport) -> list[str]:
 
 
 def test_a_sim_disconnect_mid_tree_is_reconnected_and_recorded(tmp_path: Path) -> None:
-    config = _sim_config(tmp_path, **{"device.sim.disconnect_rate": 0.2})
+    config = _sim_config(tmp_path, **{"faults.device.disconnect_rate": 0.2})
     report = mine(config, MineRequest(app="maps", task_ids=(TASK,)))
     assert not report.interrupted and report.error is None
     (outcome,) = report.outcomes
@@ -239,11 +239,11 @@ def test_a_tree_moves_to_another_device_when_one_stays_dead(tmp_path: Path) -> N
 
 
 def test_when_no_device_comes_back_the_run_stops_resumable(tmp_path: Path) -> None:
-    config = _sim_config(tmp_path, **{"device.sim.disconnect_rate": 1.0, "device.reconnects": 1})
+    config = _sim_config(tmp_path, **{"faults.device.disconnect_rate": 1.0, "device.reconnects": 1})
     report = mine(config, MineRequest(app="maps", task_ids=(TASK,)))
     assert report.interrupted and (report.error or "").startswith("device lost")
     # The device is fixed: the run resumes with its stored config, minus the fault.
-    calm = {"device.sim.disconnect_rate": 0.0}
+    calm = {"faults.device.disconnect_rate": 0.0}
     again = mine(config, None, resume=report.run_id, overrides=calm)
     assert not again.interrupted and again.outcomes[0].status == "succeeded"
 
@@ -251,7 +251,7 @@ def test_when_no_device_comes_back_the_run_stops_resumable(tmp_path: Path) -> No
 def test_popups_are_dismissed_and_dropped_actions_repeated_and_both_recorded(
     tmp_path: Path,
 ) -> None:
-    rates = {"device.sim.popup_rate": 0.3, "device.sim.drop_rate": 0.3}
+    rates = {"faults.device.popup_rate": 0.3, "faults.device.drop_rate": 0.3}
     config = _sim_config(tmp_path, **rates)
     report = mine(config, MineRequest(app="maps", task_ids=(TASK,)))
     assert not report.interrupted
@@ -304,7 +304,7 @@ FAULTY_SIM = """
 seed = 3
 [device]
 reconnect_wait_s = 0.0
-[device.sim]
+[faults.device]
 disconnect_rate = 0.2
 popup_rate = 0.3
 drop_rate = 0.2

@@ -225,8 +225,9 @@ def test_a_vanilla_run_of_m2miner_0_1_resumes_with_the_search_it_was_started_wit
 
 
 def test_a_run_stored_by_0x_resumes_with_its_settings_under_todays_names() -> None:
-    # 0.x stored safety.allow_irreversible and a boolean do_not_repeat; they are read as
-    # safety.sandbox and the mode, and resuming records no change.
+    # 0.x stored safety.allow_irreversible, a boolean do_not_repeat and the sim's fault
+    # rates; they are read as safety.sandbox, the mode and faults.device, and resuming
+    # records no change.
     from datetime import UTC, datetime
 
     from m2miner.mining.resume import resumed_config
@@ -235,10 +236,13 @@ def test_a_run_stored_by_0x_resumes_with_its_settings_under_todays_names() -> No
     stored = Config().model_dump(mode="json")
     stored["safety"]["allow_irreversible"] = True
     stored["search"]["do_not_repeat"] = False
+    stored["device"]["sim"].update(popup_rate=0.2, drop_rate=0.0, disconnect_rate=0.1)
     run = RunRecord(
         1, "interrupted", "mine", {"config": stored}, 0, {"m2miner": "0.3.0"},
         datetime.now(UTC), None, None,
     )  # fmt: skip
     config, changes = resumed_config(run, Config())
     assert config.safety.sandbox is True and config.search.do_not_repeat == "off"
+    rates = config.faults.device
+    assert (rates.popup_rate, rates.drop_rate, rates.disconnect_rate) == (0.2, 0.0, 0.1)
     assert changes == []
