@@ -50,6 +50,16 @@ def run_cmd(
     envs: Annotated[int, typer.Option("--envs", help="Environments per domain.")] = 1,
     device: Annotated[str, typer.Option(help="sim, adb:SERIAL or appium:URL.")] = "sim",
     seed: Annotated[int, typer.Option(help="Seed of the policies' choices.")] = 0,
+    process_reward: Annotated[
+        str | None,
+        typer.Option(
+            "--process-reward",
+            help="Per-step rewards: judge, judge:NAME or critic:PATH (one judge call a step).",
+        ),
+    ] = None,
+    process_weight: Annotated[
+        float, typer.Option("--process-weight", help="Weight of a step's process score.")
+    ] = 0.1,
     resume: Annotated[
         int | None, typer.Option("--resume", help="Continue rollout run N (its own plan).")
     ] = None,
@@ -74,6 +84,7 @@ def run_cmd(
         plan = RolloutPlan(
             str(pool), None if split == "all" else split, tuple(task or ()), group_size,
             repeats, policy, policy_version, max_steps, device, envs, seed, temperature,
+            process_reward, process_weight,
         )  # fmt: skip
     with open_store(cfg) as store:
         stored = plan or _stored_plan(store, resume)

@@ -14,8 +14,12 @@
 - The reward comes from the task's verifier, run on the device when the policy ends the
   episode (``terminate`` or ``answer``): 1.0 when the verifier passed and the policy did
   not give up (``terminate(failure)``), else 0.0. Every other step's reward is 0.0 unless
-  a ``process_reward`` callable is given (off by default). An episode is truncated after
-  ``max_steps`` steps. A task without a verifier (``judged_only``) always earns 0.0.
+  a ``process_reward`` is given (off by default): a callable of the step
+  (:class:`~m2miner.rl.process.ProcessStep`) returning a float or a
+  :class:`~m2miner.agents.base.Judgement` (recorded in ``info["process"]``), such as the
+  JudgeAgent or critic adapters of :mod:`m2miner.rl.process`. An episode is truncated
+  after ``max_steps`` steps. A task without a verifier (``judged_only``) always earns 0.0
+  on ``terminate``.
 - Every action passes the safety policy (the device is wrapped in
   :class:`~m2miner.safety.wrapper.SafeDevice` unless it already is): a blocked action is
   not performed and is recorded in ``info["faults"]`` as ``{"kind": "blocked", ...}``.
@@ -36,6 +40,7 @@ from PIL import Image
 
 from m2miner.action_parse import parse_action
 from m2miner.actions import Action
+from m2miner.agents.base import Judgement
 from m2miner.config import Config, SafetyConfig
 from m2miner.coords import CoordSystem
 from m2miner.devices.base import Device, Observation
@@ -47,13 +52,14 @@ from m2miner.errors import (
     UnsafeActionError,
 )
 from m2miner.rl.pool import Task
+from m2miner.rl.process import ProcessStep
 from m2miner.safety.wrapper import wrap_safe
 from m2miner.verify.base import Verifier, run_verifier
 
 FRAME_CACHE = 32
 """Decoded screenshots kept per environment (the last ones seen)."""
-ProcessReward = Callable[[Observation, Action, Observation], float]
-"""A reward for one non-terminal step: (screen before, action, screen after) -> float."""
+ProcessReward = Callable[[ProcessStep], "float | Judgement"]
+"""A reward for one non-terminal step (:mod:`m2miner.rl.process` has the adapters)."""
 
 
 def verifier_of(task: Task) -> Verifier | None:
@@ -103,6 +109,7 @@ class DeviceEnv(gym.Env[np.ndarray, Any]):
         self._obs: Observation | None = None
         self._frame: np.ndarray | None = None
         self._steps = 0
+        self._history: list[str] = []
         self._verifier: Verifier | None = None
         self._unreported: list[dict[str, Any]] = []
         self._frames: OrderedDict[bytes, np.ndarray] = OrderedDict()
@@ -118,6 +125,7 @@ class DeviceEnv(gym.Env[np.ndarray, Any]):
         self.task = self.tasks[task] if isinstance(task, str) else task
         self._verifier = verifier_of(self.task)
         self._steps = 0
+        self._history = []
         self.device.start_app(self.task.target())
         self._observe()
         return self._array(), self._info([])
@@ -128,7 +136,7 @@ class DeviceEnv(gym.Env[np.ndarray, Any]):
         self._steps += 1
         faults: list[dict[str, Any]] = []
         try:
-            parsed = self._parse(action)
+            parsed, description = self._parse(action)
         except ActionError as exc:
             info = self._info(faults, malformed=str(exc))
             return self._array(), 0.0, False, self._steps >= self.max_steps, info
@@ -144,10 +152,9 @@ class DeviceEnv(gym.Env[np.ndarray, Any]):
         except DeviceError as exc:
             faults.append({"kind": "device_error", "detail": str(exc)})
         self._observe()
-        reward = 0.0
-        if self.process_reward is not None:
-            reward = float(self.process_reward(before, parsed, self._obs))
-        info = self._info(faults, action=parsed.to_dict())
+        reward, extra = self._process(before, parsed, description)
+        self._history.append(description)
+        info = self._info(faults, action=parsed.to_dict(), **extra)
         return self._array(), reward, False, self._steps >= self.max_steps, info
 
     @property
@@ -165,19 +172,38 @@ class DeviceEnv(gym.Env[np.ndarray, Any]):
 
     # --- internals ------------------------------------------------------------------------
 
-    def _parse(self, action: Any) -> Action:
+    def _parse(self, action: Any) -> tuple[Action, str]:
+        """The action and its description (the model's ``Action:`` line, else its own)."""
         if isinstance(action, Action):
-            return action
+            return action, action.describe()
         if isinstance(action, Mapping):
-            return Action.from_dict(dict(action))
+            parsed = Action.from_dict(dict(action))
+            return parsed, parsed.describe()
         if not isinstance(action, str):
             raise MalformedActionError(f"unsupported action {type(action).__name__}", raw="")
         obs = self._obs
         assert obs is not None
-        return parse_action(
+        read = parse_action(
             action, domain=self.device.domain, coords=self.coords, width=obs.width,
             height=obs.height,
-        ).action  # fmt: skip
+        )  # fmt: skip
+        return read.action, read.description or read.action.describe()
+
+    def _process(
+        self, before: Observation, action: Action, description: str
+    ) -> tuple[float, dict[str, Any]]:
+        """The process reward of a non-terminal step, and what ``info`` records of it."""
+        if self.process_reward is None:
+            return 0.0, {}
+        assert self.task is not None and self._obs is not None
+        step = ProcessStep(
+            self.task, self._steps, tuple(self._history), before, action, description, self._obs
+        )
+        scored = self.process_reward(step)
+        if not isinstance(scored, Judgement):
+            return float(scored), {}
+        record = {"reward": scored.reward, "source": scored.source, "verdict": scored.verdict}
+        return float(scored.reward), {"process": {**record, **scored.info}}
 
     def _verify(self, action: Action) -> tuple[float, dict[str, Any] | None]:
         if self._verifier is None:

@@ -52,6 +52,11 @@ class RolloutPlan:
     seed: int = 0
     temperature: float = 1.0
     """Sampling temperature of a ``model:NAME`` policy."""
+    process_reward: str | None = None
+    """Per-step rewards: ``judge``, ``judge:NAME`` or ``critic:PATH``
+    (:mod:`m2miner.rl.process`); None: only the verifier's on ``terminate``."""
+    process_weight: float = 0.1
+    """What a step's process score is multiplied by."""
 
     def __post_init__(self) -> None:
         if self.group_size < 1 or self.repeats < 1 or self.envs < 1 or self.max_steps < 1:
@@ -229,11 +234,17 @@ def _run(
         domains.setdefault(slot.task.domain, []).append(slot)
     workers: list[Worker] = []
     envs: list[Any] = []
+    process = None
+    if plan.process_reward and make_env is None:
+        from m2miner.rl.process import process_reward_from
+
+        # One adapter (one judge model) shared by every environment of the run.
+        process = process_reward_from(config, plan.process_reward, weight=plan.process_weight)
     for domain, slots in sorted(domains.items()):
         queue = PlanQueue(slots)
         tasks = list({s.task.id: s.task for s in slots}.values())
         for _ in range(min(plan.envs, len(slots))):
-            env = make_env(plan, tasks) if make_env else _default_env(config, plan, tasks)
+            env = make_env(plan, tasks) if make_env else _default_env(config, plan, tasks, process)
             envs.append(env)
             workers.append(
                 env_worker(
@@ -264,12 +275,12 @@ def _run(
             env.close()
 
 
-def _default_env(config: Config, plan: RolloutPlan, tasks: list[Task]) -> Any:
+def _default_env(config: Config, plan: RolloutPlan, tasks: list[Task], process: Any) -> Any:
     from m2miner.rl.env import DeviceEnv
     from m2miner.rl.env import make_env as open_env
 
     env: DeviceEnv = open_env(plan.pool, config=config, device=plan.device, split=plan.split,
-                              max_steps=plan.max_steps)  # fmt: skip
+                              max_steps=plan.max_steps, process_reward=process)  # fmt: skip
     env.tasks = {t.id: t for t in tasks}
     return env
 

@@ -74,7 +74,7 @@ def test_reward_only_from_the_verifier_on_terminate(pool: list[Task]) -> None:
 
 def test_process_reward_is_optional_and_malformed_text_is_a_step(pool: list[Task]) -> None:
     seen: list[str] = []
-    env = _env(pool, max_steps=2, process_reward=lambda b, a, o: seen.append(a.type) or 0.25)
+    env = _env(pool, max_steps=2, process_reward=lambda s: seen.append(s.action.type) or 0.25)
     env.reset(options={"task": _verified(pool)})
     _, reward, terminated, truncated, info = env.step("I would tap something")
     assert (reward, terminated, truncated) == (0.0, False, False)
