@@ -28,7 +28,7 @@ from m2miner.agents.hierarchy import Element, parse_hierarchy
 from m2miner.devices.appium import AppiumDevice
 from m2miner.devices.base import Observation
 from m2miner.llm.base import Message
-from m2miner.testing.scripted import ScriptedModel
+from m2miner.rehearsal.scripted import ScriptedModel
 
 _STEP = re.compile(r"Step \d+: (.*?); ")
 _QUERY = re.compile(r"The user query: (.*)")

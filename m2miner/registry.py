@@ -87,6 +87,5 @@ MODELS = Registry("model", "m2miner.models")
 MODELS.register("openai", "m2miner.llm.openai_compat:OpenAICompatModel")
 MODELS.register("hf", "m2miner.llm.hf:HFModel")
 MODELS.register("vllm", "m2miner.llm.vllm_local:VLLMModel")
-# The replaying model: dry runs and the tests configure it as a backend, so it stays
-# registered until it moves out of m2miner.testing into a rehearsal package.
-MODELS.register("scripted", "m2miner.testing.scripted:ScriptedModel")
+# The replaying model: a dry run answers from a script file (docs/architecture.md).
+MODELS.register("scripted", "m2miner.rehearsal.scripted:ScriptedModel")

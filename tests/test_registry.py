@@ -23,3 +23,12 @@ def test_heuristic_agents_are_not_a_model_backend() -> None:
     assert MODELS.names() == ["hf", "openai", "scripted", "vllm"]
     with pytest.raises(BackendNotFoundError, match="no model backend named 'heuristic'"):
         MODELS.resolve("heuristic")
+
+
+@pytest.mark.parametrize("registry", [DEVICES, MODELS], ids=["devices", "models"])
+def test_no_built_in_backend_is_a_test_double(registry: Registry) -> None:
+    # The registries are production paths: the scripted model is the dry run's, in
+    # m2miner.rehearsal; m2miner.testing holds doubles that only tests import.
+    targets = [registry._targets[name] for name in registry.names()]
+    assert [t for t in targets if t.startswith("m2miner.testing")] == []
+    assert MODELS._targets["scripted"] == "m2miner.rehearsal.scripted:ScriptedModel"

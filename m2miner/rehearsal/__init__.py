@@ -12,5 +12,8 @@ place production code takes fault machinery from; test doubles live in
   rates, forwarding the rest upstream or to the
   :mod:`~m2miner.rehearsal.responder` (a run starts one per model server:
   :mod:`m2miner.mining.rehearsal`); ``python -m m2miner.rehearsal.fault_server`` runs it
-  alone.
+  alone;
+- :mod:`~m2miner.rehearsal.scripted`: :class:`~m2miner.rehearsal.scripted.ScriptedModel`,
+  the ``scripted`` model backend, which answers from a file of replies and records what
+  it was asked (a dry run's agents without a model server; the tests build it directly).
 """

@@ -16,7 +16,7 @@ from m2miner.agents.orchestra import ModelOrchestraAgent
 from m2miner.config import Config
 from m2miner.devices.base import Observation
 from m2miner.llm.base import ChatModel
-from m2miner.testing.scripted import ScriptedModel
+from m2miner.rehearsal.scripted import ScriptedModel
 
 
 def config(**agents: object) -> Config:

@@ -11,7 +11,7 @@ from m2miner.coords import frame
 from m2miner.devices.base import Observation
 from m2miner.errors import ModelError, ModelUnavailableError
 from m2miner.llm.base import ChatResult, Image, Message
-from m2miner.testing.scripted import ScriptedModel
+from m2miner.rehearsal.scripted import ScriptedModel
 
 
 def reply(description: str, arguments: str) -> str:

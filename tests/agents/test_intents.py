@@ -19,7 +19,7 @@ from m2miner.agents.intents import (
 from m2miner.config import Config
 from m2miner.devices.sim import SimDevice
 from m2miner.llm.base import ChatModel, Image, Message
-from m2miner.testing.scripted import ScriptedModel
+from m2miner.rehearsal.scripted import ScriptedModel
 
 
 @functools.cache

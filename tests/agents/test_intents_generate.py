@@ -12,7 +12,7 @@ from m2miner.llm.base import ChatModel
 from m2miner.mining.generation import GenerateRequest, functions_seen, generate_intents
 from m2miner.mining.plan import MineRequest
 from m2miner.mining.run import mine, open_store
-from m2miner.testing.scripted import ScriptedModel
+from m2miner.rehearsal.scripted import ScriptedModel
 
 
 def make_config(tmp_path: Path, **overrides: object) -> Config:

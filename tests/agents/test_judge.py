@@ -17,7 +17,7 @@ from m2miner.config import ModelConfig, RoleConfig
 from m2miner.devices.base import Observation
 from m2miner.errors import ModelError
 from m2miner.llm.base import Image, Message
-from m2miner.testing.scripted import ScriptedModel
+from m2miner.rehearsal.scripted import ScriptedModel
 
 CLICK = Action("click", x=540, y=400)
 AFTER = Observation(png=b"after-png", width=1080, height=2400)

@@ -13,7 +13,7 @@ from m2miner.agents.orchestra import (
 from m2miner.config import ModelConfig, OrchestraConfig
 from m2miner.devices.base import Observation
 from m2miner.llm.base import Image, Message
-from m2miner.testing.scripted import ScriptedModel
+from m2miner.rehearsal.scripted import ScriptedModel
 
 WIFI = Candidate(Action("click", x=540, y=400), 'Click "Wi-Fi"', model="a")
 BLUETOOTH = Candidate(Action("click", x=540, y=600), 'Click "Bluetooth"', model="a")

@@ -9,7 +9,7 @@ from m2miner.agents.factory import build_agents
 from m2miner.config import Config
 from m2miner.devices.base import Observation
 from m2miner.llm.base import ChatModel, Message
-from m2miner.testing.scripted import ScriptedModel
+from m2miner.rehearsal.scripted import ScriptedModel
 
 
 def call(description: str, arguments: str) -> str:

@@ -24,7 +24,7 @@ from m2miner.config import Config, RecycleConfig
 from m2miner.devices.sim import SimDevice
 from m2miner.devices.sim.solve import widget_point
 from m2miner.llm.base import ChatModel, Image, Message
-from m2miner.testing.scripted import ScriptedModel
+from m2miner.rehearsal.scripted import ScriptedModel
 
 
 class SimPath:

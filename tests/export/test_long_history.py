@@ -13,7 +13,7 @@ from m2miner.export.options import ModelView
 from m2miner.export.prompts import infer_prompt, judge_step_prompt
 from m2miner.export.samples import Screenshot
 from m2miner.prompts import recent_steps
-from m2miner.testing.scripted import ScriptedModel
+from m2miner.rehearsal.scripted import ScriptedModel
 from tests.agents.conftest import PNG_1X1
 
 HISTORY = tuple(f'Click "Item {i}"' for i in range(1, 16))

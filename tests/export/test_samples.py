@@ -30,9 +30,9 @@ from m2miner.devices.base import Observation
 from m2miner.export import ExportReport
 from m2miner.llm.base import Image
 from m2miner.mining.run import open_store
+from m2miner.rehearsal.scripted import ScriptedModel
 from m2miner.store import Judgement, NewNode, NodeValue, ScreenRef, Store
 from m2miner.store.records import NodeRecord
-from m2miner.testing.scripted import ScriptedModel
 from tests.export.conftest import RECYCLED_TEXT, Mined, run_export
 
 MAX_PIXELS = 1280 * 28 * 28

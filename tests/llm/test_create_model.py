@@ -39,7 +39,7 @@ def test_importing_backends_does_not_import_heavy_packages() -> None:
         "m2miner.llm.hf",
         "m2miner.llm.openai_compat",
         "m2miner.llm.vllm_local",
-        "m2miner.testing.scripted",
+        "m2miner.rehearsal.scripted",
         "m2miner.testing.servers",
         "m2miner.testing.tiny_model",
     ]

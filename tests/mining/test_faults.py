@@ -35,8 +35,8 @@ from m2miner.llm.openai_compat import OpenAICompatModel
 from m2miner.mining.navigator import FIXES_PER_ACTION, Navigator
 from m2miner.mining.plan import MineRequest
 from m2miner.mining.run import Components, MineReport, mine, open_store
+from m2miner.rehearsal.scripted import ScriptedModel
 from m2miner.store.records import NodeRecord
-from m2miner.testing.scripted import ScriptedModel
 from tests.cli_helpers import isolate, run
 from tests.llm.llm_helpers import FakeServer, Reply, handler_for
 from tests.mining.conftest import make_config

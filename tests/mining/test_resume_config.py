@@ -14,10 +14,10 @@ from m2miner.errors import ConfigError, LeaseHeldError
 from m2miner.llm.base import Message
 from m2miner.mining.plan import MineRequest
 from m2miner.mining.run import MineEvent, MineReport, StopFlag, mine, open_store
+from m2miner.rehearsal.scripted import ScriptedModel
 from m2miner.store.leases import LeaseRepository, run_lease_key
 from m2miner.store.models import Lease, utcnow
 from m2miner.store.records import ConfigChange
-from m2miner.testing.scripted import ScriptedModel
 from tests.mining.conftest import make_config
 
 TASK = "maps.share_grand_hotel"

@@ -19,10 +19,10 @@ from m2miner.config import Config, ModelConfig, SafetyConfig
 from m2miner.devices.base import AppTarget, Observation
 from m2miner.errors import ConfigError, UnsafeActionError
 from m2miner.llm.base import Image
+from m2miner.rehearsal.scripted import ScriptedModel
 from m2miner.safety.model_check import crop, parse_answer
 from m2miner.safety.wrapper import SafeDevice, wrap_safe
 from m2miner.testing.safety_corpus import PACKAGE, build_observation, locate
-from m2miner.testing.scripted import ScriptedModel
 
 POLL = {
     "title": "Create poll",

@@ -12,7 +12,7 @@ from m2miner.config import ModelConfig
 from m2miner.errors import ConfigError, ModelError
 from m2miner.llm import create_model
 from m2miner.llm.base import ChatModel, Image, Message
-from m2miner.testing.scripted import ScriptedCall, ScriptedModel
+from m2miner.rehearsal.scripted import ScriptedCall, ScriptedModel
 
 IMAGE = Image(b"\x89PNG fake", 10, 20)
 

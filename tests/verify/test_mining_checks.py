@@ -23,8 +23,8 @@ from m2miner.llm.base import Message
 from m2miner.mining.plan import MineRequest
 from m2miner.mining.recorder import StoreRecorder
 from m2miner.mining.run import Components, MineReport, mine, open_store
+from m2miner.rehearsal.scripted import ScriptedModel
 from m2miner.store.records import NodeRecord
-from m2miner.testing.scripted import ScriptedModel
 from tests.mining.conftest import make_config
 
 INTENT = "Turn on Dark theme"

@@ -1,6 +1,6 @@
-"""A chat model that answers from a script and records what it was asked.
-
-In tests, build it directly::
+"""A chat model that answers from a script and records what it was asked: the dry-run
+model (``backend = "scripted"``), which rehearses a run's agents without a model server,
+and the model the tests build directly::
 
     model = ScriptedModel(replies=['{"action": "click", "coordinate": [10, 20]}', "valid"])
     model = ScriptedModel(replies=lambda messages, n: ["valid"] * n,
