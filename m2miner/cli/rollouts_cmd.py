@@ -59,7 +59,7 @@ def run_cmd(
     ] = None,
     process_weight: Annotated[
         float, typer.Option("--process-weight", help="Weight of a step's process score.")
-    ] = 0.1,
+    ] = 0.05,
     resume: Annotated[
         int | None, typer.Option("--resume", help="Continue rollout run N (its own plan).")
     ] = None,
@@ -211,6 +211,9 @@ def show_cmd(
             answer = " ".join(step.answer.split())
             note = f" [malformed: {step.malformed}]" if step.malformed else ""
             note += f" [faults: {', '.join(f['kind'] for f in step.faults)}]" if step.faults else ""
+            last = n == len(rollout.steps) and rollout.terminated
+            if step.reward and not last:  # a process reward (docs/rl.md)
+                note += f" [step reward {step.reward:.4g}]"
             print_labelled(console, f"  {n}.", f"{answer[:150]}{note}")
 
 

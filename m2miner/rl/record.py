@@ -55,7 +55,7 @@ class RolloutPlan:
     process_reward: str | None = None
     """Per-step rewards: ``judge``, ``judge:NAME`` or ``critic:PATH``
     (:mod:`m2miner.rl.process`); None: only the verifier's on ``terminate``."""
-    process_weight: float = 0.1
+    process_weight: float = 0.05
     """What a step's process score is multiplied by."""
 
     def __post_init__(self) -> None:
