@@ -36,6 +36,7 @@ VERIFIER = {
     "template": "local_storage_json",
     "params": {"key": KEY, "equals": [{"title": "milk"}], "fields": ["title"]},
 }
+TERMINATE = Action("terminate", status="success")
 
 
 @pytest.fixture(scope="module")
@@ -50,6 +51,7 @@ def web_pool(tmp_path: Path, todomvc_url: str, appium_url: str) -> tuple[Config,
     config = load_config(
         None,
         {
+            "store.data_dir": str(tmp_path / "data"),
             "device.kind": "appium",
             "device.settle_timeout_s": 3.0,
             "apps.todos.domain": "web",
@@ -80,16 +82,21 @@ def _say(env: DeviceEnv, action: Action) -> str:
     return "Thought: next.\n" + format_tool_call(action, "qwen25", obs.width, obs.height, "Do")
 
 
+def _next(env: DeviceEnv, title: str, k: int) -> Action:
+    """Step ``k`` of: clear completed, tap the field, type ``title``, Enter, terminate
+    (each tap aimed at the element on the screen it is taken on)."""
+    if k == 0:
+        return _centre(env, text="Clear completed")
+    if k == 1:
+        return _centre(env, **{"resource-id": "new-todo"})
+    return (Action("type", text=title), Action("key", text="Enter"), TERMINATE)[k - 2]
+
+
 def _episode(env: DeviceEnv, title: str) -> list[tuple[float, bool, dict[str, Any]]]:
-    """Clear completed, tap the field, type ``title``, Enter, terminate: as model text."""
+    """:func:`_next`'s five steps, each sent as the model's text."""
     steps = []
-    for action in (
-        _centre(env, text="Clear completed"),
-        _centre(env, **{"resource-id": "new-todo"}),
-        Action("type", text=title),
-        Action("key", text="Enter"),
-        Action("terminate", status="success"),
-    ):
+    for k in range(5):
+        action = _next(env, title, k)
         _, reward, terminated, truncated, info = env.step(_say(env, action))
         assert "malformed" not in info and not truncated
         steps.append((reward, terminated, info))
@@ -143,3 +150,39 @@ def test_text_actions_on_chromium_earn_only_the_verifier_reward(
         assert wrong[-1][1] is True and wrong[-1][2]["check"]["passed"] is False
     finally:
         env.close()
+
+
+def test_a_rollout_run_on_chromium_stores_a_group_with_the_verifiers_rewards(
+    web_pool: tuple[Config, Path], appium_url: str
+) -> None:
+    from m2miner.mining.run import open_store
+    from m2miner.rl.record import RolloutPlan, run_rollouts
+
+    config, folder = web_pool
+    plan = RolloutPlan(
+        str(folder), split=None, group_size=2, max_steps=8, device=f"appium:{appium_url}"
+    )
+
+    def policy(env: DeviceEnv, index: int) -> Any:
+        """Adds "milk" in the group's first rollout, "tea" in its second."""
+        episodes: list[int] = []
+
+        def answer(obs: Any, info: dict[str, Any]) -> str:
+            if info["step"] == 0:
+                episodes.append(len(episodes))
+            title = "milk" if episodes[-1] % 2 == 0 else "tea"
+            return _say(env, _next(env, title, info["step"]))
+
+        return answer
+
+    with open_store(config) as store:
+        report = run_rollouts(store, config, plan, policy=policy)
+        (group,) = store.rollouts.groups([report.run_id])
+        shots = [store.screenshots.get(s.screenshot_hash) for s in group.rollouts[0].steps]
+    assert (group.key, group.domain, group.app) == ("todos-milk#0", "web", "todos")
+    assert group.rewards == (1.0, 0.0)
+    assert [r.check["passed"] for r in group.rollouts] == [True, False]  # type: ignore[index]
+    assert [len(r.steps) for r in group.rollouts] == [5, 5]
+    assert all(r.terminated and not r.truncated for r in group.rollouts)
+    assert '"text": "tea"' in group.rollouts[1].steps[2].answer
+    assert len(shots) == 5 and all(png[:4] == b"\x89PNG" for png in shots)
