@@ -49,6 +49,7 @@ from m2miner.errors import (
     ConfigError,
     DeviceError,
     MalformedActionError,
+    ModelError,
     UnsafeActionError,
 )
 from m2miner.rl.pool import Task
@@ -152,7 +153,7 @@ class DeviceEnv(gym.Env[np.ndarray, Any]):
         except DeviceError as exc:
             faults.append({"kind": "device_error", "detail": str(exc)})
         self._observe()
-        reward, extra = self._process(before, parsed, description)
+        reward, extra = self._process(before, parsed, description, faults)
         self._history.append(description)
         info = self._info(faults, action=parsed.to_dict(), **extra)
         return self._array(), reward, False, self._steps >= self.max_steps, info
@@ -190,16 +191,21 @@ class DeviceEnv(gym.Env[np.ndarray, Any]):
         return read.action, read.description or read.action.describe()
 
     def _process(
-        self, before: Observation, action: Action, description: str
+        self, before: Observation, action: Action, description: str, faults: list[dict[str, Any]]
     ) -> tuple[float, dict[str, Any]]:
-        """The process reward of a non-terminal step, and what ``info`` records of it."""
+        """The process reward of a non-terminal step, and what ``info`` records of it; a
+        judge model that fails (after its retries) is a fault and a 0.0, not a crash."""
         if self.process_reward is None:
             return 0.0, {}
         assert self.task is not None and self._obs is not None
         step = ProcessStep(
             self.task, self._steps, tuple(self._history), before, action, description, self._obs
         )
-        scored = self.process_reward(step)
+        try:
+            scored = self.process_reward(step)
+        except ModelError as exc:
+            faults.append({"kind": "process_reward_error", "detail": str(exc)})
+            return 0.0, {}
         if not isinstance(scored, Judgement):
             return float(scored), {}
         record = {"reward": scored.reward, "source": scored.source, "verdict": scored.verdict}

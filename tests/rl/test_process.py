@@ -159,6 +159,30 @@ def test_critic_process_rewards_are_the_learned_critics_scores(
     assert seen[0].after.png == seen[1].before.png
 
 
+def test_a_judge_that_fails_is_a_fault_and_no_reward(pool: list[Task]) -> None:
+    from m2miner.agents.judge import ModelJudgeAgent
+    from m2miner.config import ModelConfig, RoleConfig
+    from m2miner.rehearsal.scripted import ScriptedModel
+
+    # One answer for the first step; then the script runs out, as a dead server would.
+    model = ScriptedModel(replies=["valid"])
+    judge = ModelJudgeAgent(
+        model, ModelConfig(name="j", backend="scripted", supports_logprobs=False),
+        RoleConfig(max_retries=0), ListRecorder(),
+    )  # fmt: skip
+    env = DeviceEnv(
+        SimDevice(render=False), pool, width=108, height=240,
+        process_reward=JudgeProcessReward(judge),
+    )  # fmt: skip
+    steps = _play(env, _two_step(pool))
+    assert steps[0][0] == 1.0 and steps[0][2]["process"]["verdict"] == "valid"
+    assert steps[0][2]["faults"] == []
+    (fault,) = steps[1][2]["faults"]
+    assert fault["kind"] == "process_reward_error" and steps[1][0] == 0.0
+    assert "process" not in steps[1][2]
+    assert steps[-1][0] == 1.0  # the verifier's, unaffected
+
+
 def test_process_reward_specs_that_name_nothing_are_config_errors() -> None:
     with pytest.raises(ConfigError, match="needs a judge model"):
         process_reward_from(Config(), "judge")
