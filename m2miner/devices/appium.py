@@ -44,6 +44,9 @@ T = TypeVar("T")
 log = logging.getLogger(__name__)
 LONG_PRESS_S = 1.0
 WAIT_S = 1.0
+MAX_DIALOGS = 5
+"""JavaScript dialogs answered in a row for one call (a confirm, then its alert) before the
+call fails as any other would."""
 NEW_COMMAND_TIMEOUT_S = 600
 
 # WebDriver error texts that mean the session (not just this command) is gone.
@@ -397,7 +400,7 @@ class AppiumDevice:
             with contextlib.suppress(Exception):  # a dead session cannot be quit; fine
                 driver.quit()
 
-    def _call(self, what: str, fn: Callable[[Any], T]) -> T:
+    def _call(self, what: str, fn: Callable[[Any], T], *, dialogs: int = MAX_DIALOGS) -> T:
         if self._driver is None:
             raise DeviceError(f"{self.name}: no session; call start_app first", serial=self.url)
         try:
@@ -407,9 +410,24 @@ class AppiumDevice:
         except Exception as exc:
             if session_gone(exc):
                 self._recover(what, exc)
+            if dialogs > 0 and _dialog_open(exc) and self._answer_dialog():
+                return self._call(what, fn, dialogs=dialogs - 1)
             raise self._translate(exc, what) from exc
         self._restarts = 0
         return result
+
+    def _answer_dialog(self) -> bool:
+        """Accept the page's JavaScript dialog (alert, confirm, prompt) as a user pressing
+        OK would, and note its text for the next observation (``info["dialogs"]``)."""
+        try:
+            alert = self._driver.switch_to.alert
+            text = str(alert.text or "")
+            alert.accept()
+        except Exception:  # gone by itself, or none after all: the call is tried again
+            return True
+        dialogs = self._notes.setdefault("dialogs", [])
+        dialogs.append(text[:500])
+        return True
 
     def _recover(self, what: str, exc: Exception) -> None:
         """Re-create the session and restart the app, then report the lost state."""
@@ -470,6 +488,13 @@ class AppiumDevice:
             clock=self._clock,
             sleep=self._sleep,
         )
+
+
+def _dialog_open(exc: Exception) -> bool:
+    """Whether a WebDriver call failed because a JavaScript dialog is open."""
+    return type(exc).__name__ == "UnexpectedAlertPresentException" or (
+        "unexpected alert open" in str(exc)
+    )
 
 
 def _first_line(exc: BaseException) -> str:

@@ -295,6 +295,9 @@ class WebPlatform:
             "appium:automationName": "Chromium",
             "appium:newCommandTimeout": NEW_COMMAND_TIMEOUT_S,
             "goog:chromeOptions": options,
+            # A page's alert/confirm/prompt stays open for the backend to answer and record
+            # (the W3C default dismisses it unseen and fails the command).
+            "unhandledPromptBehavior": "ignore",
         }
         if chromedriver:
             caps["appium:executable"] = chromedriver

@@ -155,3 +155,16 @@ def test_what_a_finger_cannot_reach_is_not_offered(device: Any, pages_url: str) 
     device.execute_script("document.getElementById('overlay').remove()")
     offered = {n["text"] or n["desc"] for n in nodes(device.observe()) if n["clickable"]}
     assert "Behind" in offered and "Skip to content" not in offered
+
+
+def test_javascript_dialogs_are_accepted_and_their_text_recorded(
+    device: Any, pages_url: str
+) -> None:
+    device.start_app(AppTarget(name="tree", url=f"{pages_url}/tree.html"))
+    save = next(n for n in nodes(device.observe()) if n["text"] == "Save")
+    x, y = centre(save)
+    device.execute(Action("click", x=x, y=y))
+    obs = device.observe()  # the confirm, then the alert, answered as OK would be
+    assert obs.info["dialogs"] == ["Save the tree?", "Saved"]
+    assert any(n["text"].startswith("Saved at") for n in nodes(obs))
+    assert "dialogs" not in device.observe().info  # said once
