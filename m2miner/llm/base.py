@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 from dataclasses import dataclass, field
 from typing import Literal, Protocol, runtime_checkable
 
@@ -42,7 +43,10 @@ class ChatResult:
     decoded text (``None`` when the backend returns none). Token counts are totals over
     the call; ``latency_s`` is wall time. ``faults`` names, in order, each failed attempt
     the backend retried before this answer (kinds of :data:`MODEL_FAULTS`), so the miner
-    can record them on the node the call was made for.
+    can record them on the node the call was made for. ``answer_logprobs`` holds, per
+    choice, each generated token of the answer as ``(decoded text, log-prob)`` under the
+    model's own distribution, when ``chat(..., answer_logprobs=True)`` asked a backend
+    that can report them (see :func:`reports_answer_logprobs`); else ``None``.
     """
 
     texts: list[str]
@@ -57,6 +61,7 @@ class ChatResult:
     image_tokens: int = 0
     """Of ``prompt_tokens``, those the images took (as the model's processor counts them:
     one per ``factor`` x ``factor`` block of the resized image); 0 where unknown."""
+    answer_logprobs: list[list[tuple[str, float]]] | None = None
 
 
 MODEL_FAULTS = (
@@ -109,6 +114,11 @@ class ChatModel(Protocol):
         ``logprob_tokens`` (keyed by the word, valued by the log-prob of its first token),
         so a judge can always compare ``valid`` with ``invalid``; servers return only
         what their top list holds, so callers treat a missing word as very unlikely.
+
+        Backends that can report the log-probability of every answer token (``hf``,
+        ``openai``) also accept ``answer_logprobs: bool = False`` and then fill
+        :attr:`ChatResult.answer_logprobs`; the keyword is not part of this protocol, so
+        other backends need not change (:func:`reports_answer_logprobs` tells them apart).
         """
         ...
 
@@ -119,3 +129,11 @@ class ChatModel(Protocol):
     def close(self) -> None:
         """Release connections, processes or GPU memory."""
         ...
+
+
+def reports_answer_logprobs(model: ChatModel) -> bool:
+    """Whether ``model.chat`` takes ``answer_logprobs=True`` (see :class:`ChatResult`)."""
+    try:
+        return "answer_logprobs" in inspect.signature(model.chat).parameters
+    except (TypeError, ValueError):
+        return False

@@ -27,7 +27,9 @@ class HFModel:
     ``num_return_sequences`` when ``temperature > 0``; greedy decoding runs once and
     repeats its text ``n`` times. With ``logprobs`` each choice gets the log-softmax of the
     real logits at the first generated position: the ``top_logprobs`` best tokens, plus
-    every word of ``logprob_tokens`` (the log-prob of its first token). ``extra_body``
+    every word of ``logprob_tokens`` (the log-prob of its first token); with
+    ``answer_logprobs`` every answer token's log-prob (the behaviour policy's, for
+    importance weights in RL). ``extra_body``
     holds extra ``generate`` arguments (``top_p``, ``repetition_penalty`` …). Calls are
     serialised by a lock; ``timeout_s`` does not interrupt a running generation.
     """
@@ -60,13 +62,16 @@ class HFModel:
         logprobs: bool = False,
         top_logprobs: int = 20,
         logprob_tokens: list[str] | None = None,
+        answer_logprobs: bool = False,
     ) -> ChatResult:
-        """Complete ``messages``; see :class:`~m2miner.llm.base.ChatModel`."""
+        """Complete ``messages``; see :class:`~m2miner.llm.base.ChatModel`. With
+        ``answer_logprobs`` each choice also gets the log-prob of every answer token it
+        generated (special tokens, which the text leaves out, are left out too)."""
         start = time.perf_counter()
         with self._lock:
             self._load()
             inputs = self._inputs(messages)
-            out = self._generate(inputs, n, max_tokens, temperature, logprobs)
+            out = self._generate(inputs, n, max_tokens, temperature, logprobs or answer_logprobs)
             prompt_len = int(inputs["input_ids"].shape[1])
             # One token per merged block of patches: grid t*h*w over the 2 x 2 merge.
             grid = inputs.get("image_grid_thw")
@@ -77,13 +82,18 @@ class HFModel:
             first = None
             if logprobs:
                 first = self._first_token_logprobs(out.logits[0], top_logprobs, logprob_tokens)
+            tokens = (
+                self._answer_logprobs(out.logits, generated, lengths) if answer_logprobs else None
+            )
         if len(texts) < n:  # greedy: one generation stands for every choice
             texts = texts * n
             first = first * n if first is not None else None
+            tokens = tokens * n if tokens is not None else None
         return ChatResult(
             texts=list(texts),
             model=self.name,
             first_token_logprobs=first,
+            answer_logprobs=tokens,
             prompt_tokens=prompt_len,
             completion_tokens=sum(lengths),
             latency_s=time.perf_counter() - start,
@@ -181,6 +191,23 @@ class HFModel:
             if token in stops:
                 return i + 1
         return len(row)
+
+    def _answer_logprobs(
+        self, logits: Any, generated: Any, lengths: list[int]
+    ) -> list[list[tuple[str, float]]]:
+        # The raw logits, not the sampler's warped scores: the model's own distribution, as
+        # a trainer computes it (and as vLLM reports by default), so the importance weight
+        # measures the sampler/trainer mismatch rather than the temperature.
+        tokenizer = self._processor.tokenizer
+        special = set(tokenizer.all_special_ids)
+        out: list[list[tuple[str, float]]] = [[] for _ in lengths]
+        for step, step_logits in enumerate(logits):
+            logp = step_logits.float().log_softmax(dim=-1)
+            for row, length in enumerate(lengths):
+                token = int(generated[row, step])
+                if step < length and token not in special:
+                    out[row].append((tokenizer.decode([token]), float(logp[row, token])))
+        return out
 
     def _first_token_logprobs(
         self, logits: Any, k: int, words: list[str] | None

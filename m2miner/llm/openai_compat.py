@@ -90,11 +90,14 @@ class OpenAICompatModel:
         logprobs: bool = False,
         top_logprobs: int = 20,
         logprob_tokens: list[str] | None = None,
+        answer_logprobs: bool = False,
     ) -> ChatResult:
         """Complete ``messages``; see :class:`~m2miner.llm.base.ChatModel`.
 
         ``logprob_tokens`` cannot be honoured by a server beyond its top list; ask for a
-        large enough ``top_logprobs`` (most servers allow up to 20).
+        large enough ``top_logprobs`` (most servers allow up to 20). ``answer_logprobs``
+        asks for ``logprobs`` and keeps every answer token's (``None`` when the server
+        sent none, or the entry says it returns none: ``supports_logprobs = false``).
         """
         start = time.perf_counter()
         cfg = self.config
@@ -103,17 +106,22 @@ class OpenAICompatModel:
         options = {"max_tokens": max_tokens, "temperature": temperature}
         if want_logprobs:
             options.update(logprobs=True, top_logprobs=top_logprobs)
+        want_answer = answer_logprobs and cfg.supports_logprobs
+        if want_answer:
+            options["logprobs"] = True
         faults: list[str] = []
         choices, prompt_tokens, completion_tokens, requests = self._complete(
             wire, n, options, want_logprobs, faults
         )
         first = _first_token_logprobs(choices) if want_logprobs else None
+        tokens = _answer_logprobs(choices) if want_answer else None
         images = [im for m in messages for im in m.images]
         sizes = [model_size(im, cfg.min_pixels, cfg.max_pixels, QWEN25_FACTOR) for im in images]
         return ChatResult(
             texts=[_text(c) for c in choices],
             model=self.name,
             first_token_logprobs=first,
+            answer_logprobs=tokens,
             prompt_tokens=prompt_tokens,
             completion_tokens=completion_tokens,
             latency_s=time.perf_counter() - start,
@@ -382,6 +390,25 @@ def _first_token_logprobs(choices: list[dict[str, Any]]) -> list[dict[str, float
         if parsed is None:
             return None
         out.append(parsed)
+    return out
+
+
+def _answer_logprobs(choices: list[dict[str, Any]]) -> list[list[tuple[str, float]]] | None:
+    """Per choice ``(token, logprob)`` of every answer token, up to the length of its text
+    (servers may add the stop token); None if any choice lacks them."""
+    out = []
+    for choice in choices:
+        logprobs = choice.get("logprobs")
+        content = logprobs.get("content") if isinstance(logprobs, dict) else None
+        if not isinstance(content, list) or not all(_is_entry(e) for e in content):
+            return None
+        size, kept = len(_text(choice)), []
+        for entry in content:
+            if size <= 0:
+                break
+            kept.append((str(entry["token"]), float(entry["logprob"])))
+            size -= len(entry["token"])
+        out.append(kept)
     return out
 
 

@@ -12,7 +12,8 @@ What it computes, per token ``t`` of rollout ``i`` (every coefficient in :class:
   a token whose ratio has exploded cannot dominate the loss;
 - **one-sided truncated importance weights** for the mismatch between the policy that
   sampled (``behaviour_logp``, e.g. the inference engine) and the old policy the ratio is
-  taken against: ``w = min(exp(old_logp - behaviour_logp), is_cap)``, without gradient;
+  taken against: ``w = min(exp(old_logp - behaviour_logp), is_cap)``, without gradient
+  (a token whose behaviour log-probability is unknown, NaN, has weight 1);
 - **length normalisation independent of the mask**: the masked sum is divided by
   ``rollouts * max_length`` (a constant), not by the number of unmasked tokens, so a
   token's weight does not depend on how long its rollout or its batch happened to be.
@@ -96,7 +97,8 @@ def grpo_loss(
     ``logp`` only. ``advantages`` (``[rows]``), when given, replace the group baseline's:
     for rows that are steps of multi-step rollouts, whose baseline is taken over the
     group's rollouts rather than over its steps (:func:`group_advantages` on the
-    rollouts, repeated for each step).
+    rollouts, repeated for each step). ``behaviour_logp`` may hold NaN where the sampler's
+    log-probability is unknown: those tokens have weight 1.
     """
     import torch
 
@@ -113,13 +115,23 @@ def grpo_loss(
         bound = c.dual_clip * adv
         dual = (adv < 0) & (surrogate < bound)
         surrogate = torch.where(dual, bound.expand_as(surrogate), surrogate)
-    if behaviour_logp is not None and c.is_cap is not None:
-        weight = torch.exp(old_logp - behaviour_logp).clamp(max=c.is_cap).detach()
-        surrogate = surrogate * weight
     mask = mask.to(logp.dtype)
+    weight = torch.ones_like(surrogate)
+    known = torch.zeros_like(mask)
+    if behaviour_logp is not None and c.is_cap is not None:
+        known = (~torch.isnan(behaviour_logp)).to(mask.dtype) * mask
+        raw = torch.exp(old_logp.detach() - torch.nan_to_num(behaviour_logp)).to(logp.dtype)
+        weight = torch.where(known > 0, raw.clamp(max=c.is_cap), weight)
+        surrogate = surrogate * weight
     max_length = c.max_length or mask.shape[1]
     loss = -(surrogate * mask).sum() / (mask.shape[0] * max_length)
-    return GrpoOutput(loss, advantages, _stats(ratio, clipped, dual, mask, rewards))
+    stats = _stats(ratio, clipped, dual, mask, rewards)
+    weighted = float(known.sum())
+    stats["is_tokens"] = weighted
+    stats["is_weight_mean"] = float((weight * known).sum()) / weighted if weighted else 1.0
+    capped = (weight >= c.is_cap).to(mask.dtype) * known if c.is_cap is not None else known * 0
+    stats["is_truncated_fraction"] = float(capped.sum()) / weighted if weighted else 0.0
+    return GrpoOutput(loss, advantages, stats)
 
 
 def _stats(

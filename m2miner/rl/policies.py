@@ -32,7 +32,7 @@ from m2miner.actions import Action
 from m2miner.config import Config, ModelConfig
 from m2miner.coords import CoordSystem
 from m2miner.errors import ActionError, ConfigError
-from m2miner.llm.base import ChatModel, Image, Message
+from m2miner.llm.base import ChatModel, Image, Message, reports_answer_logprobs
 from m2miner.prompts import history_text, render_prompt
 from m2miner.rl.rollout import Answer
 
@@ -107,7 +107,8 @@ class ModelPolicy:
     """A policy served by a chat model: each step it sends the InferAgent's system turn
     (the tool in the model's coordinates, for this screen) and user turn (the intent, the
     steps so far, the screen), and answers with the model's text, which the environment
-    parses as the miner parses model output. The environment must speak the model's
+    parses as the miner parses model output, with the answer's token log-probabilities
+    when the backend reports them (``hf``, ``openai``). The environment must speak the model's
     coordinates (``env.coords = entry.coords``, which :func:`make_policy` sets)."""
 
     def __init__(
@@ -125,6 +126,7 @@ class ModelPolicy:
         self.temperature = temperature
         self.max_tokens = max_tokens
         self._history: list[str] = []
+        self._logprobs = reports_answer_logprobs(model)
 
     def __call__(self, obs: Any, info: dict[str, Any]) -> Answer:
         if int(info["step"]) == 0:
@@ -142,12 +144,16 @@ class ModelPolicy:
             Message.text("system", system),
             Message("user", (prompt, Image(screen.png, screen.width, screen.height))),
         ]
+        # The answer's token log-probabilities, where the backend reports them, are the
+        # behaviour policy's: GRPO weights each token by them (truncated importance weight).
+        extra: dict[str, Any] = {"answer_logprobs": True} if self._logprobs else {}
         result = self.model.chat(
-            messages, n=1, max_tokens=self.max_tokens, temperature=self.temperature
+            messages, n=1, max_tokens=self.max_tokens, temperature=self.temperature, **extra
         )
         text = result.texts[0]
         self._history.append(self._description(text, domain, screen.width, screen.height))
-        return Answer(text, prompt, system)
+        tokens = result.answer_logprobs[0] if result.answer_logprobs else None
+        return Answer(text, prompt, system, tuple(tokens) if tokens is not None else None)
 
     def _description(self, text: str, domain: Any, width: int, height: int) -> str:
         try:

@@ -269,6 +269,8 @@ class Answer:
     action: Any
     prompt: str = ""
     system: str = ""
+    logprobs: tuple[tuple[str, float], ...] | None = None
+    """The policy's log-probability of each answer token, with its text (None: unknown)."""
 
 
 def answer_text(action: Any) -> str:
@@ -301,21 +303,22 @@ def run_episode(
     reward, terminated, truncated, check = 0.0, False, False, None
     while not (terminated or truncated):
         shown = screen()
-        answer, prompt, system = policy(obs, info), "", ""
-        if isinstance(answer, Answer):
-            answer, prompt, system = answer.action, answer.prompt, answer.system
-        obs, step_reward, terminated, truncated, info = env.step(answer)
+        given = policy(obs, info)
+        if not isinstance(given, Answer):
+            given = Answer(given)
+        obs, step_reward, terminated, truncated, info = env.step(given.action)
         reward += float(step_reward)
         faults += info.get("faults", ())
         steps.append(
             RolloutStep(
-                text(answer),
-                prompt,
+                text(given.action),
+                given.prompt,
                 shown,
                 float(step_reward),
                 tuple(faults),
                 info.get("malformed"),
-                system,
+                given.system,
+                given.logprobs,
             )
         )
         faults = []

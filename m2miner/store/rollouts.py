@@ -38,8 +38,12 @@ class RolloutStep:
     """Why the answer did not parse, when it did not."""
     system: str = ""
     """The system turn the policy was given ("" when none: the scripted policies)."""
+    logprobs: tuple[tuple[str, float], ...] | None = None
+    """The behaviour policy's log-probability of each answer token, with the token's text
+    (a model policy whose backend reports them); None when not known."""
 
     def to_dict(self) -> dict[str, Any]:
+        logprobs = [[t, lp] for t, lp in self.logprobs] if self.logprobs is not None else None
         return {
             "answer": self.answer,
             "prompt": self.prompt,
@@ -48,6 +52,7 @@ class RolloutStep:
             "reward": self.reward,
             "faults": [dict(f) for f in self.faults],
             "malformed": self.malformed,
+            "logprobs": logprobs,
         }
 
     @classmethod
@@ -60,7 +65,14 @@ class RolloutStep:
             faults=tuple(dict(f) for f in data.get("faults", ())),
             malformed=data.get("malformed"),
             system=str(data.get("system", "")),
+            logprobs=_logprobs(data.get("logprobs")),
         )
+
+
+def _logprobs(value: Any) -> tuple[tuple[str, float], ...] | None:
+    if value is None:
+        return None
+    return tuple((str(token), float(logprob)) for token, logprob in value)
 
 
 @dataclass(frozen=True)

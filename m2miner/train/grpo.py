@@ -1,13 +1,15 @@
 """``m2miner train --role policy --method grpo``: GRPO on the rollout groups in the store.
 
-Each stored rollout step (the prompt the policy answered, the screen it saw, its answer)
-is one row; its advantage is its rollout's reward minus the mean reward of the rollouts
-of its group (no std normalisation), so every step of a rollout shares it. Groups whose
-rewards are all equal give no advantage and are left out unless asked. Batches of
-``groups_per_step`` groups, in a seeded order, pass through
+Each stored rollout step (the prompt the policy answered, the screen it saw, its answer
+and, when the policy's backend reported them, the answer tokens' log-probabilities under
+the policy that sampled them) is one row; its advantage is its rollout's reward minus the
+mean reward of the rollouts of its group (no std normalisation), so every step of a
+rollout shares it. Groups whose rewards are all equal give no advantage and are left out
+unless asked. Batches of ``groups_per_step`` groups, in a seeded order, pass through
 :func:`m2miner.rl.step.grpo_update` (``inner_steps`` updates against the batch's old
-log-probabilities, with the objective of :mod:`m2miner.rl.grpo`), for ``epochs`` passes
-or ``max_steps`` batches. The output directory::
+log-probabilities, with the objective of :mod:`m2miner.rl.grpo`: rows with stored
+log-probabilities get the truncated importance weight, the others weight 1), for
+``epochs`` passes or ``max_steps`` batches. The output directory::
 
     OUT/model/    the updated policy, merged (load or serve it like any checkpoint)
     OUT/adapter/  the LoRA adapter (LoRA jobs)
@@ -51,6 +53,15 @@ class GrpoData:
     """Groups left out because every rollout earned the same reward."""
     rewards: tuple[float, ...]
     """Every rollout's reward, of the groups kept."""
+
+    @property
+    def rows(self) -> int:
+        return sum(len(samples) for samples, _ in self.groups)
+
+    @property
+    def rows_with_logprobs(self) -> int:
+        """Rows whose step stored the sampling policy's token log-probabilities."""
+        return sum(s.behaviour is not None for samples, _ in self.groups for s in samples)
 
 
 @dataclass(frozen=True)
@@ -115,7 +126,9 @@ def _rows(store: Store, group: RolloutGroupRecord) -> tuple[tuple[Sample, ...], 
         for step in rollout.steps:
             image = store.screenshots.get(step.screenshot_hash) if step.screenshot_hash else None
             prompt = step.prompt or group.intent
-            sample = Sample(prompt, image, step.answer, rollout.reward, group.id, step.system)
+            sample = Sample(
+                prompt, image, step.answer, rollout.reward, group.id, step.system, step.logprobs
+            )
             samples.append(sample)
             advantages.append(rollout.reward - mean)
     return tuple(samples), tuple(advantages)
@@ -280,6 +293,12 @@ def summary(report: GrpoReport) -> dict[str, Any]:
         "batches": len(steps),
         "first_loss": steps[0]["first_loss"] if steps else None,
         "last_loss": steps[-1]["loss"] if steps else None,
+        "rows_with_logprobs": report.data.rows_with_logprobs,
+        "rows_weighted": int(sum(s["behaviour_used"] for s in steps)),
+        "is_weight_mean": _mean(s["is_weight_mean"] for s in steps if s["is_tokens"]),
+        "is_truncated_fraction_mean": _mean(
+            s["is_truncated_fraction"] for s in steps if s["is_tokens"]
+        ),
         "clip_fraction_mean": _mean(s["clip_fraction"] for s in steps),
         "dual_clip_fraction_mean": _mean(s["dual_clip_fraction"] for s in steps),
         "seconds": round(report.seconds, 2),

@@ -73,6 +73,22 @@ def test_truncated_importance_weights() -> None:
     )
 
 
+def test_unknown_behaviour_logprobs_weigh_one() -> None:
+    # Token (0, 0)'s sampler log-prob is unknown (NaN): weight 1, so it counts 0.64 as
+    # without weights; (1, 1) keeps 0.25. Sum 0.64 + 0.25 + 0.55 - 1.5 - 0.1 = -0.16.
+    behaviour = [[math.nan, 0.0, 0.0], [0.0, math.log(4), 0.0]]
+    loss, _, stats = _loss(max_length=4, behaviour=behaviour)
+    assert loss == pytest.approx(0.16 / 8)
+    # Four unmasked tokens have a weight: 1, 1, 1, 0.25; none reaches the cap.
+    assert stats["is_tokens"] == 4
+    assert stats["is_weight_mean"] == pytest.approx(3.25 / 4)
+    assert stats["is_truncated_fraction"] == 0.0
+    _, _, stats = _loss(max_length=4, behaviour=[[-math.log(4), 0, 0], [0, math.log(4), 0]])
+    assert stats["is_weight_mean"] == pytest.approx((2 + 1 + 1 + 1 + 0.25) / 5)
+    assert stats["is_truncated_fraction"] == pytest.approx(1 / 5)
+    assert _loss(max_length=4)[2]["is_tokens"] == 0
+
+
 def test_length_normalisation_ignores_the_mask() -> None:
     # Masking token (0, 2) removes its 0.55 and keeps the denominator 2 x 4.
     mask = [[1.0, 1.0, 0.0], [1.0, 1.0, 0.0]]
