@@ -79,4 +79,36 @@ def test_rollouts_run_with_a_model_served_in_process(
         for step in rollout.steps:
             assert "mobile_use" in step.system and first.intent in step.prompt
             assert step.screenshot_hash and step.answer
+            # The hf backend's log-prob of each answer token, kept as the behaviour policy's.
+            assert step.logprobs is not None and 1 <= len(step.logprobs) <= 256
+            assert all(lp <= 0.0 for _, lp in step.logprobs)
         assert rollout.reward in (0.0, 1.0)
+
+
+def test_the_hf_backend_reports_each_answer_tokens_logprob(tiny_model_dir: Path) -> None:
+    torch = pytest.importorskip("torch")
+    from m2miner.llm.base import Message, reports_answer_logprobs
+    from m2miner.llm.hf import HFModel
+
+    model = HFModel(ModelConfig(name="tiny", backend="hf", model=str(tiny_model_dir)))
+    assert reports_answer_logprobs(model)
+    assert not reports_answer_logprobs(ScriptedModel("m", ["x"]))
+    messages = [Message.text("system", "You act."), Message.text("user", "Open your Recents")]
+    greedy = model.chat(messages, max_tokens=8, logprobs=True, answer_logprobs=True)
+    assert greedy.answer_logprobs is not None and greedy.first_token_logprobs is not None
+    (tokens,) = greedy.answer_logprobs
+    assert 1 <= len(tokens) <= 8
+    # Greedy: the first token is the most likely one, so its log-prob is the top of the
+    # first position's distribution, as the log-softmax of a forward pass gives it.
+    first_text, first_lp = tokens[0]
+    assert first_lp == pytest.approx(max(greedy.first_token_logprobs[0].values()), abs=1e-5)
+    inputs = model._inputs(messages)
+    with torch.no_grad():
+        logits = model._model(**inputs).logits[0, -1].float()
+    assert first_lp == pytest.approx(float(logits.log_softmax(-1).max()), abs=1e-4)
+    assert greedy.first_token_logprobs[0][first_text] == pytest.approx(first_lp, abs=1e-5)
+    torch.manual_seed(0)
+    sampled = model.chat(messages, n=2, max_tokens=8, temperature=1.0, answer_logprobs=True)
+    assert sampled.answer_logprobs is not None and len(sampled.answer_logprobs) == 2
+    assert model.chat(messages, max_tokens=4).answer_logprobs is None
+    model.close()

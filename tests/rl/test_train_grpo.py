@@ -146,3 +146,63 @@ def test_grpo_trains_the_tiny_policy_on_stored_rollouts(
         (job,) = store.training.find(role="policy")
     assert job.status == "finished" and job.metrics["batches"] == 1
     assert job.metrics["first_loss"] == pytest.approx(step["first_loss"])
+
+
+def test_stored_behaviour_logprobs_are_weighted_by_train(
+    tiny_model_dir: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    pytest.importorskip("torch")
+    from transformers import AutoProcessor
+
+    from m2miner.action_parse import format_tool_call
+    from m2miner.actions import Action
+    from m2miner.rl.step import Sample, answer_tokens
+
+    isolate(monkeypatch, tmp_path)
+    processor = AutoProcessor.from_pretrained(tiny_model_dir)
+    answers = [
+        format_tool_call(Action("click", x=900, y=2172), "qwen25", 1080, 2400, "Open"),
+        format_tool_call(Action("system_button", button="Back"), "qwen25", 1080, 2400, "Back"),
+    ]
+    # The first rollout's sampler gave every token log-prob -30: far below the trainer's,
+    # so every weight exp(old + 30) is truncated at the cap. The second reported none.
+    tokens = answer_tokens(processor, Sample("p", None, answers[0], 1.0, 0))
+    steps = [
+        RolloutStep(answers[0], "p", logprobs=tuple((t, -30.0) for t in tokens)),
+        RolloutStep(answers[1], "p"),
+    ]
+    data = tmp_path / "data"
+    config = load_config(None, {"store.data_dir": str(data)}, environ={})
+    with open_store(config) as store:
+        run_id = store.runs.create("rollouts").id
+        rollouts = (
+            NewRollout(1.0, True, False, (steps[0],)),
+            NewRollout(0.0, True, False, (steps[1],)),
+        )
+        store.rollouts.add_group(
+            run_id, NewRolloutGroup("t#0", "t", "maps", "mobile", "Open it", 0, rollouts)
+        )
+        loaded = load_groups(store, GrpoOptions.build(base="b", out=tmp_path / "o"))
+    assert loaded.rows == 2 and loaded.rows_with_logprobs == 1
+    assert loaded.groups[0][0][0].behaviour == steps[0].logprobs
+    out = tmp_path / "policy"
+    code, _, err = run(
+        capsys, "train", "--role", "policy", "--method", "grpo", "--base", str(tiny_model_dir),
+        "--out", str(out), "--data-dir", str(data), "--cpu", "--max-steps", "1",
+        "--grpo", "is_cap=1.5", "--grpo", "max_length=128",
+    )  # fmt: skip
+    assert code == 0, err
+    manifest = json.loads((out / "m2miner-train.json").read_text())
+    step, summary = manifest["steps"][0], manifest["summary"]
+    assert (step["behaviour_rows"], step["behaviour_used"]) == (1, 1)
+    assert step["is_tokens"] == len(tokens)
+    assert step["is_weight_mean"] == pytest.approx(1.5)
+    assert step["is_truncated_fraction"] == 1.0
+    # On-policy: the loss is -(1.5 * 0.5 * weighted tokens - 0.5 * other tokens) / (2 x 128).
+    other = step["tokens"] - len(tokens)
+    assert step["first_loss"] == pytest.approx(-(0.75 * len(tokens) - 0.5 * other) / 256, rel=1e-4)
+    assert summary["rows_with_logprobs"] == 1 and summary["rows_weighted"] == 1
+    assert summary["is_truncated_fraction_mean"] == 1.0
