@@ -93,13 +93,20 @@ def test_a_success_is_true_when_the_task_predicate_holds_after_its_actions(
 
 
 def test_one_job_mines_recycles_exports_and_counts_votes(quality: ModuleType) -> None:
-    # Seed 1: the agents' persistent mistakes lose seed 0's only success before export.
     job = quality.Job("settings", "calibrated-0.80", "votes", ("settings.dark_theme",), 1)
     done, tally = quality.run_job(job)
     c = tally.counts
-    assert done == job and c["trees"] == 1 and c["judged"] >= 1
+    assert done == job and c["trees"] == 1 and c["judged"] >= 1 and c["recycled"] >= 1
     # Each judged success gets at least one more vote, a model call and no device step.
     assert c["check_calls"] >= c["judged"] and c["check_steps"] == 0
-    assert c["exported"] == c["exported_own"] + c["recycled_exported"] >= 1
+    # Votes verify nothing and recycled paths are judged only: the default export is empty.
+    assert c["exported"] == c["exported_own"] == c["recycled_exported"] == 0
+
+
+def test_a_verified_job_exports_and_scores_its_descriptions(quality: ModuleType) -> None:
+    job = quality.Job("settings", "calibrated-0.80", "verifier", ("settings.dark_theme",), 1)
+    _, tally = quality.run_job(job)
+    c = tally.counts
+    assert c["exported"] == c["exported_own"] >= 1 and c["recycled_exported"] == 0
     assert c["own_true"] <= c["exported_own"] and c["recycled_true"] <= c["recycled"]
-    assert c["desc_true"] <= c["desc_written"] <= c["desc_steps"]
+    assert 0 < c["desc_written"] <= c["desc_steps"] and c["desc_true"] <= c["desc_written"]
