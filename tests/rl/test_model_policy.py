@@ -112,3 +112,46 @@ def test_the_hf_backend_reports_each_answer_tokens_logprob(tiny_model_dir: Path)
     assert sampled.answer_logprobs is not None and len(sampled.answer_logprobs) == 2
     assert model.chat(messages, max_tokens=4).answer_logprobs is None
     model.close()
+
+
+def test_an_openai_compatible_server_reports_answer_logprobs() -> None:
+    import json
+    import threading
+    from http.server import ThreadingHTTPServer
+
+    from m2miner.llm.base import Message
+    from m2miner.llm.openai_compat import OpenAICompatModel
+    from tests.llm.llm_helpers import FakeServer, handler_for
+
+    # choices[i].logprobs.content[j]; the server adds the stop token, which is not answer.
+    content = [
+        {"token": "Back", "logprob": -0.5, "top_logprobs": []},
+        {"token": " now", "logprob": -1.25, "top_logprobs": []},
+        {"token": "<|im_end|>", "logprob": -0.01, "top_logprobs": []},
+    ]
+    body = {
+        "choices": [
+            {"index": 0, "message": {"content": "Back now"}, "finish_reason": "stop",
+             "logprobs": {"content": content}},
+        ],
+        "usage": {"prompt_tokens": 5, "completion_tokens": 3},
+    }  # fmt: skip
+    fake = FakeServer(lambda path, req: (200, {}, json.dumps(body).encode()))
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler_for(fake))
+    threading.Thread(target=httpd.serve_forever, args=(0.02,), daemon=True).start()
+    try:
+        url = f"http://127.0.0.1:{httpd.server_address[1]}/v1"
+        for supports, asked in ((True, True), (False, False)):
+            entry = ModelConfig(
+                name="m", backend="openai", model="x", base_url=url, supports_logprobs=supports
+            )
+            model = OpenAICompatModel(entry)
+            result = model.chat([Message.text("user", "go")], answer_logprobs=True)
+            request = fake.requests[-1][1]
+            assert request.get("logprobs", False) is asked and "top_logprobs" not in request
+            expected = [[("Back", -0.5), (" now", -1.25)]] if supports else None
+            assert result.answer_logprobs == expected
+            model.close()
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
