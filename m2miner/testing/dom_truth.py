@@ -200,10 +200,14 @@ def description_is_true(description: str, action: Action, truth: Truth) -> bool:
     return True
 
 
+_QUOTE_MARKS = str.maketrans("", "", "\"'“”‘’`")
+
+
 def _same(said: str, name: str) -> bool:
     """Whether a description's name and the page's name for the element agree; spaces do
-    not count (``textContent`` joins a link's parts without them)."""
-    a, b = ("".join(t.casefold().split()) for t in (said, name))
+    not count (``textContent`` joins a link's parts without them), nor quote marks (a name
+    quoted inside a quoted description has its own quotes changed)."""
+    a, b = ("".join(t.casefold().translate(_QUOTE_MARKS).split()) for t in (said, name))
     return bool(a) and bool(b) and (a == b or a in b or b in a)
 
 

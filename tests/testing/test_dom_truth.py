@@ -17,10 +17,13 @@ def test_a_double_tap_must_name_the_element_it_landed_on() -> None:
     assert not description_is_true('Double tap "Buy milk"', DOUBLE, opened)
 
 
-def test_names_agree_whatever_the_spaces() -> None:
+def test_names_agree_whatever_the_spaces_and_quote_marks() -> None:
     link = Truth("navigated", "GET/petsList all pets")
     assert description_is_true('Click "GET /pets List all pets"', TAP, link)
     assert not description_is_true('Click "POST /pets Add a pet"', TAP, link)
+    body = Truth("unchanged", '{ "name": "string" }')
+    assert description_is_true("Click \"{ 'name': 'string' }\"", TAP, body)
+    assert not description_is_true("Click \"{ 'tag': 'string' }\"", TAP, body)
 
 
 def test_a_toggle_must_go_the_way_it_went_and_name_its_own_element() -> None:
