@@ -34,8 +34,9 @@ class Sample:
     """The system turn before the prompt ("" for none)."""
     behaviour: tuple[tuple[str, float], ...] | None = None
     """The sampling policy's log-prob of each answer token, with the token's text (None:
-    unknown). Used for the truncated importance weight when its tokens are the answer's
-    tokens as this model's processor splits them; otherwise the weight is 1."""
+    unknown). Used for the truncated importance weight on the tokens where they agree with
+    the answer's tokens as this model's processor splits them (see
+    :func:`behaviour_logprobs`); elsewhere the weight is 1."""
 
 
 def _chat(sample: Sample) -> list[dict[str, Any]]:
@@ -81,15 +82,26 @@ def answer_tokens(processor: Any, sample: Sample, image_side: int = 112) -> list
 
 def behaviour_logprobs(processor: Any, sample: Sample, image_side: int = 112) -> Any:
     """``sample.behaviour`` as a ``[answer tokens]`` tensor aligned with
-    :func:`answer_logprobs`, or None when unknown or split into other tokens than the
-    processor's (the sampler's tokenizer differs, or its text does not re-tokenise alike)."""
+    :func:`answer_logprobs`, or None when unknown.
+
+    The sampler's tokens are compared with the processor's split of the answer text: they
+    agree on a prefix (all of it when the text re-tokenises alike), whose log-probs are
+    the same conditionals under both, and the rest is NaN (weight 1). The prefix ends at
+    the first token that differs or that decodes to a partial character (U+FFFD), since
+    such text no longer tells the token apart. None when no token agrees."""
     import torch
 
     if sample.behaviour is None:
         return None
-    if answer_tokens(processor, sample, image_side) != [token for token, _ in sample.behaviour]:
+    tokens = answer_tokens(processor, sample, image_side)
+    values = [math.nan] * len(tokens)
+    for i, (mine, (theirs, logprob)) in enumerate(zip(tokens, sample.behaviour, strict=False)):
+        if mine != theirs or "\ufffd" in mine:
+            break
+        values[i] = logprob
+    if not values or math.isnan(values[0]):
         return None
-    return torch.tensor([logprob for _, logprob in sample.behaviour], dtype=torch.float32)
+    return torch.tensor(values, dtype=torch.float32)
 
 
 def _padded(per_sample: Sequence[Any]) -> tuple[Any, Any]:
@@ -156,7 +168,7 @@ def _behaviour(
     processor: Any, samples: Sequence[Sample], old_rows: Sequence[Any], image_side: int
 ) -> tuple[Any, dict[str, float]]:
     """The ``[rows, tokens]`` behaviour log-probs (NaN where unknown; None if all are) and
-    how many rows carried them and how many of those were used."""
+    how many rows carried them and in how many at least one token agreed."""
     import torch
 
     rows = [behaviour_logprobs(processor, s, image_side) for s in samples]

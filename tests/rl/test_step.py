@@ -82,7 +82,14 @@ def test_stored_behaviour_logprobs_weigh_tokens_truncated_at_the_cap(
     assert stats["is_tokens"] == n_good
     assert stats["is_weight_mean"] == pytest.approx(weights / n_good, rel=1e-4)
     assert stats["is_truncated_fraction"] == pytest.approx(1 / n_good)
-    # Tokens split otherwise than the trainer splits the answer: not used, weight 1.
+    # The sampler split the answer otherwise from token 3 on: tokens 0-2 are weighted
+    # (2, 1/4, 1), the rest weigh 1, so the loss is as above.
+    split = replace(plain, behaviour=(*behaviour[:3], ("x", 0.0), *behaviour[4:]))
+    (stats,) = grpo_update(model, processor, optimizer, [split, other], coefficients)
+    assert stats["loss"] == pytest.approx(-(0.5 * weights - 0.5 * n_bad) / 512, rel=1e-4)
+    assert (stats["behaviour_used"], stats["is_tokens"]) == (1.0, 3)
+    assert stats["is_weight_mean"] == pytest.approx(3.25 / 3, rel=1e-4)
+    # No token agrees: not used, weight 1.
     wrong = replace(plain, behaviour=tuple(("x", lp) for _, lp in behaviour))
     (stats,) = grpo_update(model, processor, optimizer, [wrong, other], coefficients)
     assert (stats["behaviour_rows"], stats["behaviour_used"]) == (1.0, 0.0)
