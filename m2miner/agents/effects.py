@@ -311,7 +311,7 @@ def _focus(
     target changed itself or is a button that submits its form."""
     if action.type not in TAP_TYPES or not changed:
         return None
-    if target is not None and target.editable:
+    if target is not None and target.editable and target.enabled:
         if similarity(before, after) < NEW_SCREEN_SIMILARITY:
             return None  # the field opened a screen of its own (a search page)
         return Effect("focused", target=name, target_changed=True, label=name, changed=changed)
@@ -392,6 +392,8 @@ def _target_changed(
 def _may_submit(target: Element | None, name: str | None) -> bool:
     if target is None:
         return True
+    if not target.enabled:
+        return False  # a disabled control does nothing: a tap on it only takes the focus
     return target.cls.endswith(("Button", "ImageButton")) or is_function(name or "")
 
 

@@ -43,8 +43,16 @@ const nameOf = el => {
   const rowLabel = row && row !== el ? row.querySelector('label') : null;
   const rowName = !box || !row || row === el ? ''
     : clean(rowLabel ? rowLabel.textContent : row.innerText);
-  return clean(el.getAttribute('aria-label')) || labels.find(Boolean) || rowName ||
-    clean(el.textContent) || (box ? '' : clean(el.value));
+  // A form control without a label is named by its title; a drop-down also by the
+  // option it shows (people name it either way), never by the text of every option.
+  const control = el.matches('input,select,textarea');
+  const named = clean(el.getAttribute('aria-label')) || labels.find(Boolean) || rowName ||
+    (control ? clean(el.getAttribute('title')) : '');
+  if (el.tagName === 'SELECT') {
+    const shown = el.selectedOptions && el.selectedOptions[0];
+    return clean(named + ' ' + (shown ? shown.textContent : ''));
+  }
+  return named || clean(el.textContent) || (box ? '' : clean(el.value));
 };
 const state = el => ({found: !!el, tag: el ? el.tagName.toLowerCase() : '',
   type: el ? (el.type || '') : '', name: el ? nameOf(el) : '',
@@ -200,13 +208,14 @@ def description_is_true(description: str, action: Action, truth: Truth) -> bool:
     return True
 
 
-_QUOTE_MARKS = str.maketrans("", "", "\"'“”‘’`")
+_QUOTE_MARKS = str.maketrans("", "", "\"'\u201c\u201d\u2018\u2019`\\")
 
 
 def _same(said: str, name: str) -> bool:
     """Whether a description's name and the page's name for the element agree; spaces do
-    not count (``textContent`` joins a link's parts without them), nor quote marks (a name
-    quoted inside a quoted description has its own quotes changed)."""
+    not count (``textContent`` joins a link's parts without them), nor quote marks and
+    backslashes (a name quoted inside a quoted description has its quotes changed or
+    escaped)."""
     a, b = ("".join(t.casefold().translate(_QUOTE_MARKS).split()) for t in (said, name))
     return bool(a) and bool(b) and (a == b or a in b or b in a)
 

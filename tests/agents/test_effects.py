@@ -222,6 +222,26 @@ def test_a_submit_button_that_blurs_the_field_is_its_own_cause() -> None:
     assert check_description('Click "Subscribe"', tap(200, 620), effect).status == "ok"
 
 
+def test_a_tap_on_a_disabled_control_only_takes_the_focus() -> None:
+    # A disabled button (an editor's Redo with nothing to redo) or field cannot be the
+    # cause: the tap's only effect is the blur of the field that held text.
+    def with_disabled(value: str, focused: bool, message: str = "") -> str:
+        redo = node("[600,560][1000,680]", "android.widget.Button", text="Redo",
+                    clickable="true", enabled="false")  # fmt: skip
+        off = node("[40,900][1040,1000]", "android.widget.EditText", text="",
+                   hint="petId", clickable="true", enabled="false")  # fmt: skip
+        return page(value, focused, message).replace(
+            "</node></hierarchy>", redo + off + "</node></hierarchy>"
+        )
+
+    before = with_disabled("ana@example.com", True)
+    after = with_disabled("ana@example.com", False, message="Saved")
+    for action, said in ((tap(800, 620), 'Click "Redo"'), (tap(500, 950), 'Click "petId"')):
+        effect = effect_of(before, after, action)
+        assert (effect.kind, effect.target_changed) == ("blurred", False), said
+        assert check_description(said, action, effect).status == "flagged", said
+
+
 def test_a_link_that_opens_another_page_is_fine() -> None:
     other = dump(
         node("[40,100][1040,220]", "android.widget.TextView", text="Privacy policy"),

@@ -24,6 +24,11 @@ def test_names_agree_whatever_the_spaces_and_quote_marks() -> None:
     body = Truth("unchanged", '{ "name": "string" }')
     assert description_is_true("Click \"{ 'name': 'string' }\"", TAP, body)
     assert not description_is_true("Click \"{ 'tag': 'string' }\"", TAP, body)
+    assert description_is_true('Click "{ \\"name\\": \\"string\\" }"', TAP, body)  # escaped
+    # A drop-down is named by its label and the option it shows.
+    select = Truth("unchanged", "Request content type application/json")
+    assert description_is_true('Click "application/json"', TAP, select)
+    assert description_is_true('Click "Request content type"', TAP, select)
 
 
 def test_a_toggle_must_go_the_way_it_went_and_name_its_own_element() -> None:
