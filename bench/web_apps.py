@@ -31,9 +31,11 @@ import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from http.server import SimpleHTTPRequestHandler
 from pathlib import Path
 from typing import Any
+
+from m2miner.testing.appium_server import http_server
 
 Step = tuple[str, str]
 """A plan step: ``("tap", label)``, ``("double_tap", label)``, ``("type", text)``,
@@ -353,14 +355,8 @@ class PetServer:
 
     @contextlib.contextmanager
     def serve(self) -> Iterator[str]:
-        server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_PetHandler, self))
-        thread = threading.Thread(target=server.serve_forever, daemon=True)
-        thread.start()
-        try:
-            yield f"http://127.0.0.1:{server.server_address[1]}"
-        finally:
-            server.shutdown()
-            server.server_close()
+        with http_server(partial(_PetHandler, self)) as url:
+            yield url
 
 
 class _PetHandler(SimpleHTTPRequestHandler):

@@ -26,8 +26,8 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Iterator, Sequence
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from collections.abc import Callable, Iterator, Sequence
+from http.server import BaseHTTPRequestHandler, SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import httpx
@@ -186,7 +186,14 @@ class _QuietHandler(SimpleHTTPRequestHandler):
 @contextlib.contextmanager
 def static_server(directory: str | os.PathLike[str], port: int = 0) -> Iterator[str]:
     """Serve ``directory`` over HTTP on 127.0.0.1; yields ``http://127.0.0.1:P``."""
-    handler = functools.partial(_QuietHandler, directory=str(directory))
+    with http_server(functools.partial(_QuietHandler, directory=str(directory)), port) as url:
+        yield url
+
+
+@contextlib.contextmanager
+def http_server(handler: Callable[..., BaseHTTPRequestHandler], port: int = 0) -> Iterator[str]:
+    """Serve requests with ``handler`` (a request handler class or factory) on 127.0.0.1
+    in a thread; yields ``http://127.0.0.1:P`` and shuts the server down after."""
     server = ThreadingHTTPServer(("127.0.0.1", port), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
