@@ -284,6 +284,7 @@ def summary(report: GrpoReport) -> dict[str, Any]:
     """The job's figures: data, first and last batch's loss and statistics."""
     rewards = report.data.rewards
     steps = report.steps
+    weighted = [s for s in steps if s["is_tokens"]]
     return {
         "groups": len(report.data.groups),
         "uniform_groups_left_out": report.data.uniform,
@@ -295,10 +296,9 @@ def summary(report: GrpoReport) -> dict[str, Any]:
         "last_loss": steps[-1]["loss"] if steps else None,
         "rows_with_logprobs": report.data.rows_with_logprobs,
         "rows_weighted": int(sum(s["behaviour_used"] for s in steps)),
-        "is_weight_mean": _mean(s["is_weight_mean"] for s in steps if s["is_tokens"]),
-        "is_truncated_fraction_mean": _mean(
-            s["is_truncated_fraction"] for s in steps if s["is_tokens"]
-        ),
+        # Over the batches that weighted any token; None when none did.
+        "is_weight_mean": _mean_or_none(s["is_weight_mean"] for s in weighted),
+        "is_truncated_fraction_mean": _mean_or_none(s["is_truncated_fraction"] for s in weighted),
         "clip_fraction_mean": _mean(s["clip_fraction"] for s in steps),
         "dual_clip_fraction_mean": _mean(s["dual_clip_fraction"] for s in steps),
         "seconds": round(report.seconds, 2),
@@ -310,6 +310,11 @@ def summary(report: GrpoReport) -> dict[str, Any]:
 def _mean(values: Any) -> float:
     listed: Sequence[float] = list(values)
     return sum(listed) / len(listed) if listed else 0.0
+
+
+def _mean_or_none(values: Any) -> float | None:
+    listed: Sequence[float] = list(values)
+    return sum(listed) / len(listed) if listed else None
 
 
 def _manifest(report: GrpoReport, opts: GrpoOptions) -> None:
