@@ -80,7 +80,13 @@ def train_policy(
             f"grpo step {number}/{total}  loss {stats['loss']:.5f}  reward mean "
             f"{stats['reward_mean']:.3f} std {stats['reward_std']:.3f}  clip "
             f"{stats['clip_fraction']:.3f}  dual clip {stats['dual_clip_fraction']:.3f}  "
-            f"ratio {stats['ratio_mean']:.4f}  rows {int(stats['rows'])}",
+            f"ratio {stats['ratio_mean']:.4f}  rows {int(stats['rows'])}"
+            + (
+                f"  weighted rows {int(stats['behaviour_used'])}/"
+                f"{int(stats['behaviour_rows'])}  is weight {stats.get('is_weight_mean', 1.0):.4f}"
+                if stats.get("behaviour_rows")
+                else ""
+            ),
             highlight=False,
         )
 
