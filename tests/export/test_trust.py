@@ -82,9 +82,7 @@ def test_the_default_export_takes_verified_trajectories_only(mixed: Mixed, tmp_p
         == 1
     )
     assert (
-        report.skipped[
-            "recycled intent only its model check passed (--include judged exports it)"
-        ]
+        report.skipped["recycled intent only its model check passed (--include judged exports it)"]
         == 1
     )
     meta = all_meta(report.out_dir)
