@@ -49,6 +49,7 @@ def _kind(response: httpx.Response) -> str:
     return "model_no_logprobs" if choice["logprobs"] is None else "ok"
 
 
+@pytest.mark.slow  # 20 s of requests: rates need many draws
 def test_each_model_fault_comes_at_its_rate_and_is_counted() -> None:
     faults = ModelFaults(
         http_5xx_rate=0.1,
