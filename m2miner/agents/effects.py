@@ -190,22 +190,10 @@ def own_toggles(
 
 
 _STATE_WORDS = frozenset(
-    [
-        "true",
-        "false",
-        "on",
-        "off",
-        "yes",
-        "no",
-        "checked",
-        "unchecked",
-        "enabled",
-        "disabled",
-        "selected",
-        "0",
-        "1",
-    ]
+    {"true", "false", "on", "off", "yes", "no", "0", "1"}
+    | {"checked", "unchecked", "enabled", "disabled", "selected"}
 )
+"""Words a switch's label may show its state with ("boolean : true")."""
 
 
 def _common_name(old: str, new: str) -> str | None:
