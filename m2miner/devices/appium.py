@@ -410,13 +410,14 @@ class AppiumDevice:
         except Exception as exc:
             if session_gone(exc):
                 self._recover(what, exc)
-            if dialogs > 0 and _dialog_open(exc) and self._answer_dialog():
+            if dialogs > 0 and _dialog_open(exc):
+                self._answer_dialog()
                 return self._call(what, fn, dialogs=dialogs - 1)
             raise self._translate(exc, what) from exc
         self._restarts = 0
         return result
 
-    def _answer_dialog(self) -> bool:
+    def _answer_dialog(self) -> None:
         """Accept the page's JavaScript dialog (alert, confirm, prompt) as a user pressing
         OK would, and note its text for the next observation (``info["dialogs"]``)."""
         try:
@@ -424,10 +425,8 @@ class AppiumDevice:
             text = str(alert.text or "")
             alert.accept()
         except Exception:  # gone by itself, or none after all: the call is tried again
-            return True
-        dialogs = self._notes.setdefault("dialogs", [])
-        dialogs.append(text[:500])
-        return True
+            return
+        self._notes.setdefault("dialogs", []).append(text[:500])
 
     def _recover(self, what: str, exc: Exception) -> None:
         """Re-create the session and restart the app, then report the lost state."""
