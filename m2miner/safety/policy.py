@@ -6,8 +6,9 @@
   ``critical`` terms (factory reset, delete account) block on any element. A button or
   menu entry whose own label or resource id names an operation (``commit-label``:
   "Pay", ``pay_button``, 下单) is a commit, unless its label says it opens a screen
-  ("Payment methods", "Proceed to checkout"); a list row, tab or link naming one is
-  navigation. A confirming button ("Confirm", "OK", 确定) is a commit when its dialog,
+  ("Payment methods", "Proceed to checkout", "Confirm edit") or a confirmation
+  ("Delete…"), or records a state ("Mark as paid"); a list row, tab or link naming one
+  is navigation. A confirming button ("Confirm", "OK", 确定) is a commit when its dialog,
   form or screen names an operation (``commit-context``: "Confirm" in "Confirm
   transfer?"), and a confirming or next-step button on a review screen is one too
   (``commit-after-review``). An unlabelled control in such a dialog is a commit.
@@ -40,6 +41,7 @@ from m2miner.safety.files import AppRules, app_rules, load_policy_file
 from m2miner.safety.normalize import fold
 from m2miner.safety.structure import (
     acknowledgement,
+    changes_back,
     confirmation,
     dismisses,
     empty_web_focus,
@@ -273,7 +275,6 @@ class Policy:
         shown = fold(target.label)
         common: dict[str, Any] = {"element_text": target.label or None, "role": role}
         critical = terms.find("critical", label)
-        navigates = role in ("row", "tab", "link")
         if critical and role != "field":
             why = f"looks irreversible (matches {critical.term!r}, on any element)"
             return Verdict(False, why, rule="critical", kind="critical", **common)
@@ -281,16 +282,37 @@ class Policy:
             return Verdict(True, **common)
         if self.searches(target, screen):
             return Verdict(True, "submits a search", **common)
-        op = terms.operation(label)
-        if op is not None:
-            opens = terms.find("navigation", label) or terms.find("review", shown)
-            if (navigates or opens) and not (op.kind == "call" and target.has_phone_number):
-                return Verdict(True, f"navigation (names {op.term!r})", kind=op.kind, **common)
-            why = f"looks irreversible (matches {op.term!r})"
-            return Verdict(False, why, rule="commit-label", kind=op.kind, **common)
+        found = terms.locate_operation(label)
+        # "Mark as paid" records a state: its operation word names the state.
+        if found is not None and not terms.find("mark", shown):
+            return self._names_operation(target, found, shown, common)
         if role not in ("button", "menu_item"):
             return Verdict(True, **common)
         return self._in_context(target, screen, shown, common)
+
+    def _names_operation(
+        self,
+        target: Target,
+        found: tuple[int, int, str, str],
+        shown: str,
+        common: dict[str, Any],
+    ) -> Verdict:
+        """A control whose label names an operation: a commit, unless it is a row, tab or
+        link, or its label says it opens a screen, a review or a confirmation."""
+        start, end, term, kind = found
+        terms, label = self.terms, target.folded
+        # A label ending in an ellipsis asks for more before it acts (platform
+        # guidelines): "Delete…" opens its confirmation.
+        opens = (
+            terms.find_outside("navigation", label, (start, end))
+            or terms.find("review", shown)
+            or shown.endswith("...")
+        )
+        navigates = target.role in ("row", "tab", "link")
+        if (navigates or opens) and not (kind == "call" and target.has_phone_number):
+            return Verdict(True, f"navigation (names {term!r})", kind=kind, **common)
+        why = f"looks irreversible (matches {term!r})"
+        return Verdict(False, why, rule="commit-label", kind=kind, **common)
 
     def _in_context(
         self, target: Target, screen: Screen, shown: str, common: dict[str, Any]
@@ -319,6 +341,8 @@ class Policy:
         # A next step on a screen leads to the review; in a dialog it is the decision.
         next_only = terms.find("next", shown, prefix=True) and not confirm and not screen.dialog
         if primary(target, screen, terms) and (screen.dialog or stated) and not next_only:
+            if screen.dialog and changes_back(shown, stated, terms):
+                return Verdict(True, "changes a setting that can be changed back", **common)
             what = repr(target.label) if shown else "an unlabelled control"
             where = "a dialog that asks for a decision" if screen.dialog else "a screen"
             why = f"is the primary action of {where} that states {', '.join(stated) or 'it'}"

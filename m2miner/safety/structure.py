@@ -6,8 +6,9 @@ shape of its texts rather than from a list of words. Pure, no device I/O.
   question put to the user ("Leave room?", "¿Finalizar encuesta?", "방을 떠나겠습니까?"),
   an operation named in its title, a review of what is about to happen.
 - :func:`primary`: the control a screen or dialog is built around: in a confirmation
-  dialog every control that does not dismiss it; on a screen, the bottom-most button that
-  neither dismisses, navigates nor opens a review.
+  dialog every control that does not dismiss it; on a screen, its one call to action that
+  neither dismisses, navigates nor opens a review (a page offering several is a detail
+  page, not a last step).
 - :func:`silent`: why a readable hierarchy still says nothing about what a tap does: one
   view covering the screen with no labels (Flutter, games), a WebView without children,
   only the keyboard's window. The policy treats such screens like a missing hierarchy.
@@ -141,8 +142,11 @@ def primary(target: Target, screen: Screen, terms: Terms) -> bool:
         return False
     if screen.dialog:
         return confirmation(screen, terms)
+    # A screen is the last step when it is built around one call to action; a page that
+    # offers several (an order's Capture, Refund and Mark as paid) is a detail page
+    # whose buttons each open their own step.
     buttons = [t for t in controls(screen) if _button_like(t) and not secondary(t, terms)]
-    return bool(buttons) and buttons[-1].element is target.element
+    return len(buttons) == 1 and buttons[0].element is target.element
 
 
 def _button_like(target: Target) -> bool:
@@ -164,6 +168,14 @@ def _button_like(target: Target) -> bool:
             return False
         node = screen.parents.get(node)
     return True
+
+
+def changes_back(shown: str, stated: tuple[str, ...], terms: Terms) -> bool:
+    """Whether a dialog's decision (its folded label ``shown``) names a change that can
+    be made again the other way ("Update for everyone"), where the dialog states nothing
+    at stake (``stated``) but a question or a review."""
+    at_stake = {"amount", "recipient", "operation"} & set(stated)
+    return bool(terms.find("reversible", shown)) and not at_stake
 
 
 def acknowledgement(screen: Screen, terms: Terms) -> bool:

@@ -35,7 +35,10 @@ LISTS = (
     "search",
     "harmless",
     "cancel",
+    "mark",
+    "reversible",
 )
+_HANGUL = re.compile("[\uac00-\ud7af]")
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
 # A letter or digit that is not CJK: Latin terms must not touch one on either side.
 _WORD = rf"[^\W_{_CJK}]"
@@ -108,10 +111,14 @@ class TermList:
             for term in self.terms:
                 body = fold(term.rstrip("*"))
                 if has_cjk(body):
-                    body = body.replace(" ", "")
-                    self._forms.setdefault(body, term)
+                    self._forms.setdefault(body.replace(" ", ""), term)
+                    if _HANGUL.search(body):
+                        # Korean spaces words: 내보내기 (export) is not in 안내 보내기
+                        # (send the instructions); fold rejoins letter-spaced syllables.
+                        cjk.append(r"\s*".join(re.escape(w) for w in body.split()))
+                        continue
                     # No word spaces: any spacing between characters is a disguise.
-                    cjk.append(r"\s*".join(re.escape(ch) for ch in body))
+                    cjk.append(r"\s*".join(re.escape(ch) for ch in body.replace(" ", "")))
                     continue
                 # "cancel order" also matches "cancel my order", "close the account".
                 phrase = _BETWEEN_WORDS.join(re.escape(w) for w in body.split())
@@ -176,12 +183,33 @@ class Terms:
 
     def operation(self, folded: str) -> Match | None:
         """The first (then longest) operation term in ``folded`` text, with its kind."""
+        best = self.locate_operation(folded)
+        return None if best is None else Match(best[3], best[2])
+
+    def locate_operation(self, folded: str) -> tuple[int, int, str, str] | None:
+        """``(start, end, term, kind)`` of :meth:`operation`'s term, or None."""
         best: tuple[int, int, str, str] | None = None
         for kind, terms in self.operations.items():
             found = terms.locate(folded)
             if found is not None and (best is None or (found[0], -found[1]) < (best[0], -best[1])):
                 best = (*found, kind)
-        return None if best is None else Match(best[3], best[2])
+        return best
+
+    def find_outside(self, name: str, folded: str, span: tuple[int, int] | None) -> Match | None:
+        """A term of list ``name`` in ``folded`` that is not part of the word at ``span``
+        (Korean 설정, settings, inside 재설정, reset)."""
+        found = self.lists[name].locate(folded)
+        if found is None:
+            return None
+        start, end, term = found
+        if (
+            span is not None
+            and span[0] <= start
+            and end <= span[1]
+            and end - start < span[1] - span[0]
+        ):
+            return None
+        return Match(name, term)
 
     def find(
         self, name: str, folded: str, *, prefix: bool = False, whole: bool = False

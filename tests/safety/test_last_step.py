@@ -1,0 +1,93 @@
+"""What makes a control the last step before an effect, and what does not: a screen
+built around one call to action (not a detail page offering several), a label that
+records a state ("Mark as paid"), opens more ("Delete…", "Confirm edit") or changes a
+setting back and forth in a dialog that states nothing at stake."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from m2miner.actions import Action
+from m2miner.config import SafetyConfig
+from m2miner.devices.base import AppTarget
+from m2miner.safety.policy import Policy, Verdict
+from m2miner.testing.safety_corpus import PACKAGE, build_observation, locate
+
+POLICY = Policy(SafetyConfig(), AppTarget("app", PACKAGE))
+
+
+def tap(screen: dict[str, Any], label: str) -> Verdict:
+    obs = build_observation(screen)
+    x, y = locate(obs, label)
+    return POLICY.check_action(Action("click", x=x, y=y), obs)
+
+
+def test_a_detail_page_offering_several_actions_has_no_primary_one() -> None:
+    buttons = [{"button": "Capture"}, {"button": "Resend"}, {"button": "Go"}]
+    detail = {"title": "Order #1042", "items": [{"text": "$120.00"}, *buttons]}
+    for label in ("Capture", "Resend", "Go"):
+        verdict = tap(detail, label)
+        assert verdict.allowed, label
+        assert verdict.detail["layers"]["structure"]["primary"] is False
+    last_step = {"title": "Order #1042", "items": [{"text": "$120.00"}, {"button": "Go"}]}
+    verdict = tap(last_step, "Go")
+    assert not verdict.allowed and verdict.rule == "commit-primary"
+    # A secondary control beside it does not make it a detail page.
+    with_edit = {**last_step, "items": [*last_step["items"], {"button": "Edit"}]}
+    assert tap(with_edit, "Go").rule == "commit-primary"
+
+
+@pytest.mark.parametrize(
+    "label", ["Mark as paid", "Marcar como pagado", "Als bezahlt markieren", "标记为已支付"]
+)
+def test_a_label_that_records_a_state_is_not_the_operation_it_names(label: str) -> None:
+    screen = {"title": "Orders", "items": [{"text": "Ana Souza"}, {"button": label},
+                                           {"button": "Help"}]}  # fmt: skip
+    assert tap(screen, label).allowed
+    pay = {"title": "Orders", "items": [{"button": "Pay"}, {"button": "Help"}]}
+    assert tap(pay, "Pay").rule == "commit-label"
+    dial = {"title": "Ana", "items": [{"button": "Marcar"}, {"button": "Ayuda"}]}
+    assert tap(dial, "Marcar").rule == "commit-label"  # Spanish "dial"
+
+
+def test_an_ellipsis_or_an_edit_word_opens_more_before_anything_happens() -> None:
+    screen = {"title": "Spring launch", "items": [{"button": "Delete…"}, {"button": "Delete"}]}
+    assert tap(screen, "Delete…").allowed
+    assert tap(screen, "Delete").rule == "commit-label"
+    amount = {"title": "订单", "items": [{"text": "$120.00"}, {"button": "确认编辑"}]}
+    assert tap(amount, "确认编辑").allowed
+    confirm = tap({**amount, "items": [{"text": "$120.00"}, {"button": "确认"}]}, "确认")
+    assert not confirm.allowed and confirm.rule == "commit-primary"
+
+
+def test_korean_words_are_not_matched_across_a_word_space() -> None:
+    # 재설정 안내 보내기 sends the reset instructions: 보내기 (send), not 내보내기 (export)
+    # across the space, and 설정 (settings) inside 재설정 (reset) is not navigation.
+    screen = {"title": "비밀번호 재설정", "items": [{"field": "email", "text": "a@b.co"},
+                                                   {"button": "재설정 안내 보내기"}]}  # fmt: skip
+    verdict = tap(screen, "재설정 안내 보내기")
+    assert not verdict.allowed and verdict.kind == "reset"
+    export = {"title": "주문", "items": [{"button": "내보내기"}, {"button": "적용"}]}
+    assert tap(export, "내보내기").allowed
+
+
+def test_a_dialog_that_changes_a_setting_back_and_forth_is_not_a_commit() -> None:
+    view = {"title": "Orders", "dialog": {"title": "Update default view",
+                                          "message": "This updates it for all users. Sure?"},
+            "items": [{"button": "Cancel"}, {"button": "Update for everyone"}]}  # fmt: skip
+    verdict = tap(view, "Update for everyone")
+    assert verdict.allowed and verdict.reason == "changes a setting that can be changed back"
+    plan = {"title": "Plan", "dialog": {"title": "Update plan", "message": "$20.00 a month?"},
+            "items": [{"button": "Cancel"}, {"button": "Update"}]}  # fmt: skip
+    assert tap(plan, "Update").rule == "commit-primary"
+    leave = {"title": "Room", "dialog": {"title": "Leave room?", "message": ""},
+             "items": [{"button": "Cancel"}, {"button": "Leave"}]}  # fmt: skip
+    assert tap(leave, "Leave").rule == "commit-primary"
+
+
+@pytest.mark.parametrize("label", ["Log out", "ログアウト", "Export", "エクスポート", "导出"])
+def test_logging_out_and_exporting_are_harmless(label: str) -> None:
+    screen = {"title": "注文", "items": [{"button": label}]}
+    assert tap(screen, label).allowed
