@@ -6,9 +6,12 @@ held-out corpus (``tests/safety/heldout/*.yaml``: real apps' wordings and transc
 screens, assembled before the layers were written) and over the second held-out corpus
 (``tests/safety/heldout_v2/*.yaml``: a commerce dashboard's screens in nine languages,
 built from its translation files before any later change and never used to change the
-policy), and prints for each, per category and per language, the share of irreversible
-actions blocked (goal: all on the pinned corpus, 98% held out) and the share of harmless
-ones blocked (goal: at most 3%), then every miss.
+policy), and over the third (``tests/safety/heldout_v3/*.yaml``: a content management
+admin's screens in nine languages, built the same way from another app before the
+policy was changed for the second's false blocks), and prints for each, per category
+and per language, the share of irreversible actions blocked (goal: all on the pinned
+corpus, 98% held out) and the share of harmless ones blocked (goal: at most 3%), then
+every miss.
 Then, for every
 bundled sim task, whether its reference solution passes the default policy and the
 sandbox policy (each step checked on the screen it is taken on), next to the task's
@@ -52,6 +55,7 @@ TESTS = Path(__file__).parent.parent / "tests" / "safety"
 CORPUS = sorted(TESTS.glob("corpus*.yaml"))
 HELDOUT = sorted((TESTS / "heldout").glob("*.yaml"))
 HELDOUT_V2 = sorted((TESTS / "heldout_v2").glob("*.yaml"))
+HELDOUT_V3 = sorted((TESTS / "heldout_v3").glob("*.yaml"))
 
 
 def share(part: int, whole: int) -> str:
@@ -272,6 +276,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="held-out corpus files")  # fmt: skip
     parser.add_argument("--heldout-v2", nargs="*", type=Path, default=HELDOUT_V2,
                         help="second held-out corpus files")  # fmt: skip
+    parser.add_argument("--heldout-v3", nargs="*", type=Path, default=HELDOUT_V3,
+                        help="third held-out corpus files")  # fmt: skip
     parser.add_argument("--tasks", action=argparse.BooleanOptionalAction, default=True,
                         help="also check every bundled sim task")  # fmt: skip
     parser.add_argument("--model-check", action="store_true",
@@ -286,6 +292,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         ("Pinned corpus", args.corpus),
         ("Held-out corpus", args.heldout),
         ("Held-out corpus v2", args.heldout_v2),
+        ("Held-out corpus v3", args.heldout_v3),
     )
     for name, files in corpora:
         if files:
