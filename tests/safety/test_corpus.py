@@ -97,3 +97,16 @@ def test_the_third_held_out_corpus_is_apart_and_labels_both_ways() -> None:
         p.read_text(encoding="utf-8") for p in folder.glob("*.yaml")
     }
     assert all(c.id.startswith("heldout_v3#") for c in cases)
+
+
+def test_the_fourth_held_out_corpus_is_apart_labels_both_ways_and_says_what_it_sends() -> None:
+    # Built from a third app (a CMS admin, every screen a web page) before the request
+    # rule became the default on web devices; its figures are reported, never pinned.
+    folder = Path(__file__).parent / "heldout_v4"
+    cases = load_corpus(sorted(folder.glob("*.yaml")))
+    assert len(cases) == 405 and {c.language for c in cases} == set(SAFETY_LANGUAGES)
+    assert Counter(c.irreversible for c in cases) == {True: 99, False: 306}
+    assert Counter(c.language for c in cases) == {lang: 45 for lang in SAFETY_LANGUAGES}
+    assert all(c.id.startswith("heldout_v4#") for c in cases)
+    others = {*CORPUS, *Path(__file__).parent.glob("heldout*/*.yaml")} - set(folder.glob("*"))
+    assert not set(others) & set(folder.glob("*.yaml"))
