@@ -6,20 +6,21 @@ per start of the app (:func:`guard_document`, through Chrome DevTools'
 at load too) and reads what it saw after each action (:data:`DRAIN_SCRIPT`). Where
 DevTools commands are not available, or a document turns out to lack the guard, it is
 armed in the page before the action instead (:data:`GUARD_SCRIPT`, through the device's
-``execute_script``). The guard wraps ``fetch``, ``XMLHttpRequest``, ``navigator.sendBeacon``
-and form submission (the ``submit`` event and ``HTMLFormElement.submit``): a request
-whose method is POST, PUT, PATCH or DELETE, or a form that submits with one of them, is
-**not sent** unless :class:`NetworkRules` allow it (sandbox mode allows every request;
-a policy file's ``allow_requests`` allows origins and methods), whatever its origin.
-Every mutating request is recorded with what happened to it, and the record goes on
-the node (``info["safety"]["requests"]``).
+``execute_script``). The guard wraps ``fetch``, ``XMLHttpRequest``, ``navigator.sendBeacon``,
+``WebSocket.send`` and form submission (the ``submit`` event and
+``HTMLFormElement.submit``): a request whose method is POST, PUT, PATCH or DELETE, a form
+that submits with one of them, a beacon (a POST) or a WebSocket message (method
+``WEBSOCKET``) is **not sent** unless :class:`NetworkRules` allow it (sandbox mode allows
+every request; a policy file's ``allow_requests`` allows origins and methods), whatever
+its origin. Every mutating request is recorded with what happened to it, and the record
+goes on the node (``info["safety"]["requests"]``).
 
-The guard adds to the checks of the words and the screen; where an app's policy file
-sets ``requests_decide: true``, a tap is not blocked for its words alone, the words'
-verdict is recorded next to the requests. What the guard does not see: GET requests
-and navigations (a link that buys with a GET), WebSocket and
-WebRTC messages, requests a page sends on its own before an action (at load, from a
-timer), and requests from service workers and plugins.
+Where the guard runs, the requests decide (:func:`lift_words`): a tap is not blocked
+for its words alone; the words' verdict is recorded next to the requests. An app's
+policy file can set ``requests_decide: false`` to let the words block as well. What the
+guard does not see: GET requests and navigations (a link that buys with a GET), WebRTC
+data channels, requests from service workers and plugins, and, where it is armed per
+action, what a new document sends before the next action arms it.
 """
 
 from __future__ import annotations
@@ -28,8 +29,12 @@ import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import urlsplit
 
-MUTATING = ("POST", "PUT", "PATCH", "DELETE")
+from m2miner.safety.policy import IRREVERSIBLE_RULES, Verdict
+
+MUTATING = ("POST", "PUT", "PATCH", "DELETE", "WEBSOCKET")
+"""The methods the guard holds back; ``WEBSOCKET`` is a message sent on a WebSocket."""
 
 
 @dataclass(frozen=True)
@@ -75,7 +80,9 @@ if (!w.__m2minerGuard) {
     method = String(method || 'GET').toUpperCase();
     if (!rules.mutating.includes(method)) return true;
     let origin = '';
-    try { origin = new URL(url, location.href).origin; } catch (e) { origin = ''; }
+    // The origin of ws(s)://host is that of http(s)://host: one rule covers both.
+    const web = String(url).replace(/^ws(s?):/i, 'http$1:');
+    try { origin = new URL(web, location.href).origin; } catch (e) { origin = ''; }
     const guard = w.__m2minerGuard;
     const listed = guard.rules.origins[origin];
     const ok = guard.rules.sandbox || (listed !== undefined &&
@@ -103,6 +110,13 @@ if (!w.__m2minerGuard) {
     if (!judge(method, url, 'xhr')) { throw refused(); }
     return send0.apply(this, arguments);
   };
+  if (w.WebSocket) {
+    const wsend0 = WebSocket.prototype.send;
+    WebSocket.prototype.send = function () {
+      if (!judge('WEBSOCKET', this.url, 'websocket')) { throw refused(); }
+      return wsend0.apply(this, arguments);
+    };
+  }
   if (navigator.sendBeacon) {
     const beacon0 = navigator.sendBeacon.bind(navigator);
     navigator.sendBeacon = (url, data) => judge('POST', url, 'beacon') && beacon0(url, data);
@@ -147,3 +161,35 @@ def guard_document(rules: NetworkRules) -> str:
 def held_back(requests: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The requests the guard did not let leave."""
     return [r for r in requests if not r.get("sent")]
+
+
+def lift_words(verdict: Verdict) -> Verdict:
+    """Where the requests decide: a block by the words or the screen (a rule of
+    :data:`IRREVERSIBLE_RULES`) becomes an allowed action judged by what it sends, the
+    words' verdict kept with it; every other verdict (deny rules, unchecked screens,
+    leaving the app) stands."""
+    if verdict.allowed or verdict.rule not in IRREVERSIBLE_RULES:
+        return verdict
+    why = "judged by the requests it sends"
+    return Verdict(True, why, rule="network", detail={"words": verdict.record()})
+
+
+def judge_sends(verdict: Verdict, sends: Iterable[str], rules: NetworkRules) -> Verdict:
+    """The verdict the device reaches on an action known to send ``sends`` (``"METHOD
+    url"`` each): the words lifted, then blocked if the guard would hold back one of the
+    requests (a relative URL is the page's own origin, which no rule lists)."""
+    verdict = lift_words(verdict)
+    if not verdict.allowed:
+        return verdict
+    held = []
+    for request in sends:
+        method, _, url = request.partition(" ")
+        parts = urlsplit(url)
+        scheme = {"ws": "http", "wss": "https"}.get(parts.scheme, parts.scheme)
+        origin = f"{scheme}://{parts.netloc}" if parts.netloc else ""
+        if not rules.allows(method, origin):
+            held.append(request)
+    if not held:
+        return verdict
+    reason = f"held back {len(held)} mutating request(s): {', '.join(held)}"
+    return Verdict(False, reason, rule="network", detail={**verdict.detail, "requests": held})
