@@ -12,6 +12,13 @@ policy says: a button that opens a prompt or a modal is harmless, the prompt's
 confirming button is the commit; publishing, unpublishing, discarding a draft, deleting,
 regenerating a token, ending other sessions and sending an e-mail are commits.
 
+Every case also records what the action sends (``sends``: ``METHOD path``, read from the
+same code: the content manager's ``services/documents`` and the admin's ``services``
+endpoints its handler calls; the content type ``api::article.article``, document 1;
+empty where it sends nothing), and every screen is marked ``web: true`` (the admin is a
+web app), so that a web case can be judged by its requests. These were added after the
+corpus had been measured, from the code only; the labels and screens are unchanged.
+
     npm pack @strapi/admin@5.54.0 @strapi/content-manager@5.54.0
     mkdir admin cm && tar xzf strapi-admin-5.54.0.tgz -C admin
     tar xzf strapi-content-manager-5.54.0.tgz -C cm
@@ -65,48 +72,56 @@ CM = "content-manager."
 # prompt's other button is Cancel. Tapping confirm commits; Cancel does not.
 DEFAULT_TITLE, DEFAULT_BODY = "app.components.ConfirmDialog.title", "app.confirm.body"
 CONFIRM, CANCEL = "app.components.Button.confirm", "app.components.Button.cancel"
-PROMPTS: list[tuple[str, str, str, str | None, list[str], str | None]] = [
+TYPE = "/content-manager/collection-types/api::article.article"
+DOC = f"{TYPE}/1"
+SESSIONS = "/admin/users/me/sessions"
+# ... and what the prompt's confirm sends.
+PROMPTS: list[tuple[str, str, str, str | None, list[str], str | None, str]] = [
     ("delete", "EditView Header DeleteAction", "=entry", None,
-     [CM + "actions.delete.dialog.body"], None),
+     [CM + "actions.delete.dialog.body"], None, f"DELETE {DOC}"),
     ("discard", "EditView DocumentActions DiscardAction", "=entry", None,
-     [CM + "actions.discard.dialog.body"], None),
+     [CM + "actions.discard.dialog.body"], None, f"POST {DOC}/actions/discard"),
     ("delete", "ListView BulkActions DeleteAction", "=type", None,
-     [CM + "popUpWarning.bodyMessage.contentType.delete.all"], None),
+     [CM + "popUpWarning.bodyMessage.contentType.delete.all"], None,
+     f"POST {TYPE}/actions/bulkDelete"),
     ("unpublish", "ListView BulkActions UnpublishAction", "=type", None,
-     [CM + "popUpWarning.bodyMessage.contentType.unpublish.all"], None),
+     [CM + "popUpWarning.bodyMessage.contentType.unpublish.all"], None,
+     f"POST {TYPE}/actions/bulkUnpublish"),
     ("publish", "EditView DocumentActions PublishAction (draft relations)", "=entry",
      CM + "popUpWarning.warning.has-draft-relations.title",
      [CM + "popUpWarning.warning.has-draft-relations.message",
       CM + "popUpWarning.warning.publish-question"],
-     CM + "popUpwarning.warning.has-draft-relations.button-confirm"),
-    ("delete", "Settings Users ListPage", "global.users", None, [DEFAULT_BODY], None),
+     CM + "popUpwarning.warning.has-draft-relations.button-confirm",
+     f"POST {DOC}/actions/publish"),
+    ("delete", "Settings Users ListPage", "global.users", None, [DEFAULT_BODY], None,
+     "POST /admin/users/batch-delete"),
     ("delete", "Settings Webhooks ListPage", "Settings.webhooks.title", None,
-     [DEFAULT_BODY], None),
+     [DEFAULT_BODY], None, "POST /admin/webhooks/batch-delete"),
     ("delete", "Settings Tokens Table (API token)", "Settings.apiTokens.title", None,
-     [DEFAULT_BODY], None),
+     [DEFAULT_BODY], None, "DELETE /admin/api-tokens/1"),
     ("security", "Settings Tokens FormHead Regenerate", "=token",
      "Settings.tokens.RegenerateDialog.title", ["Settings.tokens.popUpWarning.message"],
-     "Settings.tokens.Button.regenerate"),
+     "Settings.tokens.Button.regenerate", "POST /admin/api-tokens/1/regenerate"),
     ("security", "SessionsPage (log out of other devices)", "Settings.sessions.title", None,
-     ["Settings.sessions.revokeOthers.confirm"], None),
+     ["Settings.sessions.revokeOthers.confirm"], None, f"DELETE {SESSIONS}?keepCurrent=true"),
     ("security", "SessionsPage (log out of all devices)", "Settings.sessions.title", None,
-     ["Settings.sessions.revokeAll.confirm"], None),
+     ["Settings.sessions.revokeAll.confirm"], None, f"DELETE {SESSIONS}"),
     ("security", "SessionsPage (end a session)", "Settings.sessions.title", None,
-     ["Settings.sessions.revoke.confirm"], None),
+     ["Settings.sessions.revoke.confirm"], None, f"DELETE {SESSIONS}/2"),
 ]  # fmt: skip
 
 
 def screens(t: Any) -> list[dict[str, Any]]:
     """The screens and their labelled actions, with strings from ``t(key)``."""
     out = []
-    for category, source, page, title, message, confirm in PROMPTS:
+    for category, source, page, title, message, confirm, sends in PROMPTS:
         ok = t(confirm or CONFIRM)
         out.append(_entry(category, source, {
             "title": t(page),
             "dialog": {"title": t(title or DEFAULT_TITLE),
                        "message": " ".join(t(key) for key in message)},
             "items": [{"button": t(CANCEL)}, {"button": ok}],
-        }, [(ok, True), (t(CANCEL), False)]))  # fmt: skip
+        }, [(ok, True, [sends]), (t(CANCEL), False, [])]))  # fmt: skip
     out += [
         # Unpublishing a modified entry: the prompt offers to keep or replace the draft.
         _entry("unpublish", "EditView DocumentActions UnpublishAction (modified)", {
@@ -116,8 +131,9 @@ def screens(t: Any) -> list[dict[str, Any]]:
             "items": [{"switch": t(CM + "actions.unpublish.dialog.option.keep-draft")},
                       {"switch": t(CM + "actions.unpublish.dialog.option.replace-draft")},
                       {"button": t(CANCEL)}, {"button": t(CONFIRM)}],
-        }, [(t(CONFIRM), True), (t(CM + "actions.unpublish.dialog.option.keep-draft"), False),
-            (t(CANCEL), False)]),
+        }, [(t(CONFIRM), True, [f"POST {DOC}/actions/unpublish"]),
+            (t(CM + "actions.unpublish.dialog.option.keep-draft"), False, []),
+            (t(CANCEL), False, [])]),
         # Bulk publish: the modal lists the selected entries; its Publish publishes them.
         _entry("publish", "ListView BulkActions PublishAction (modal)", {
             "title": t("=type"),
@@ -127,7 +143,9 @@ def screens(t: Any) -> list[dict[str, Any]]:
             "items": [{"text": t("=entry")}, {"text": t("app.utils.ready-to-publish")},
                       {"button": t(CANCEL)}, {"button": t("app.utils.refresh")},
                       {"button": t("app.utils.publish")}],
-        }, [(t("app.utils.publish"), True), (t("app.utils.refresh"), False)]),
+        }, [(t("app.utils.publish"), True, [f"POST {TYPE}/actions/bulkPublish"]),
+            # Refresh refetches the entries to validate, a query sent as a POST.
+            (t("app.utils.refresh"), False, [f"POST {TYPE}/actions/bulkFindForValidation"])]),
         # The edit view of a modified entry: Publish publishes it at once (no draft
         # relations, no prompt); Save keeps the draft; the menu opens more actions.
         _entry("publish", "EditView Panels DocumentActions", {
@@ -136,8 +154,9 @@ def screens(t: Any) -> list[dict[str, Any]]:
                       {"field": "title", "text": VALUES["entry"]},
                       {"button": t("app.utils.publish")}, {"button": t("global.save")},
                       {"icon": t(CM + "containers.edit.panels.default.more-actions")}],
-        }, [(t("app.utils.publish"), True), (t("global.save"), False),
-            (t(CM + "containers.edit.panels.default.more-actions"), False)]),
+        }, [(t("app.utils.publish"), True, [f"POST {DOC}/actions/publish"]),
+            (t("global.save"), False, [f"PUT {DOC}"]),
+            (t(CM + "containers.edit.panels.default.more-actions"), False, [])]),
         # Forgot password: sends the recovery e-mail.
         _entry("send", "Auth ForgotPassword", {
             "title": t("Auth.form.button.password-recovery"),
@@ -145,28 +164,30 @@ def screens(t: Any) -> list[dict[str, Any]]:
                       {"field": "email", "text": VALUES["email"]},
                       {"button": t("Auth.form.button.forgot-password")},
                       {"link": t("Auth.link.ready")}],
-        }, [(t("Auth.form.button.forgot-password"), True), (t("Auth.link.ready"), False)]),
+        }, [(t("Auth.form.button.forgot-password"), True, ["POST /admin/forgot-password"]),
+            (t("Auth.link.ready"), False, [])]),
         # The panel's menu of a modified entry: both entries open a prompt.
         _entry("opens-prompt", "EditView DocumentActionsMenu (panel)", {
             "title": t("=entry"), "dialog": {},
             "items": [{"menu": t("app.utils.unpublish")},
                       {"menu": t(CM + "actions.discard.label")}],
-        }, [(t("app.utils.unpublish"), False), (t(CM + "actions.discard.label"), False)]),
+        }, [(t("app.utils.unpublish"), False, []), (t(CM + "actions.discard.label"), False, [])]),
         # The header's menu: Delete entry opens the prompt.
         _entry("opens-prompt", "EditView Header (more actions)", {
             "title": t("=entry"), "dialog": {},
             "items": [{"menu": t("app.links.configure-view")},
                       {"menu": t(CM + "link-to-ctb")},
                       {"menu": t(CM + "actions.delete.label")}],
-        }, [(t(CM + "actions.delete.label"), False), (t("app.links.configure-view"), False)]),
+        }, [(t(CM + "actions.delete.label"), False, []),
+            (t("app.links.configure-view"), False, [])]),
         # Selected rows of a list: each bulk action opens its prompt or modal.
         _entry("opens-prompt", "ListView BulkActionsRenderer", {
             "title": t("=type"),
             "items": [{"text": t(CM + "components.TableDelete.label")},
                       {"button": t("app.utils.publish")}, {"button": t("app.utils.unpublish")},
                       {"button": t("global.delete")}],
-        }, [(t("app.utils.publish"), False), (t("app.utils.unpublish"), False),
-            (t("global.delete"), False)]),
+        }, [(t("app.utils.publish"), False, []), (t("app.utils.unpublish"), False, []),
+            (t("global.delete"), False, [])]),
         # The users list: a row's icons edit the user or open the delete prompt.
         _entry("opens-prompt", "Settings Users ListPage (row)", {
             "title": t("global.users"),
@@ -174,20 +195,21 @@ def screens(t: Any) -> list[dict[str, Any]]:
                       {"text": VALUES["name"]}, {"text": VALUES["email"]},
                       {"icon": t("app.component.table.edit")},
                       {"icon": t("global.delete-target")}],
-        }, [(t("global.delete-target"), False), (t("app.component.table.edit"), False)]),
+        }, [(t("global.delete-target"), False, []), (t("app.component.table.edit"), False, [])]),
         # The webhooks list with one selected: Delete opens the prompt.
         _entry("opens-prompt", "Settings Webhooks ListPage (selected)", {
             "title": t("Settings.webhooks.title"),
             "items": [{"text": t("Settings.webhooks.to.delete")},
                       {"button": t("global.delete")}],
-        }, [(t("global.delete"), False)]),
+        }, [(t("global.delete"), False, [])]),
         # An API token's page: Regenerate opens its prompt; Save keeps edited settings.
         _entry("opens-prompt", "Settings Tokens FormHead", {
             "title": t("=token"),
             "items": [{"button": t("Settings.tokens.regenerate")},
                       {"button": t("global.save")},
                       {"field": "name", "text": VALUES["token"]}],
-        }, [(t("Settings.tokens.regenerate"), False), (t("global.save"), False)]),
+        }, [(t("Settings.tokens.regenerate"), False, []),
+            (t("global.save"), False, ["PUT /admin/api-tokens/1"])]),
         # The sessions page: every button opens a prompt.
         _entry("opens-prompt", "SessionsPage", {
             "title": t("Settings.sessions.title"),
@@ -196,32 +218,33 @@ def screens(t: Any) -> list[dict[str, Any]]:
                       {"button": t("Settings.sessions.revokeAll")},
                       {"text": VALUES["device"]},
                       {"icon": t("Settings.sessions.revoke")}],
-        }, [(t("Settings.sessions.revokeOthers"), False),
-            (t("Settings.sessions.revokeAll"), False), (t("Settings.sessions.revoke"), False)]),
+        }, [(t("Settings.sessions.revokeOthers"), False, []),
+            (t("Settings.sessions.revokeAll"), False, []),
+            (t("Settings.sessions.revoke"), False, [])]),
         # A list's search and filters change what is shown.
         _entry("harmless", "ListView (search, filters)", {
             "title": t("=type"),
             "items": [{"field": "search", "hint": t("global.search"), "focused": True},
                       {"button": t("app.utils.filters")}],
-        }, [(t("app.utils.filters"), False), ("enter", False)]),
+        }, [(t("app.utils.filters"), False, []), ("enter", False, [f"GET {TYPE}?_q=…"])]),
         # The account menu of the left navigation.
         _entry("harmless", "LeftMenu NavUser", {
             "title": t("=type"), "dialog": {},
             "items": [{"menu": t("app.components.Logout.profile")},
                       {"menu": t("app.components.LeftMenu.logout")}],
-        }, [(t("app.components.LeftMenu.logout"), False)]),
+        }, [(t("app.components.LeftMenu.logout"), False, ["POST /admin/logout"])]),
     ]  # fmt: skip
     return out
 
 
 def _entry(
-    category: str, source: str, screen: dict[str, Any], cases: list[tuple[str, bool]]
+    category: str, source: str, screen: dict[str, Any], cases: list[tuple[str, bool, list[str]]]
 ) -> dict[str, Any]:
     acts = []
-    for label, irreversible in cases:
+    for label, irreversible, sends in cases:
         act: dict[str, Any] = {"enter": True} if label == "enter" else {"tap": label}
-        acts.append({**act, "irreversible": irreversible})
-    return {"category": category, "source": f"strapi {source}", "screen": screen,
+        acts.append({**act, "irreversible": irreversible, "sends": sends})
+    return {"category": category, "source": f"strapi {source}", "web": True, "screen": screen,
             "cases": acts}  # fmt: skip
 
 
