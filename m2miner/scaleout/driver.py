@@ -37,6 +37,13 @@ if TYPE_CHECKING:
     from m2miner.scaleout.schedule import Member
 
 
+ACTOR_ENV = {"env_vars": {"RAY_worker_niceness": "0"}}
+"""Ray starts its workers at niceness 15, fit for batch tasks; a device actor mostly waits
+on its device and must answer as soon as the screen is ready, and on a host whose
+emulators (or anything else) keep the cores busy at niceness 0 it would get a small
+fraction of a core. Ray's own job supervisor is started at niceness 0 the same way."""
+
+
 @dataclass(frozen=True)
 class RayCluster:
     """Where a run mines: the cluster's ``address`` and its ``fleet`` (a
@@ -191,6 +198,7 @@ class RayEngine:
                     resources={device.resource: 1},
                     max_restarts=config.ray.max_restarts,
                     max_concurrency=per_device + 3,
+                    runtime_env=ACTOR_ENV,
                 ).remote(work)
             members.append(member)
         if all(m.state == "retired" for m in members):

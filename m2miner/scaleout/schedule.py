@@ -266,17 +266,20 @@ class Scheduler:
 
 
 def host_progress(members: list[Member]) -> dict[str, dict[str, Any]]:
-    """Per host: devices, live devices, trees being mined, nodes judged, trees done."""
+    """Per host: devices, live devices, trees being mined, nodes judged, trees done and
+    the CPU seconds its device actors spent since they were ready."""
     out: dict[str, dict[str, Any]] = {}
     for m in members:
         row = out.setdefault(
-            m.device.host, {"devices": 0, "live": 0, "mining": 0, "nodes": 0, "trees_done": 0}
+            m.device.host,
+            {"devices": 0, "live": 0, "mining": 0, "nodes": 0, "trees_done": 0, "cpu_s": 0.0},
         )
         row["devices"] += 1
         row["live"] += int(m.state == "live")
         row["mining"] += m.busy
         row["nodes"] += int(m.status.get("nodes", 0))
         row["trees_done"] += m.trees
+        row["cpu_s"] += float(m.status.get("cpu_s", 0.0))
     return out
 
 

@@ -111,6 +111,7 @@ class DeviceWorker:
         self._stop = threading.Event()
         self._progress = _Progress()
         self._lock = threading.Lock()
+        self._start_cpu_s = time.process_time()
 
     def ready(self) -> dict[str, Any]:
         """Where this actor runs (the driver waits for it before sending trees)."""
@@ -126,7 +127,9 @@ class DeviceWorker:
         self._stop.set()
 
     def status(self) -> dict[str, Any]:
-        """What the device is doing: trees being mined, nodes judged, busy seconds."""
+        """What the device is doing: trees being mined, nodes judged, busy seconds (inside
+        device calls) and ``cpu_s``, this process's CPU seconds since it was ready (its
+        start-up left out: what mining costs the host)."""
         slot = self.pool.slots[0]
         with self._lock:
             return {
@@ -138,6 +141,7 @@ class DeviceWorker:
                 "nodes": self._progress.nodes,
                 "trees_done": self._progress.trees_done,
                 "busy_s": slot.device.busy_s,
+                "cpu_s": time.process_time() - self._start_cpu_s,
                 "error": slot.error,
             }
 

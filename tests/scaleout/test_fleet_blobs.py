@@ -160,13 +160,13 @@ def test_the_progress_shows_each_host() -> None:
     fleet = Fleet.sim({"w1": 2, "w2": 1})
     members = [Member(d, None, 1) for d in fleet.devices]
     members[0].state, members[0].busy, members[0].trees = "live", 1, 2
-    members[0].status = {"nodes": 30}
-    members[1].state, members[1].status = "retired", {"nodes": 6}
+    members[0].status = {"nodes": 30, "cpu_s": 1.5}
+    members[1].state, members[1].status = "retired", {"nodes": 6, "cpu_s": 0.25}
     members[2].state, members[2].status = "live", {"nodes": 12}
     hosts = host_progress(members)
     assert hosts == {
-        "w1": {"devices": 2, "live": 1, "mining": 1, "nodes": 36, "trees_done": 2},
-        "w2": {"devices": 1, "live": 1, "mining": 0, "nodes": 12, "trees_done": 0},
+        "w1": {"devices": 2, "live": 1, "mining": 1, "nodes": 36, "trees_done": 2, "cpu_s": 1.75},
+        "w2": {"devices": 1, "live": 1, "mining": 0, "nodes": 12, "trees_done": 0, "cpu_s": 0.0},
     }
     assert host_lines(hosts, 120.0) == [
         "  w1: 1/2 devices live, 1 trees mining, 2 done, 36 nodes (18.0/min)",

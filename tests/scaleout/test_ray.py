@@ -94,6 +94,21 @@ def _ray(
     return config, mine(config, request, cluster=on_ray, **kwargs)  # type: ignore[arg-type]
 
 
+def _actor_niceness(cluster: LocalRayCluster) -> dict[int, int]:
+    """The niceness of each device actor process of ``cluster``, by pid."""
+    import psutil
+
+    out = {}
+    for node in cluster.nodes.values():
+        for proc in psutil.Process(node.pid).children(recursive=True):
+            try:
+                if proc.cmdline()[:1] and proc.cmdline()[0].startswith("ray::DeviceWorker"):
+                    out[proc.pid] = proc.nice()
+            except psutil.NoSuchProcess:
+                continue
+    return out
+
+
 def _trees(config: Config, report: MineReport) -> dict[str, list[tuple]]:
     with open_store(config) as store:
         return {o.intent: _shape(list(store.trees.load(o.tree_id).nodes)) for o in report.outcomes}
@@ -103,9 +118,20 @@ def test_two_worker_nodes_mine_the_trees_of_a_local_run(
     cluster: LocalRayCluster, postgres_url: str, s3: S3Server, tmp_path: Path
 ) -> None:
     local_config, local = _local(tmp_path)
-    ray_config, on_ray = _ray(tmp_path, cluster, postgres_url, s3)
+    progress: list[dict] = []
+    nice: dict[int, int] = {}
+
+    def watch(event: MineEvent) -> None:
+        if event.kind == "progress":  # every 2 s, and once more before the actors end
+            progress.append(event.data["hosts"])
+            nice.update(_actor_niceness(cluster))
+
+    ray_config, on_ray = _ray(tmp_path, cluster, postgres_url, s3, observer=watch)
 
     assert not on_ray.interrupted and on_ray.error is None
+    # Device actors run at niceness 0 (Ray's workers default to 15) and report their CPU.
+    assert nice and set(nice.values()) == {0}
+    assert all(host["cpu_s"] > 0 for host in progress[-1].values())
     assert [o.intent for o in on_ray.outcomes] == [o.intent for o in local.outcomes]
     assert _trees(ray_config, on_ray) == _trees(local_config, local)
     assert [o.successes for o in on_ray.outcomes] == [o.successes for o in local.outcomes]
