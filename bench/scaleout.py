@@ -11,11 +11,20 @@ whatever mines them, and a run's trees are compared with the local run's, tree b
 Printed, side by side with the local mode (threads in one process, SQLite and screenshot
 files, ``--devices-per-node`` devices):
 
-- judged nodes per minute (one per search iteration), over the mining window (first
-  tree sent to the end; actor start-up is reported apart as "start s");
-- device utilisation: the share of the window each device spent inside device calls;
-- per-node overhead: device-seconds not spent in device calls, per node
-  ((window x devices - busy) / nodes);
+- judged nodes per minute over the whole run (first tree sent to the end; actor start-up
+  is reported apart as "start s"), and while the devices had work ("steady"): each device
+  from its first judged node to its last, read from the nodes' judged times in the store,
+  so that actor start-up and each device's first tree set-up ("warm-up s", until the
+  last device judged its first node) and the idle tail after the queue ran dry are left
+  out the same way in every phase (``bench/scaleout_window.py``);
+- device utilisation over the run: the share of it each device spent in device calls;
+- "device s/node": device-seconds per judged node while the devices had work (the sim
+  action's latency bounds it from below; terminal nodes take no action); "tree switch s":
+  what moving a device to its next tree costs beyond a node;
+- host CPU per judged node while every device had work: "worker cpu ms/node" (the device
+  actors' processes, from their status reports; the local run's one process) and
+  "head cpu ms/node" (the driver: scheduling, results, status polls; ", run": over the
+  whole run, connecting and starting the actors included);
 - store write latency: median of one-node transactions (SQLite, PostgreSQL) and of
   screenshot puts (directory, S3), 50 each;
 - the kill phase: a worker node SIGKILLed (its raylet and every process on it) once it
@@ -28,9 +37,10 @@ them, and the ratios (and the kill phase) are what carry over to a real cluster.
 **Device-latency mode** (``--device-latency S``): every sim action takes ``S`` seconds
 (1.5 s is what a step costs on an emulator: adb screencap 0.2-0.6 s and about 1 s for the
 screen to settle), so the work waits on devices as on a real fleet instead of on this
-machine's cores. It prints the ratio of 4 worker nodes' throughput to 1's and the head's
-overhead per judged node: the driver's CPU time (the process that runs the search loop,
-schedules trees and receives results) divided by the nodes judged.
+machine's cores. It mines every settings task (23) for 24 iterations each and lets every
+tree spend its whole budget (no stop at two successes), so that trees are of one length
+and a device's span holds whole trees; it prints the ratio of 4 worker nodes' steady
+throughput to 1's and each phase's device seconds and host CPU per judged node.
 
     python bench/scaleout.py
     python bench/scaleout.py --nodes 1 2 --tasks 8 --iterations 6
@@ -48,6 +58,8 @@ import threading
 import time
 from pathlib import Path
 from typing import Any
+
+from scaleout_window import Judged, busy_spans, cpu_per_node
 
 from m2miner.actions import Action
 from m2miner.config import Config, load_config
@@ -72,46 +84,88 @@ def _config(root: Path, args: argparse.Namespace, **overrides: Any) -> Config:
         "device.height": SIZE[1],
         "budget.iterations": args.iterations,
         "device.sim.latency": args.latency,
-        "search.successes": 2,
+        "search.successes": args.successes,
         "search.locality_eps": 0.0,
         "ray.restart_wait_s": 15.0,
-        "store.heartbeat_s": 1.0,
+        # The kill phase has been measured with a heartbeat a second; else the default.
+        **({"store.heartbeat_s": 1.0} if args.kill else {}),
         **overrides,
     }
     return load_config(None, values, environ={})
 
 
-def _shapes(config: Config, report: MineReport) -> dict[str, list[tuple[Any, ...]]]:
+def _trees(config: Config, report: MineReport) -> tuple[dict[str, Any], list[Judged]]:
+    """Each tree's shape (to compare runs tree by tree) and every judged node."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     from tests.mining.test_concurrent import _shape
 
+    shapes, judged = {}, []
     with open_store(config) as store:
-        return {o.intent: _shape(list(store.trees.load(o.tree_id).nodes)) for o in report.outcomes}
+        for outcome in report.outcomes:
+            loaded = store.trees.load(outcome.tree_id)
+            shapes[outcome.intent] = _shape(list(loaded.nodes))
+            device, tree = loaded.tree.device or "", outcome.tree_id
+            judged += [
+                Judged(device, tree, n.judged_at.timestamp()) for n in loaded.nodes if n.judged_at
+            ]
+    return shapes, judged
 
 
-def _row(name: str, devices: int, report: MineReport, window: float, start: float) -> dict:
+def _row(
+    name: str,
+    devices: int,
+    report: MineReport,
+    times: dict[str, float],
+    judged: Any,
+    cpu: list[tuple[float, float, int]],
+) -> dict:
+    """A phase's row; ``times``: ``called`` (mine() was called), ``first`` (first tree
+    sent) and ``end`` (mine() returned), wall-clock seconds; ``cpu``: the host CPU
+    samples of :func:`cpu_per_node` (device actors, or the local run's process)."""
     nodes = sum(o.iterations for o in report.outcomes)
-    busy = sum(d.busy_s for d in report.devices)
-    return {
+    in_calls = sum(d.busy_s for d in report.devices)
+    run_s = times["end"] - times["first"]
+    row: dict[str, Any] = {
         "mode": name,
         "devices": devices,
+        "trees": len(report.outcomes),
         "nodes": nodes,
-        "start s": start,
-        "window s": window,
-        "nodes/min": nodes / window * 60,
-        "utilisation": busy / (window * devices),
-        "overhead s/node": (window * devices - busy) / max(nodes, 1),
+        "start s": times["first"] - times["called"],
+        "run s": run_s,
+        "run nodes/min": nodes / run_s * 60,
+        "utilisation": in_calls / (run_s * devices),
     }
+    busy = busy_spans(judged, devices)
+    if busy is not None:
+        row["warm-up s"] = busy.start - times["called"]
+        row["busy device-s"] = busy.device_s
+        row["busy nodes"] = busy.nodes
+        row["steady nodes/min"] = busy.per_min(devices)
+        row["device s/node"] = busy.device_s / busy.nodes
+        row["tree switch s"] = busy.switch_s
+        if busy.common is not None:
+            row["worker cpu ms/node"] = cpu_per_node(cpu, *busy.common)
+    return row
 
 
 def run_local(root: Path, args: argparse.Namespace, tasks: tuple[str, ...]) -> Any:
     config = _config(root / "local", args)
-    started = time.monotonic()
+    samples: list[tuple[float, float, int]] = []
+
+    def watch(event: MineEvent) -> None:
+        if event.kind == "node":
+            samples.append((time.time(), time.process_time(), len(samples) + 1))
+
+    called = time.time()
     report = mine(
-        config, MineRequest(app="settings", task_ids=tasks), devices=args.devices_per_node
+        config,
+        MineRequest(app="settings", task_ids=tasks),
+        devices=args.devices_per_node,
+        observer=watch,
     )
-    window = time.monotonic() - started
-    return config, report, _row("local", args.devices_per_node, report, window, 0.0)
+    times = {"called": called, "first": called, "end": time.time()}
+    shapes, judged = _trees(config, report)
+    return shapes, report, _row("local", args.devices_per_node, report, times, judged, samples)
 
 
 def run_ray(
@@ -133,12 +187,16 @@ def run_ray(
     )
     events: list[MineEvent] = []
 
+    head: list[float] = []
+
     def watch(event: MineEvent) -> None:
         events.append(event)
+        if event.kind == "progress":
+            head.append(time.process_time())
         if observer is not None:
             observer(event)
 
-    started = time.time()
+    called = time.time()
     cpu = time.process_time()
     report = mine(
         config,
@@ -146,35 +204,53 @@ def run_ray(
         cluster=RayCluster(cluster.address, fleet),
         observer=watch,
     )
-    end = time.time()
+    times = {"called": called, "end": time.time()}
     cpu = time.process_time() - cpu
-    first = min(e.data["at"] for e in events if e.kind == "tree_started")
+    times["first"] = min(e.data["at"] for e in events if e.kind == "tree_started")
+    shapes, judged = _trees(config, report)
+    # Progress reports (every 2 s) carry the device actors' CPU and nodes so far.
+    progress = [e for e in events if e.kind == "progress"]
+    hosts = [e.data["hosts"].values() for e in progress]
+    nodes = [sum(h["nodes"] for h in rows) for rows in hosts]
+    actors = [sum(h.get("cpu_s", 0.0) for h in rows) for rows in hosts]
+    at = [e.data["at"] for e in progress]
+    name = f"ray {len(fleet.hosts)} node(s)"
     row = _row(
-        f"ray {len(fleet.hosts)} node(s)", len(fleet.devices), report, end - first, first - started
+        name, len(fleet.devices), report, times, judged, list(zip(at, actors, nodes, strict=True))
     )
-    row["head cpu ms/node"] = cpu * 1000 / max(row["nodes"], 1)
-    return config, report, row, events
+    busy = busy_spans(judged, len(fleet.devices))
+    if busy is not None and busy.common is not None:
+        row["head cpu ms/node"] = cpu_per_node(
+            list(zip(at, head, nodes, strict=True)), *busy.common
+        )
+    row["head cpu ms/node, run"] = cpu * 1000 / max(row["nodes"], 1)
+    return shapes, report, row, events
 
 
 def scaling(rows: list[dict], latency: float) -> list[str]:
-    """The ratio of 4 worker nodes' judged nodes per minute to 1 node's, and the head's
-    CPU per node at each size, as the device-latency mode prints them."""
+    """The ratio of 4 worker nodes' judged nodes per minute to 1 node's, both measured
+    while the devices had work (see ``scaleout_window``), and each Ray phase's device
+    seconds and host CPU per judged node, as the device-latency mode prints them."""
     by_nodes = {r["mode"]: r for r in rows}
     one, four = by_nodes.get("ray 1 node(s)"), by_nodes.get("ray 4 node(s)")
     out = []
-    if one and four:
-        factor = four["nodes/min"] / one["nodes/min"]
+    key = "steady nodes/min"
+    if one and four and key in one and key in four:
+        factor = four[key] / one[key]
         out.append(
             f"device latency {latency:g} s per action: 4 worker nodes / 1 = {factor:.2f}x "
-            f"judged nodes per minute ({four['nodes/min']:.1f} / {one['nodes/min']:.1f}; "
-            f"{four['devices']} devices against {one['devices']}; goal >= 3.5x)"
+            f"judged nodes per minute while the devices had work ({four[key]:.1f} / "
+            f"{one[key]:.1f}; {four['devices']} devices against {one['devices']}; goal >= 3.5x)"
         )
+    elif one and four:
+        out.append("no device judged two nodes in one of the phases: no ratio")
     for row in rows:
-        if "head cpu ms/node" in row:
+        if row.get("head cpu ms/node") is not None and row.get("worker cpu ms/node") is not None:
             out.append(
-                f"head overhead, {row['mode']}: {row['head cpu ms/node']:.1f} ms of driver CPU "
-                f"per judged node; {row['overhead s/node']:.3f} device-s per node outside "
-                "device calls"
+                f"{row['mode']}: {row['device s/node']:.3f} device-s per judged node; host CPU "
+                "per judged node while every device had work: "
+                f"{row['head cpu ms/node']:.1f} ms in the driver, "
+                f"{row['worker cpu ms/node']:.1f} ms in the device actors"
             )
     return out
 
@@ -226,7 +302,12 @@ def kill_phase(
             killed.append(time.time())
             threading.Thread(target=cluster.kill, args=(victim,)).start()
 
-    config, report, row, events = run_ray(root, args, tasks, cluster, fleet, urls, watch)
+    shapes, report, row, events = run_ray(root, args, tasks, cluster, fleet, urls, watch)
+    # A resumed tree names the device it started on: no per-device window after a kill.
+    for key in ("warm-up s", "busy device-s", "busy nodes", "steady nodes/min", "device s/node"):
+        row.pop(key, None)
+    for key in ("tree switch s", "worker cpu ms/node", "head cpu ms/node"):
+        row.pop(key, None)
     requeued = {e.intent: e.data["at"] for e in events if e.kind == "tree_requeued"}
     resent = {
         e.intent: e.data["at"]
@@ -234,7 +315,7 @@ def kill_phase(
         if e.kind == "tree_started" and e.intent in requeued and e.data["at"] > requeued[e.intent]
     }
     waits = [resent[i] - killed[0] for i in requeued if i in resent] if killed else []
-    return config, report, row, {"victim": victim, "killed": bool(killed), "waits": waits}
+    return shapes, report, row, {"victim": victim, "killed": bool(killed), "waits": waits}
 
 
 def _print_table(rows: list[dict]) -> None:
@@ -242,17 +323,17 @@ def _print_table(rows: list[dict]) -> None:
     print("| " + " | ".join(keys) + " |")
     print("|" + "---|" * len(keys))
     for r in rows:
-        values = [r.get(k, "-") for k in keys]
+        values = [r.get(k) if r.get(k) is not None else "-" for k in keys]
         cells = [f"{v:.3f}" if isinstance(v, float) else str(v) for v in values]
         print("| " + " | ".join(cells) + " |")
 
 
-def main(argv: list[str] | None = None) -> None:
+def _args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--nodes", type=int, nargs="+", default=[1, 2, 4])
     parser.add_argument("--devices-per-node", type=int, default=4)
-    parser.add_argument("--tasks", type=int, default=16)
-    parser.add_argument("--iterations", type=int, default=8)
+    parser.add_argument("--tasks", type=int, help="Settings tasks (16; latency mode: all 23).")
+    parser.add_argument("--iterations", type=int, help="Per tree (8; latency mode: 24).")
     parser.add_argument("--latency", type=float, default=0.1, help="Seconds per sim action.")
     parser.add_argument("--kill-after", type=int, default=4)
     parser.add_argument(
@@ -268,62 +349,90 @@ def main(argv: list[str] | None = None) -> None:
         "--join-timeout", type=float, default=300.0, help="Seconds a worker node may take to join."
     )
     args = parser.parse_args(argv)
-    if args.device_latency is not None:
+    steady = args.device_latency is not None
+    if steady:
         args.latency = args.device_latency
+    if args.tasks is None and not steady:
+        args.tasks = 16  # latency mode: None, every settings task
+    args.iterations = args.iterations or (24 if steady else 8)
+    # Latency mode: every tree spends its whole budget, so trees are of one length and
+    # the steady window compares like with like.
+    args.successes = args.iterations if steady else 2
+    return args
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = _args(argv)
     tasks = tuple(t.id for t in all_tasks() if t.app == "settings")[: args.tasks]
     root = Path(tempfile.mkdtemp(prefix="m2miner-scaleout-"))
     print(
-        f"{len(tasks)} settings tasks, {args.iterations} iterations each, sim action "
-        f"{args.latency:g} s, {os.cpu_count()} cores on this machine",
+        f"{len(tasks)} settings tasks, {args.iterations} iterations each (stop after "
+        f"{args.successes} successes), sim action {args.latency:g} s, "
+        f"{os.cpu_count()} cores on this machine, load {_load()}",
         flush=True,
     )
     with postgres_server() as pg, s3_server() as s3:
         latency = write_latency(root, pg, s3)
-        local_config, local, local_row = run_local(root, args, tasks)
-        rows, same = [local_row], {}
-        expected = _shapes(local_config, local)
-        cluster = LocalRayCluster(head_cpus=1, cpus=1, timeout_s=args.join_timeout)
-        try:
-            cluster.start_head()
-            hosts: dict[str, int] = {}
-            for count in args.nodes:
-                for i in range(len(hosts), count):
-                    hosts[f"w{i + 1}"] = args.devices_per_node
-                    cluster.add_host(Fleet.sim(hosts), f"w{i + 1}")
-                    print(f"node w{i + 1} joined", flush=True)
-                config, report, row, _ = run_ray(
-                    root, args, tasks, cluster, Fleet.sim(hosts), (pg, s3)
-                )
-                rows.append(row)
-                same[row["mode"]] = _shapes(config, report) == expected
-                print(row, flush=True)
-            kill = None
-            if args.kill:
-                if len(hosts) < 2:
-                    raise SystemExit("the kill phase needs two worker nodes or more (--nodes)")
-                config, report, row, kill = kill_phase(
-                    root, args, tasks, cluster, Fleet.sim(hosts), (pg, s3)
-                )
-                row["mode"] += f", {kill['victim']} killed"
-                rows.append(row)
-                same[row["mode"]] = _shapes(config, report) == expected
-        finally:
-            cluster.stop()
-    _print_table(rows)
+        expected, _, local_row = run_local(root, args, tasks)
+        print(local_row, flush=True)
+        rows, same, kill = _ray_phases(root, args, tasks, (pg, s3), expected)
+    _print_table([local_row, *rows])
     print()
     for mode, equal in same.items():
         print(f"{mode}: trees equal to the local run's, tree by tree: {'yes' if equal else 'NO'}")
     for line in scaling(rows, args.latency):
         print(line)
     if kill is not None:
-        _print_kill(report, kill, same[row["mode"]])
+        _print_kill(*kill)
     print()
     for name, seconds in latency.items():
         print(f"store write latency, {name}: {seconds * 1000:.2f} ms (median of 50)")
     print(
-        f"\nAll of it shares {os.cpu_count()} cores: absolute throughput is bound by them; "
-        "the ratios and the kill phase are what carry over."
+        f"\nAll of it shares {os.cpu_count()} cores (load at the end: {_load()}): absolute "
+        "throughput is bound by them; the ratios and the kill phase are what carry over."
     )
+
+
+def _load() -> str:
+    return " ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
+def _ray_phases(
+    root: Path,
+    args: argparse.Namespace,
+    tasks: tuple[str, ...],
+    urls: tuple[str, S3Server],
+    expected: dict[str, Any],
+) -> tuple[list[dict], dict[str, bool], Any]:
+    """The Ray phases (1, 2, 4 worker nodes as ``--nodes`` says, then the kill phase):
+    their rows, whether each run's trees equal the local run's, and the kill's figures."""
+    rows, same, kill = [], {}, None
+    cluster = LocalRayCluster(head_cpus=1, cpus=1, timeout_s=args.join_timeout)
+    try:
+        cluster.start_head()
+        hosts: dict[str, int] = {}
+        for count in args.nodes:
+            for i in range(len(hosts), count):
+                hosts[f"w{i + 1}"] = args.devices_per_node
+                cluster.add_host(Fleet.sim(hosts), f"w{i + 1}")
+                print(f"node w{i + 1} joined", flush=True)
+            shapes, _, row, _ = run_ray(root, args, tasks, cluster, Fleet.sim(hosts), urls)
+            rows.append(row)
+            same[row["mode"]] = shapes == expected
+            print(row, flush=True)
+        if args.kill:
+            if len(hosts) < 2:
+                raise SystemExit("the kill phase needs two worker nodes or more (--nodes)")
+            shapes, report, row, figures = kill_phase(
+                root, args, tasks, cluster, Fleet.sim(hosts), urls
+            )
+            row["mode"] += f", {figures['victim']} killed"
+            rows.append(row)
+            same[row["mode"]] = shapes == expected
+            kill = (report, figures, same[row["mode"]])
+    finally:
+        cluster.stop()
+    return rows, same, kill
 
 
 def _print_kill(report: MineReport, kill: dict[str, Any], same: bool) -> None:
