@@ -50,7 +50,8 @@ from m2miner.critic.search import hits_control
 from m2miner.devices.base import AppTarget, Observation
 from m2miner.devices.sim import SimDevice, Task, get_task
 from m2miner.mining.plan import MineRequest
-from m2miner.mining.run import Components, mine, open_store
+from m2miner.mining.run import Components, mine
+from m2miner.store.opening import open_store
 from m2miner.testing.calibrated import SETTINGS, CalibratedWorld, task_oracle
 from m2miner.testing.oracle import StateRegistry
 

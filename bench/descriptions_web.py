@@ -32,10 +32,10 @@ from pathlib import Path
 from typing import Any
 
 from m2miner.actions import Action
-from m2miner.agents.hierarchy import parse_hierarchy
 from m2miner.config import DeviceConfig
+from m2miner.devices.appium_server import appium_server, static_server
 from m2miner.devices.base import AppTarget
-from m2miner.testing.appium_server import appium_server, static_server
+from m2miner.devices.hierarchy import parse_hierarchy
 from m2miner.testing.dom_truth import CheckedStep, Stepper, description_is_true
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -56,7 +56,8 @@ from m2miner.devices.sim import Task, list_apps, load_app
 from m2miner.mining.plan import MineRequest
 from m2miner.mining.recycle_truth import replay
 from m2miner.mining.recycling import RecycleRequest, recycle
-from m2miner.mining.run import Components, mine, open_store
+from m2miner.mining.run import Components, mine
+from m2miner.store.opening import open_store
 from m2miner.testing.calibrated import PAPER, CalibratedWorld, Calibration
 
 SIZE = (216, 480)

@@ -32,11 +32,12 @@ from m2miner.config import load_config
 from m2miner.devices.sim import Realism
 from m2miner.devices.sim.device import SimDevice
 from m2miner.mining.plan import MineRequest
-from m2miner.mining.run import mine, open_store
+from m2miner.mining.run import mine
 from m2miner.rl.env import DeviceEnv
 from m2miner.rl.pool import Task, export_pool, read_pool
 from m2miner.rl.rollout import RolloutService, Worker, env_worker
 from m2miner.rl.sampler import FrontierSampler
+from m2miner.store.opening import open_store
 
 TASKS = ("maps.clear_history", "maps.open_saved", "maps.coffee_harbor_cafe")
 GROUP = 4

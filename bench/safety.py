@@ -49,7 +49,8 @@ from m2miner.config import SafetyConfig
 from m2miner.devices.base import AppTarget
 from m2miner.devices.sim import all_tasks
 from m2miner.safety.policy import Policy
-from m2miner.testing.safety_corpus import PACKAGE, Outcome, load_corpus, run_corpus, solution_blocks
+from m2miner.safety.sim_tasks import solution_blocks
+from m2miner.testing.safety_corpus import PACKAGE, Outcome, load_corpus, run_corpus
 
 TESTS = Path(__file__).parent.parent / "tests" / "safety"
 CORPUS = sorted(TESTS.glob("corpus*.yaml"))
@@ -201,9 +202,9 @@ def web_table(rounds: int, repeats: int = 4) -> list[str]:
     median and range are printed; then the time of one guard script in the page."""
     from m2miner.config import DeviceConfig
     from m2miner.devices.appium import AppiumDevice
+    from m2miner.devices.appium_server import appium_server, static_server
     from m2miner.safety.network import DRAIN_SCRIPT, GUARD_SCRIPT, NetworkRules
     from m2miner.safety.wrapper import SafeDevice
-    from m2miner.testing.appium_server import appium_server, static_server
 
     ways = (
         ("none (no safety wrapper)", None, "0"),

@@ -116,9 +116,9 @@ def measure(
 
 def web_restores(repeats: int) -> list[WebRestore]:
     """Both ways of resetting on both test apps; needs Chromium, chromedriver and Appium
-    (installed under ``$APPIUM_HOME`` when missing, see m2miner.testing.appium_server)."""
+    (installed under ``$APPIUM_HOME`` when missing, see m2miner.devices.appium_server)."""
     from m2miner.devices.appium import AppiumDevice
-    from m2miner.testing.appium_server import appium_server, static_server
+    from m2miner.devices.appium_server import appium_server, static_server
 
     results = []
     with ExitStack() as stack:

@@ -54,14 +54,15 @@ from web_script import ScriptedWebModel, Watched
 from m2miner.actions import Action
 from m2miner.config import Config, DeviceConfig
 from m2miner.devices.appium import AppiumDevice
+from m2miner.devices.appium_server import appium_server, static_server
 from m2miner.devices.base import AppTarget
 from m2miner.devices.seed import AppSetup
 from m2miner.export.options import ExportOptions
 from m2miner.export.run import export_dataset
 from m2miner.llm.base import ChatModel
 from m2miner.mining.plan import MineRequest
-from m2miner.mining.run import Components, MineReport, mine, open_store
-from m2miner.testing.appium_server import appium_server, static_server
+from m2miner.mining.run import Components, MineReport, mine
+from m2miner.store.opening import open_store
 from m2miner.testing.dom_truth import Stepper, description_is_true
 
 ROOT = Path(__file__).resolve().parents[1]

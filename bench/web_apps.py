@@ -35,7 +35,7 @@ from http.server import SimpleHTTPRequestHandler
 from pathlib import Path
 from typing import Any
 
-from m2miner.testing.appium_server import http_server
+from m2miner.devices.appium_server import http_server
 
 Step = tuple[str, str]
 """A plan step: ``("tap", label)``, ``("double_tap", label)``, ``("type", text)``,

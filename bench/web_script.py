@@ -24,9 +24,9 @@ from typing import Any
 
 from web_apps import NpmApp, Step
 
-from m2miner.agents.hierarchy import Element, parse_hierarchy
 from m2miner.devices.appium import AppiumDevice
 from m2miner.devices.base import Observation
+from m2miner.devices.hierarchy import Element, parse_hierarchy
 from m2miner.llm.base import Message
 from m2miner.rehearsal.scripted import ScriptedModel
 

@@ -8,7 +8,8 @@ It reports what the layering of docs/architecture.md forbids:
 * **cycle edges**: imports from one top-level package of m2miner to another that lie on a
   cycle (the imported package imports the importer back, directly or through others);
 * **into mining**: imports of ``m2miner.mining`` from a package the layers put below it;
-* **test doubles**: imports of ``m2miner.testing`` from production code outside it.
+* **test doubles**: imports of ``m2miner.testing`` from production code outside it;
+* **upward**: imports of a package that the layers put above the importer.
 
 Every import counts: at module level, inside functions (deferred imports are still
 dependencies) and under ``TYPE_CHECKING``. A package is what follows ``m2miner.``
@@ -33,16 +34,20 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("cli", "doctor", "__main__"),
     ("loop", "train", "view", "rl"),
     ("scaleout", "mining"),
-    ("export", "verify", "critic", "agents"),
-    ("store", "devices", "llm"),
-    ("safety", "prompts", "rehearsal"),
-    ("mcts", "actions", "action_parse", "config", "config_sources", "coords", "errors"),
-    ("registry", "procs", "redact"),
+    ("export", "verify"),
+    ("agents",),
+    ("critic",),
+    ("store", "safety", "rehearsal", "llm"),
+    ("devices", "prompts"),
+    ("mcts", "actions", "action_parse", "config", "config_sources", "coords", "registry"),
+    ("errors", "procs", "redact", "m2miner"),
 )
-"""DESIGN's layers, top first. ``rl`` sits above mining and verify; ``doctor`` beside the
-CLI; the small modules of the package root with the lowest layer. ``testing`` is in no
-layer: it is test code that production must not import at all."""
-BELOW_MINING = frozenset(p for layer in LAYERS[3:] for p in layer)
+"""The layers of docs/architecture.md, top first: a package imports packages of its own
+layer or below. ``rl`` sits above mining and verify; ``doctor`` beside the CLI; the small
+modules of the package root (and the root itself, for its version) with the lowest
+layer. ``testing`` is in no layer: it is test code that production must not import."""
+LAYER_OF = {p: i for i, layer in enumerate(LAYERS) for p in layer}
+BELOW_MINING = frozenset(p for p, i in LAYER_OF.items() if i > LAYER_OF["mining"])
 TEST_DOUBLES = "testing"
 
 
@@ -68,6 +73,8 @@ class Report:
     cycle_edges: list[Import] = field(default_factory=list)
     into_mining: list[Import] = field(default_factory=list)
     test_doubles: list[Import] = field(default_factory=list)
+    upward: list[Import] = field(default_factory=list)
+    """Imports of a package of a higher layer (the same layer is allowed, cycles aside)."""
     cycles: list[list[str]] = field(default_factory=list)
     """The packages of each tangle (strongly connected set of more than one package)."""
 
@@ -84,6 +91,7 @@ class Report:
             "cycle_edges": len(self.cycle_edges),
             "into_mining": len(self.into_mining),
             "test_doubles": len(self.test_doubles),
+            "upward": len(self.upward),
         }
 
 
@@ -174,6 +182,8 @@ def analyse(imports: list[Import]) -> Report:
             report.into_mining.append(imp)
         if b == TEST_DOUBLES and a != TEST_DOUBLES:
             report.test_doubles.append(imp)
+        if a in LAYER_OF and b in LAYER_OF and LAYER_OF[b] < LAYER_OF[a]:
+            report.upward.append(imp)
     return report
 
 
@@ -188,6 +198,7 @@ def render(report: Report) -> str:
         ("imports on a cycle between packages", report.cycle_edges),
         ("imports of mining from a layer below it", report.into_mining),
         ("production imports of m2miner.testing", report.test_doubles),
+        ("imports of a higher layer", report.upward),
     ):
         lines.append(f"{title}: {len(found)}")
         lines.extend(f"  {imp}" for imp in found)
@@ -207,6 +218,7 @@ def main(argv: list[str] | None = None) -> int:
             "cycle_edges": [str(i) for i in report.cycle_edges],
             "into_mining": [str(i) for i in report.into_mining],
             "test_doubles": [str(i) for i in report.test_doubles],
+            "upward": [str(i) for i in report.upward],
         }
         print(json.dumps(out, indent=2))
     else:

@@ -24,8 +24,8 @@ from pathlib import Path
 import pytest
 
 from m2miner.config import DeviceConfig
+from m2miner.devices.appium_server import AppiumUnavailable, appium_server, static_server
 from m2miner.devices.base import AppTarget
-from m2miner.testing.appium_server import AppiumUnavailable, appium_server, static_server
 
 WEBAPP_DIR = Path(__file__).resolve().parent / "webapp"
 SPA_DIR = Path(__file__).resolve().parent / "webapp_spa"

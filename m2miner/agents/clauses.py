@@ -28,9 +28,9 @@ from typing import Any, Literal
 
 from m2miner.agents.effects import checkable_label, is_toggle
 from m2miner.agents.end_state import clauses
-from m2miner.agents.hierarchy import Element, parse_hierarchy
 from m2miner.agents.lexical import first_quoted, key_terms, matches, phrases_to_type, words
 from m2miner.agents.steps import clean
+from m2miner.devices.hierarchy import Element, parse_hierarchy
 
 ClauseVerdict = Literal["holds", "contradicted", "unseen"]
 ClauseKind = Literal["switch", "add", "remove", "words"]

@@ -22,8 +22,8 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from m2miner.actions import TAP_TYPES, Action
-from m2miner.agents.hierarchy import Bounds, Element, element_at, parse_hierarchy
 from m2miner.agents.steps import clean, element_name, inner_labels, is_function
+from m2miner.devices.hierarchy import Bounds, Element, element_at, parse_hierarchy
 
 EffectKind = Literal[
     "none",

@@ -26,9 +26,9 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from m2miner.actions import Action
-from m2miner.agents.hierarchy import Element, element_at, parse_hierarchy
 from m2miner.agents.lexical import key_terms, matches, words
 from m2miner.agents.steps import Step, Touched, clean, element_name, is_function, result_texts
+from m2miner.devices.hierarchy import Element, element_at, parse_hierarchy
 
 CANCEL_LABELS = frozenset(
     {"cancel", "no", "not now", "close", "dismiss", "back", "navigate up", "keep", "never"}

@@ -21,12 +21,12 @@ from dataclasses import dataclass, replace
 from m2miner.actions import Action, describe
 from m2miner.agents.base import Candidate, Judgement, Proposals, StepContext
 from m2miner.agents.clauses import check_end_state
-from m2miner.agents.hierarchy import Element, parse_hierarchy
 from m2miner.agents.lexical import key_terms, matches, overlap, phrases_to_type, words
 from m2miner.agents.merge import merge_candidates
 from m2miner.agents.steps import inner_labels
+from m2miner.critic.same_screen import same_screen
 from m2miner.devices.base import Observation
-from m2miner.mining.compare import same_screen
+from m2miner.devices.hierarchy import Element, parse_hierarchy
 
 MODEL_NAME = "heuristic"
 DONE = 0.75

@@ -15,12 +15,12 @@ from dataclasses import dataclass
 
 from m2miner.action_parse import DESCRIPTION_INSTRUCTION, parse_action, tool_description
 from m2miner.actions import describe
+from m2miner.agents.ask import ERROR_PREVIEW, prompt_text
 from m2miner.agents.base import CallRecorder, Candidate, FailedProposal, Proposals, StepContext
 from m2miner.config import InferAgentConfig, InferModelRef, ModelConfig
 from m2miner.errors import ConfigError, MalformedActionError, ModelError
 from m2miner.llm.base import ChatModel, Image, Message
 from m2miner.prompts import history_text, render_prompt
-from m2miner.prompts.ask import ERROR_PREVIEW, prompt_text
 
 
 def split_k(total: int, weights: Sequence[int]) -> list[int]:

@@ -27,8 +27,8 @@ from itertools import zip_longest
 from typing import Literal, Protocol
 
 from m2miner.actions import Domain
+from m2miner.agents.ask import answer_text, ask
 from m2miner.agents.base import CallRecorder
-from m2miner.agents.hierarchy import Element, parse_hierarchy
 from m2miner.agents.steps import (
     NAVIGATION_LABELS,
     Touched,
@@ -40,9 +40,9 @@ from m2miner.agents.steps import (
 )
 from m2miner.config import Config, IntentsConfig, ModelConfig
 from m2miner.devices.base import Observation
+from m2miner.devices.hierarchy import Element, parse_hierarchy
 from m2miner.llm.base import ChatModel, ChatResult, Image, Message
 from m2miner.prompts import render_prompt
-from m2miner.prompts.ask import answer_text, ask
 
 IdeaKind = Literal["common", "rewrite", "combination"]
 MAX_LABEL_WORDS = 6

@@ -21,12 +21,12 @@ from dataclasses import replace
 from typing import Literal
 
 from m2miner.actions import Action
+from m2miner.agents.ask import answer_text, ask
 from m2miner.agents.base import CallRecorder, Judgement, StepContext
 from m2miner.config import ModelConfig, RoleConfig
 from m2miner.devices.base import Observation
 from m2miner.llm.base import ChatModel, ChatResult, Image, Message
 from m2miner.prompts import action_text, history_text, render_prompt
-from m2miner.prompts.ask import answer_text, ask
 
 JudgementSource = Literal["judge", "terminal", "fallback", "heuristic", "none"]
 

@@ -29,8 +29,8 @@ from typing import Literal
 
 from m2miner.actions import TAP_TYPES, Action
 from m2miner.agents.base import Candidate
-from m2miner.agents.hierarchy import Element, element_at, parse_hierarchy
 from m2miner.devices.base import Observation
+from m2miner.devices.hierarchy import Element, element_at, parse_hierarchy
 
 Verdict = Literal["same", "different", "undecided"]
 

@@ -14,12 +14,12 @@ from collections.abc import Callable
 from functools import partial
 from typing import TypeVar
 
+from m2miner.agents.ask import answer_text, ask
 from m2miner.agents.base import CallRecorder, Candidate, StepContext
 from m2miner.agents.merge import RuleMerge, rule_merge
 from m2miner.config import ModelConfig, OrchestraConfig
 from m2miner.llm.base import ChatModel, ChatResult, Image, Message
 from m2miner.prompts import action_text, history_text, render_prompt
-from m2miner.prompts.ask import answer_text, ask
 
 T = TypeVar("T")
 

@@ -32,17 +32,17 @@ from dataclasses import dataclass
 from typing import Literal, Protocol, TypeVar
 
 from m2miner.actions import Action, Domain
+from m2miner.agents.ask import answer_text, ask
 from m2miner.agents.base import CallRecorder
 from m2miner.agents.end_state import EndState, Screen, annotate, end_state
-from m2miner.agents.hierarchy import parse_hierarchy
 from m2miner.agents.judge import END_MIN_MASS, first_word, reward_from_logprobs
 from m2miner.agents.lexical import key_terms, matches, words
 from m2miner.agents.steps import Step, Touched, join_phrases, path_phrases, result_texts
 from m2miner.config import Config, ModelConfig, RecycleConfig
 from m2miner.devices.base import Observation
+from m2miner.devices.hierarchy import parse_hierarchy
 from m2miner.llm.base import ChatModel, ChatResult, Image, Message
 from m2miner.prompts import history_text, render_prompt
-from m2miner.prompts.ask import answer_text, ask
 
 T = TypeVar("T")
 

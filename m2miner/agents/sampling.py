@@ -24,10 +24,10 @@ from typing import cast
 
 from m2miner.actions import BUTTONS, Action, Domain, SystemButton
 from m2miner.agents.base import Candidate
-from m2miner.agents.hierarchy import Element, parse_hierarchy
 from m2miner.agents.lexical import phrases_to_type
 from m2miner.agents.steps import element_name
 from m2miner.devices.base import Observation
+from m2miner.devices.hierarchy import Element, parse_hierarchy
 
 MODEL_NAME = "random"
 """The ``model`` of the candidates made here: no model chose them."""

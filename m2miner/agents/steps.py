@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from m2miner.actions import TAP_TYPES, Action
-from m2miner.agents.hierarchy import Element, element_at, parse_hierarchy
+from m2miner.devices.hierarchy import Element, element_at, parse_hierarchy
 
 NAVIGATION_LABELS = frozenset({"back", "navigate up", "up", "close", "dismiss", "home"})
 """Labels of elements that only move around the app, never towards a goal."""

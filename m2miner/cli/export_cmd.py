@@ -26,7 +26,7 @@ _KINDS = "sft, description, preference, judge or all"
 def _store(cfg: Config) -> Any:
     """The configured store, read-only: a store that was never written is an error, not a
     new one, and a data directory this user cannot write still exports."""
-    from m2miner.mining.run import open_store
+    from m2miner.store.opening import open_store
 
     return open_store(cfg, read_only=True)
 
@@ -299,7 +299,7 @@ def _export_summary(report: Any, options: Any) -> None:
 
 def _trust_line(trust: dict[str, dict[str, int]]) -> str:
     """``trajectories: 5 verified, 0 judged only, 0 refuted exported; left out: ...``."""
-    from m2miner.mining.trust import TRUST_WORDS
+    from m2miner.store.trust import TRUST_WORDS
 
     def counts(group: dict[str, int], labels: Iterable[str]) -> str:
         return ", ".join(f"{group.get(k, 0)} {TRUST_WORDS[k]}" for k in labels)

@@ -30,7 +30,7 @@ def runs_cmd(
     data_dir: DataDirOpt = None,
 ) -> None:
     """List mining runs, newest first, with what they stored."""
-    from m2miner.mining.run import open_store
+    from m2miner.store.opening import open_store
 
     cfg = resolve_config(config, **{"store.data_dir": data_dir})
     if run_id is not None:
@@ -100,8 +100,8 @@ def runs_cmd(
 
 
 def run_trust(store: Any, run_ids: list[int]) -> dict[int, dict[str, int]]:
-    """Each run's judged successes by label (see :mod:`m2miner.mining.trust`)."""
-    from m2miner.mining.trust import trust_counts
+    """Each run's judged successes by label (see :mod:`m2miner.store.trust`)."""
+    from m2miner.store.trust import trust_counts
 
     nodes = store.stats.terminal_nodes(run_ids)
     return {run_id: trust_counts(nodes[run_id]) for run_id in run_ids}
@@ -131,8 +131,8 @@ def show_cmd(
 ) -> None:
     """Print a tree: each node's action, Q, N, reward and status; success paths marked *."""
     from m2miner.errors import ConfigError
-    from m2miner.mining.run import open_store
-    from m2miner.mining.treeview import success_path_ids
+    from m2miner.store.opening import open_store
+    from m2miner.store.treeview import success_path_ids
 
     cfg = resolve_config(config, **{"store.data_dir": data_dir})
     if node_id is not None:

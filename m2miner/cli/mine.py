@@ -258,7 +258,7 @@ def _resume_id(cfg: Any, resume: str) -> int:
             return int(resume)
         except ValueError:
             raise ConfigError(f"--resume takes a run id, got {resume!r}") from None
-    from m2miner.mining.run import open_store
+    from m2miner.store.opening import open_store
 
     with open_store(cfg) as store:
         runs = [s.run for s in store.runs.summaries() if s.run.status in ("interrupted", "running")]

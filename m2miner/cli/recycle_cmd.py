@@ -204,7 +204,7 @@ def list_cmd(
     data_dir: DataDirOpt = None,
 ) -> None:
     """List stored intents with their stage, source and verification."""
-    from m2miner.mining.run import open_store
+    from m2miner.store.opening import open_store
 
     if source is not None and source not in SOURCES:
         from m2miner.config_sources import unknown_choice

@@ -45,8 +45,8 @@ def tasks_export_cmd(
     as_json: JsonOpt = False,
 ) -> None:
     """Write an RL task pool: each verified trajectory as a task (JSON lines + images)."""
-    from m2miner.mining.run import open_store
     from m2miner.rl.pool import PoolFilter, export_pool
+    from m2miner.store.opening import open_store
 
     if split_by not in ("app", "intent"):
         raise ConfigError(f"--split-by {split_by!r}: expected app or intent")

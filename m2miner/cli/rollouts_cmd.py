@@ -68,9 +68,9 @@ def run_cmd(
 ) -> None:
     """Run groups of rollouts of a pool's tasks and store every group as it completes."""
     from m2miner.errors import ConfigError
-    from m2miner.mining.run import open_store
     from m2miner.rl.policies import make_policy
     from m2miner.rl.record import RolloutPlan, run_rollouts
+    from m2miner.store.opening import open_store
 
     if resume is None and pool is None:
         raise ConfigError("give a task pool folder, or --resume RUN")
@@ -133,7 +133,7 @@ def list_cmd(
     as_json: JsonOpt = False,
 ) -> None:
     """The rollout runs (or, with --groups, their groups) in the store."""
-    from m2miner.mining.run import open_store
+    from m2miner.store.opening import open_store
 
     cfg = resolve_config(config, **{"store.data_dir": data_dir})
     with open_store(cfg, read_only=True) as store:
@@ -186,7 +186,7 @@ def show_cmd(
     config: ConfigOpt = None,
 ) -> None:
     """A group's rollouts: each step's answer, reward and faults, and the verifier's record."""
-    from m2miner.mining.run import open_store
+    from m2miner.store.opening import open_store
 
     cfg = resolve_config(config, **{"store.data_dir": data_dir})
     with open_store(cfg, read_only=True) as store:
@@ -232,8 +232,8 @@ def export_cmd(
     config: ConfigOpt = None,
 ) -> None:
     """Write stored rollout groups as JSON lines plus their screens."""
-    from m2miner.mining.run import open_store
     from m2miner.rl.record import export_rollouts
+    from m2miner.store.opening import open_store
 
     cfg = resolve_config(config, **{"store.data_dir": data_dir})
     with open_store(cfg, read_only=True) as store:

@@ -78,8 +78,9 @@ def try_cmd(
     EXPR is a JavaScript expression on a web device, a shell command on adb (with
     --expect), a predicate or a task id on the sim. Exit status 0 when the check passed,
     1 when it failed or could not decide, 2 for a check that cannot be run as written."""
-    from m2miner.devices.factory import DeviceSpec, app_target, open_device
+    from m2miner.devices.factory import DeviceSpec, app_target
     from m2miner.errors import ConfigError
+    from m2miner.mining.device_stack import open_device
     from m2miner.verify.trial import try_sim_predicate, try_spec
 
     cfg = resolve_config(config)

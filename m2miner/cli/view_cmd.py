@@ -80,7 +80,7 @@ def view_cmd(
 ) -> None:
     """Browse runs, trees, nodes and trajectories in a local web app, and review them."""
     _flask()
-    from m2miner.mining.run import open_store
+    from m2miner.store.opening import open_store
     from m2miner.view.server import check_bind, needs_token, serve_forever
 
     if token is None and needs_token(host):
@@ -126,7 +126,7 @@ def report_cmd(
     data_dir: DataDirOpt = None,
 ) -> None:
     """Write a tree's viewer pages (tree, nodes, trajectories, screenshots) as static HTML."""
-    from m2miner.mining.run import open_store
+    from m2miner.store.opening import open_store
     from m2miner.view.report import write_report
 
     cfg = resolve_config(config, **{"store.data_dir": data_dir})
@@ -162,9 +162,9 @@ def print_node(store: Any, node_id: int, *, as_json: bool = False) -> None:
         ("Q / N / prior", f"{n.q:.3f} / {n.n} / {'-' if n.prior is None else f'{n.prior:.3f}'}"),
         ("reward", reward),
     ]
-    for check in n.info.get("checks") or []:
-        passed = {True: "passed", False: "failed"}.get(check.get("passed"), "error")
-        rows.append((f"check: {check.get('method')}", f"{passed}: {check.get('detail') or ''}"))
+    for check in n.info.checks:
+        passed = {True: "passed", False: "failed", None: "error"}[check.passed]
+        rows.append((f"check: {check.method}", f"{passed}: {check.detail}"))
     for ref in view.trajectories:
         rows.append(("trajectory", f"{ref.id} ({ref.trust}, review: {ref.verdict or '-'})"))
     for what, value in rows:
@@ -213,7 +213,7 @@ def node_json(view: Any) -> dict[str, Any]:
         "reward_source": n.reward_source,
         "screenshot": view.screenshot_path,
         "hierarchy": view.hierarchy_path,
-        "checks": n.info.get("checks") or [],
+        "checks": [dict(c.data) for c in n.info.checks],
         "trajectories": [
             {"id": r.id, "trust": r.trust, "verdict": r.verdict} for r in view.trajectories
         ],

@@ -33,8 +33,21 @@ def _app_row(path: Path) -> dict[str, Any]:
         "package": summary["package"],
         "tasks": len(lengths),
         "lengths": f"{min(lengths)}-{max(lengths)}" if lengths else "-",
-        "warnings": summary.get("warnings", []),
+        "warnings": [*summary.get("warnings", []), *_flag_warnings(path)],
     }
+
+
+def _flag_warnings(path: Path) -> list[str]:
+    """Whether the safety policy agrees with the ``irreversible`` flags of the app at
+    ``path`` (the bundled apps' are held to it by the tests)."""
+    from m2miner.devices.sim.catalog import BUNDLED_DIR
+
+    if path.parent == BUNDLED_DIR:
+        return []  # loading them here would import the schema on every listing
+    from m2miner.devices.sim import load_app
+    from m2miner.safety.sim_tasks import flag_warnings
+
+    return flag_warnings(load_app(path.stem).tasks, path)
 
 
 @app.command("apps")
@@ -79,6 +92,7 @@ def tasks_cmd(
     if ctx.invoked_subcommand is not None:
         return  # `tasks export`
     from m2miner.devices.sim import list_apps, load_app
+    from m2miner.devices.sim.catalog import app_paths
     from m2miner.devices.sim.schema import SimAppError
 
     resolve_config(config)
@@ -88,7 +102,7 @@ def tasks_cmd(
         try:
             loaded = load_app(name)
             tasks += loaded.tasks
-            warnings += loaded.warnings
+            warnings += [*loaded.warnings, *_flag_warnings(app_paths()[name])]
         except SimAppError:
             if app_name:
                 raise  # all apps: a broken one is shown by `m2miner apps`

@@ -26,8 +26,8 @@ from typing import Literal
 
 import numpy as np
 
-from m2miner.agents.hierarchy import Element
 from m2miner.critic.screens import Masks, Screen, mask_of
+from m2miner.devices.hierarchy import Element
 
 Box = tuple[int, int, int, int]
 """``(left, top, right, bottom)`` in device pixels."""

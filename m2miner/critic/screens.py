@@ -26,7 +26,7 @@ from functools import cached_property, lru_cache
 
 import numpy as np
 
-from m2miner.agents.hierarchy import Element, parse_hierarchy
+from m2miner.devices.hierarchy import Element, parse_hierarchy
 from m2miner.devices.screens import placeholder_key
 
 THUMB_WIDTH = 135

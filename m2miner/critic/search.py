@@ -38,10 +38,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from m2miner.actions import TAP_TYPES
-from m2miner.agents.hierarchy import element_at
 from m2miner.critic.diff import ScreenDiff, Thresholds, compare
 from m2miner.critic.identity import fingerprint, layout
 from m2miner.critic.screens import Masks, Screen, prepare_observation
+from m2miner.devices.hierarchy import element_at
 from m2miner.mcts import DEAD_STATUSES, JUDGED, TRANSPOSITION, Node
 
 if TYPE_CHECKING:

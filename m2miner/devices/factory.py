@@ -103,23 +103,7 @@ def android_apps(config: Config) -> dict[str, AppTarget]:
     }
 
 
-def open_device(
-    config: Config, spec: DeviceSpec, app: str, *, index: int = 0, domain: Domain = "mobile"
-) -> Device:
-    """Create the device backend ``spec`` names, set up for ``app``, wrapped in the
-    safety policy (:class:`~m2miner.safety.wrapper.SafeDevice`, always) over a
-    :class:`~m2miner.rehearsal.faults.FaultyDevice` when ``faults.device`` rates are set."""
-    from m2miner.safety.wrapper import wrap_safe
-
-    device = _open_backend(config, spec, app, index=index, domain=domain)
-    if config.faults.device.active:
-        from m2miner.rehearsal.faults import wrap_faulty
-
-        device = wrap_faulty(device, config.faults, index)
-    return wrap_safe(device, config.safety)
-
-
-def _open_backend(
+def open_backend(
     config: Config, spec: DeviceSpec, app: str, *, index: int, domain: Domain
 ) -> Device:
     cls = DEVICES.resolve(spec.kind)

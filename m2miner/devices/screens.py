@@ -6,7 +6,7 @@ image. Its observations still carry a valid PNG of the screen's size, so every c
 unchanged: one blank image, the same bytes for every screen of that size, with the
 screen's identity in a ``tEXt`` chunk (:data:`KEYWORD`) before the image data. Equal
 screens give equal bytes, so the store keeps one blob per screen, and
-:mod:`m2miner.mining.compare` compares two placeholders by their identities, exactly.
+:mod:`m2miner.critic.same_screen` compares two placeholders by their identities, exactly.
 """
 
 from __future__ import annotations
@@ -58,3 +58,9 @@ def placeholder_key(png: bytes) -> str | None:
         return None
     (length,) = struct.unpack(">I", png[_IHDR_END:start])
     return png[start + len(_TEXT_HEAD) : start + 4 + length].decode("ascii", "replace")
+
+
+def png_size(png: bytes) -> tuple[int, int]:
+    """Width and height from a PNG header."""
+    width, height = struct.unpack(">II", png[16:24])
+    return width, height

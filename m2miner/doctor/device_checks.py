@@ -29,7 +29,7 @@ ADB_KEYBOARD_FIX = (
 NODE_MIN = (20, 19)
 CHROMIUM_FIX = "apt-get install chromium chromium-driver (Debian/Ubuntu: matching versions)"
 APPIUM_INSTALL_FIX = (
-    "python3 -m m2miner.testing.appium_server --install (Appium and its Chromium driver "
+    "python3 -m m2miner.devices.appium_server --install (Appium and its Chromium driver "
     "into $APPIUM_HOME, default ~/.cache/m2miner/appium)"
 )
 CLIENT_FIX = "pip install 'm2miner[appium]'"
@@ -117,7 +117,7 @@ def _node() -> Check:
 def local_appium() -> tuple[Path | None, dict[str, str]]:
     """The ``appium`` executable this machine would run (``$APPIUM_HOME``'s, else the
     m2miner cache's, else the PATH's) and the environment to run it with."""
-    from m2miner.testing.appium_server import appium_binary, appium_home
+    from m2miner.devices.appium_server import appium_binary, appium_home
 
     home = appium_home()
     if appium_binary(home).exists():

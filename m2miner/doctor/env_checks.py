@@ -52,7 +52,7 @@ def model_checks(config: Config, *, timeout_s: float = 5.0) -> list[Check]:
 
 def store_checks(config: Config) -> list[Check]:
     """Open the database (creating or migrating it) the way ``m2miner mine`` does."""
-    from m2miner.mining.run import open_store
+    from m2miner.store.opening import open_store
 
     url = config.store.database_url()
     try:

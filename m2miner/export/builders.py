@@ -41,9 +41,9 @@ from m2miner.export.trajectories import (
     normalise_intent,
     path_is_clean,
 )
-from m2miner.mining.treeview import success_path_ids
-from m2miner.mining.trust import Trust, trust_of
 from m2miner.store.records import LoadedTree, NodeRecord
+from m2miner.store.treeview import success_path_ids
+from m2miner.store.trust import Trust, trust_of
 
 
 class Builder:
@@ -324,11 +324,11 @@ def _judge_label(
     if terminal:
         if node.action.type == "terminate" and node.action.status == "failure":
             return None
-        truth = node.info.get("ground_truth_success")
-        if isinstance(truth, bool):
+        truth = node.info.ground_truth_success
+        if truth is not None:
             return ("success" if truth else "failure"), "ground_truth"
-        verified = node.info.get("verified")
-        if isinstance(verified, bool):
+        verified = node.info.verified
+        if verified is not None:
             return ("success" if verified else "failure"), "verifier"
         return node.status, "judge"
     if on_path:

@@ -15,8 +15,8 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from m2miner.mining.treeview import success_path_ids
 from m2miner.store.records import LoadedTree
+from m2miner.store.treeview import success_path_ids
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -71,7 +71,7 @@ def _node_attributes(node: Any, on_path: bool) -> dict[str, Any]:
             "action": node.action.to_json() if node.action is not None else None,
             "screenshot": node.screenshot_hash,
             "on_success_path": on_path,
-            "info": json.dumps(node.info, ensure_ascii=False, sort_keys=True, default=str),
+            "info": json.dumps(dict(node.info), ensure_ascii=False, sort_keys=True, default=str),
         }
     )
 

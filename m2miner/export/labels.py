@@ -1,6 +1,6 @@
 """Counts of exported and left-out data by trust label, for the manifest and summaries.
 
-Every trajectory carries a label (:mod:`m2miner.mining.trust`); every sample built from
+Every trajectory carries a label (:mod:`m2miner.store.trust`); every sample built from
 one carries it in its meta line as ``trust``. The manifest counts both, and what the
 selection left out, so that nothing judged-only or refuted enters or leaves an export
 unseen.
@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 
 from m2miner.export.samples import Sample
 from m2miner.export.trajectories import LEFT_OUT, LEFT_OUT_RECYCLED, Trajectory
-from m2miner.mining.trust import TRUST_LEVELS
+from m2miner.store.trust import TRUST_LEVELS
 
 
 def trust_report(

@@ -2,7 +2,7 @@
 
 Trajectories are counted as the export counts them by default (verified successful tree
 paths plus verified recycled paths, see :mod:`m2miner.export.trajectories`), and every
-trajectory by label: verified, judged only and refuted (:mod:`m2miner.mining.trust`);
+trajectory by label: verified, judged only and refuted (:mod:`m2miner.store.trust`);
 images are distinct screenshots, both all stored ones and those on trajectories; cost per
 mined image divides the money the model calls cost by the trajectory images (the paper's
 "$ per mined image").
@@ -16,8 +16,8 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from m2miner.export.trajectories import Selection, collect
-from m2miner.mining.trust import TRUST_LEVELS
 from m2miner.store import GroupStats, Store, StoreStats
+from m2miner.store.trust import TRUST_LEVELS
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ A *trajectory* is a path from a tree's root to a node, with the intent it accomp
 
 Each trajectory is labelled ``verified``, ``judged`` (judged only: nothing checked it) or
 ``refuted`` (a check refuted the judge; the node is stored as a failure), see
-:mod:`m2miner.mining.trust`. Only verified ones are selected unless ``Selection.include``
+:mod:`m2miner.store.trust`. Only verified ones are selected unless ``Selection.include``
 names the others; what is left out is counted with the flag that would include it.
 
 Nodes the device never executed, or executed with an environment error (``candidate``,
@@ -25,9 +25,9 @@ from dataclasses import dataclass
 
 from m2miner.actions import Domain
 from m2miner.errors import NotFoundError
-from m2miner.mining.trust import Trust, intent_trust, trust_of
 from m2miner.store import Store
 from m2miner.store.records import IntentRecord, LoadedTree, NodeRecord
+from m2miner.store.trust import Trust, intent_trust, trust_of
 
 EXECUTED_STATUSES = frozenset({"valid", "invalid", "success", "failure"})
 """Statuses of nodes whose action ran on the device and whose screen was judged."""
@@ -73,8 +73,8 @@ class Trajectory:
     def ground_truth(self) -> bool | None:
         """Whether the sim task's predicate held at the end (None when unknown)."""
         last = self.nodes[-1]
-        recorded = last.info.get("ground_truth_success")
-        if isinstance(recorded, bool):
+        recorded = last.info.ground_truth_success
+        if recorded is not None:
             return recorded
         return None if self.recycled else self.tree.tree.ground_truth_success
 

@@ -28,7 +28,8 @@ from m2miner.errors import ConfigError, ModelUnavailableError, NotFoundError
 from m2miner.loop import rl, steps
 from m2miner.loop.events import LoopEvent, LoopStopped, Observer
 from m2miner.loop.options import ROLES, LoopOptions
-from m2miner.mining.run import StopFlag, open_store
+from m2miner.mining.run import StopFlag
+from m2miner.store.opening import open_store
 from m2miner.store.records import RoundRecord, RoundStatus, RoundStep
 
 STAGE_STEPS: tuple[RoundStep, ...] = (

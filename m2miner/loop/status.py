@@ -9,7 +9,7 @@ from typing import Any
 from m2miner.config import Config
 from m2miner.errors import ConfigError, NotFoundError
 from m2miner.loop.steps import mine_runs
-from m2miner.mining.run import open_store
+from m2miner.store.opening import open_store
 from m2miner.store.records import RoundRecord, RunSummary
 
 

@@ -26,8 +26,9 @@ from m2miner.loop.models import (
     stop_endpoints,
 )
 from m2miner.loop.options import LoopOptions, Role
-from m2miner.mining.run import StopFlag, open_store
+from m2miner.mining.run import StopFlag
 from m2miner.store import Store
+from m2miner.store.opening import open_store
 from m2miner.store.records import RoundRecord
 
 

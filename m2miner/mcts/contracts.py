@@ -93,6 +93,8 @@ class Evaluation:
     status: str = JUDGED
     usage: Usage = field(default_factory=Usage)
     info: Mapping[str, Any] = field(default_factory=dict)
+    failure: Exception | None = None
+    """The error behind an ``env_error`` status, for the fault record (never stored)."""
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.reward <= 1.0:

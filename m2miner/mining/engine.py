@@ -26,8 +26,9 @@ from m2miner.actions import Domain
 from m2miner.agents.base import Agents
 from m2miner.config import Config
 from m2miner.devices.base import Device
-from m2miner.devices.factory import DeviceSpec, app_target, open_device
+from m2miner.devices.factory import DeviceSpec, app_target
 from m2miner.llm.base import ChatModel
+from m2miner.mining.device_stack import open_device
 from m2miner.mining.plan import MineRequest, is_sim_app
 from m2miner.mining.pool import DeviceSlot, DeviceStats
 from m2miner.mining.recorder import StoreRecorder

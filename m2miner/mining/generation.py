@@ -26,13 +26,14 @@ from m2miner.agents.intents import (
 from m2miner.agents.steps import Touched, is_function, touched
 from m2miner.config import Config
 from m2miner.devices.base import Observation
-from m2miner.devices.factory import DeviceSpec, app_target, open_device
+from m2miner.devices.factory import DeviceSpec, app_target
 from m2miner.errors import ConfigError
 from m2miner.llm.base import ChatModel
+from m2miner.mining.device_stack import open_device
 from m2miner.mining.plan import too_long as too_long_reason
 from m2miner.mining.recorder import StoreRecorder
-from m2miner.mining.run import open_store, package_versions
 from m2miner.store import Store
+from m2miner.store.opening import open_store, package_versions
 from m2miner.store.records import IntentRecord, LoadedTree, NewIntent, NodeRecord
 
 FAILED_TREE_STATUSES = frozenset({"failed", "exhausted", "error"})

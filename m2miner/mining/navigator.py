@@ -29,10 +29,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from m2miner.actions import Action
+from m2miner.critic.same_screen import thumbnail, thumbnail_similarity
 from m2miner.devices.base import AppTarget, Device, Observation, SnapshotDevice
 from m2miner.errors import DeviceDisconnectedError, DeviceError
 from m2miner.mcts import Node
-from m2miner.mining.compare import thumbnail, thumbnail_similarity
 
 if TYPE_CHECKING:
     from m2miner.critic import Screen

@@ -12,7 +12,6 @@ which of the two its ``env_error`` status stands for (``evaluate`` or ``expand``
 
 from __future__ import annotations
 
-import struct
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -20,6 +19,7 @@ from typing import Any
 from m2miner.agents.base import FailedProposal
 from m2miner.critic.search import is_transposition
 from m2miner.devices.base import Observation
+from m2miner.devices.screens import png_size
 from m2miner.mcts import ENV_ERROR, NEW, ROOT, TRANSPOSITION, Node, build_tree, failed_iterations
 from m2miner.mcts import NodeRecord as SearchRecord
 from m2miner.store import Store
@@ -51,12 +51,6 @@ def store_status(node: Node) -> NodeStatus:
     if node.terminal:
         return "success" if node.success else "failure"
     return "valid" if (node.reward or 0.0) >= 0.5 else "invalid"
-
-
-def png_size(png: bytes) -> tuple[int, int]:
-    """Width and height from a PNG header."""
-    width, height = struct.unpack(">II", png[16:24])
-    return width, height
 
 
 class Tally:

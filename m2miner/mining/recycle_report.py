@@ -19,8 +19,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from m2miner.agents.lexical import key_terms, matches, words
+from m2miner.devices.screens import png_size
 from m2miner.errors import M2MinerError
-from m2miner.mining.persist import png_size
 from m2miner.store import Store
 from m2miner.store.records import IntentRecord, LoadedTree
 

@@ -34,6 +34,7 @@ from m2miner.actions import Action
 from m2miner.agents.end_state import clauses
 from m2miner.agents.lexical import key_terms, matches, words
 from m2miner.agents.steps import touched
+from m2miner.devices.screens import png_size
 from m2miner.devices.sim import expr
 from m2miner.devices.sim.apps import SimApp
 from m2miner.devices.sim.engine import Key, Tap, World, apply
@@ -41,7 +42,6 @@ from m2miner.devices.sim.schema import Widget
 from m2miner.devices.sim.spec_checks import walk
 from m2miner.devices.sim.state import SimState
 from m2miner.errors import M2MinerError
-from m2miner.mining.persist import png_size
 from m2miner.store import Store
 from m2miner.store.records import IntentRecord, NodeRecord
 

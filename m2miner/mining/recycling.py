@@ -23,15 +23,15 @@ from m2miner.agents.recycle_paths import CandidatePath, candidate_paths, has_det
 from m2miner.agents.steps import touched
 from m2miner.config import Config
 from m2miner.devices.base import Observation
+from m2miner.devices.screens import png_size
 from m2miner.errors import ConfigError, M2MinerError, StoreError
 from m2miner.llm.base import ChatModel
-from m2miner.mining.persist import png_size
 from m2miner.mining.plan import too_long
 from m2miner.mining.recorder import StoreRecorder
 from m2miner.mining.recycle_report import SimMatchReport, measure_on_sim, unchecked_sim_apps
 from m2miner.mining.recycle_truth import TruthReport, check_recycled
-from m2miner.mining.run import open_store, package_versions
 from m2miner.store import Store
+from m2miner.store.opening import open_store, package_versions
 from m2miner.store.records import (
     UNFINISHED_TREE_STATUSES,
     IntentRecord,

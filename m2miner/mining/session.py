@@ -32,11 +32,12 @@ from m2miner.mining.navigator import Lease, Navigator
 from m2miner.mining.persist import Tally, TreeWriter
 from m2miner.mining.recorder import StoreRecorder
 from m2miner.mining.tree import TreeMiner, TreeSetup
-from m2miner.mining.trust import trust_counts
 from m2miner.mining.vanilla import VanillaMiner
 from m2miner.mining.vanilla_random import RandomVanillaMiner
 from m2miner.store import Store
+from m2miner.store.node_info import fault_counts
 from m2miner.store.records import IntentRecord, TreeCounters, TreeRecord, TreeStatus
+from m2miner.store.trust import trust_counts
 from m2miner.verify.factory import verifier_for
 
 
@@ -84,16 +85,6 @@ def blocked_counts(infos: Iterable[Mapping[str, Any]]) -> dict[str, int]:
             safety = info.get("safety")
             rule = safety.get("rule") if isinstance(safety, Mapping) else None
             counts[str(rule or "blocked")] += 1
-    return dict(counts.most_common())
-
-
-def fault_counts(infos: Iterable[Mapping[str, Any]]) -> dict[str, int]:
-    """Faults by kind over nodes' stored ``info["faults"]``, most frequent first."""
-    counts: Counter[str] = Counter()
-    for info in infos:
-        for fault in info.get("faults") or ():
-            if isinstance(fault, Mapping) and isinstance(fault.get("kind"), str):
-                counts[fault["kind"]] += 1
     return dict(counts.most_common())
 
 

@@ -11,6 +11,7 @@ role). Its hooks commit every node as soon as it is judged, together with the pa
 Q/N, so a crash loses at most the node in flight.
 
 Faults are contained and recorded on the node they happened to, in ``info["faults"]``
+by :class:`~m2miner.mining.node_faults.NodeFaults`
 (``{"kind": KIND, ...}``): model retries (from the call recorder), ``model_failed`` when
 a model's retries ran out (the node is then ``env_error``, retried by a later
 iteration), popups and dropped actions (from the navigator), and a device's
@@ -52,13 +53,15 @@ from m2miner.mcts import (
     Usage,
 )
 from m2miner.mining.navigator import Navigator
+from m2miner.mining.node_faults import NodeFaults
 from m2miner.mining.persist import TreeWriter
 from m2miner.mining.recorder import StoreRecorder
+from m2miner.mining.terminal import Verification
 from m2miner.prompts import recent_steps
 from m2miner.safety.policy import Policy
+from m2miner.safety.wrapper import SafeDevice
 from m2miner.store import Store
 from m2miner.verify import Verifier
-from m2miner.verify.terminal import Verification
 
 DEVICE_RETRIES = 2
 
@@ -110,22 +113,25 @@ class TreeMiner(SearchHooks):
         self.nav = navigator
         self.writer = writer
         self._on_node = on_node
-        self.guard = Policy(setup.config.safety, setup.app)
-        """The device's policy, for checks that execute nothing (leaving the app; the
-        vanilla baselines' draws)."""
         self.k = sum(ref.k for ref in setup.config.agents.infer.models) or 5
         self.spent = Usage()
         """Everything this tree has used, including earlier sessions when resumed."""
-        self.faults: list[dict[str, Any]] = []
-        """Faults of the node in flight not stored yet (stored with its next fault or
-        its commit); outside a node's work, those that belong to none."""
-        self._in_flight: Node | None = None
-        """The node whose work is in flight: its faults are stored as they come."""
-        navigator.on_fault = self.faults_append
+        self.faults = NodeFaults(setup.recorder, writer)
+        navigator.on_fault = self.faults.add
         self.verification = Verification(setup, navigator, writer)
         self.critic: SearchCritic = open_critic(setup.config, setup.app.name, writer.observation)
 
     # -- contexts ---------------------------------------------------------------------
+
+    @property
+    def guard(self) -> Policy:
+        """The safety wrapper's policy (the one that decides what executes), for checks
+        that execute nothing: leaving the app, the vanilla baselines' draws. A device
+        built without the wrapper (never by the engines) gets the configured policy."""
+        device = self.nav.device
+        if isinstance(device, SafeDevice):
+            return device.policy
+        return Policy(self.setup.config.safety, self.setup.app)
 
     def context(self, node: Node) -> StepContext:
         history = [n.description or "" for n in node.path()[1:]]
@@ -163,62 +169,28 @@ class TreeMiner(SearchHooks):
         self.spent = self.spent + evaluation.usage
         return evaluation
 
-    def faults_append(self, fault: dict[str, Any]) -> None:
-        """Record ``fault`` (the navigator's, a disconnect) on the node in flight."""
-        self.faults.append(fault)
-        self._store_faults()
-
-    def _model_faults(self, faults: list[dict[str, Any]]) -> None:
-        """The recorder's sink: the faults of a model call, as it is recorded."""
-        self.faults.extend(faults)
-        self._store_faults()
-
-    def _store_faults(self) -> None:
-        """Append the faults not stored yet to the node in flight's list and write the
-        list: one small write per fault, none for a node without faults."""
-        node = self._in_flight
-        if node is None or not self.faults:
-            return
-        node.info["faults"] = [*node.info.get("faults", []), *self.faults]
-        self.faults.clear()
-        self.writer.store_faults(node, node.info["faults"])
-
     def _begin(self, node: Node) -> Usage:
         """Point the recorder at ``node`` and store its faults as they come; the usage
         so far."""
-        recorder = self.setup.recorder
-        recorder.bind(self.setup.tree_id, node.id)
-        recorder.take_faults()  # calls outside any node's work
-        self.faults.clear()
-        self._in_flight = node
-        recorder.on_faults(self._model_faults)
-        return recorder.usage
+        self.setup.recorder.bind(self.setup.tree_id, node.id)
+        self.faults.begin(node)
+        return self.setup.recorder.usage
 
     def _end(self) -> None:
         """The node's work is over: faults from now on belong to no node."""
-        self._in_flight = None
-        self.setup.recorder.on_faults(None)
-
-    def _node_faults(self, node: Node, failed: ModelError | None = None) -> list[dict[str, Any]]:
-        """The faults ``node`` had before, then those of this attempt, all stored."""
-        self.faults += self.setup.recorder.take_faults()
-        if failed is not None:
-            self.faults += [{"kind": kind} for kind in failed.faults]
-            self.faults.append({"kind": "model_failed", "error": str(failed)[:300]})
-        self._store_faults()
-        return list(node.info.get("faults", []))
+        self.faults.end()
 
     def _expand(self, node: Node) -> Expansion:
         before = self._begin(node)
         try:
             ranked = self._propose(node)
         except ModelError as exc:
-            faults = self._node_faults(node, exc)
+            faults = self.faults.settle(node, exc)
             node.info["faults"] = faults
             node.info["expand_error"] = str(exc)
             usage = self.setup.recorder.usage - before
             return Expansion([], usage=usage, failed=True)
-        node.info["faults"] = self._node_faults(node)
+        node.info["faults"] = self.faults.settle(node)
         proposals = [Proposal(c.action, c.description) for c in ranked]
         # Where each ranked child came from, stored on the child (see MiningWriter).
         node.info["proposals"] = {
@@ -281,9 +253,9 @@ class TreeMiner(SearchHooks):
 
     def _with_faults(self, node: Node, evaluation: Evaluation) -> Evaluation:
         """``evaluation`` with the node's faults, earlier attempts' included."""
-        failed = evaluation.info.get("model_failed")
-        info = {k: v for k, v in evaluation.info.items() if k != "model_failed"}
-        faults = self._node_faults(node, failed if isinstance(failed, ModelError) else None)
+        failed = evaluation.failure
+        info = dict(evaluation.info)
+        faults = self.faults.settle(node, failed if isinstance(failed, ModelError) else None)
         if faults:
             info["faults"] = faults
         if node.info.get("error") and "error" not in info:
@@ -304,9 +276,9 @@ class TreeMiner(SearchHooks):
                 return acted
             except DeviceDisconnectedError as exc:
                 disconnects += 1
-                self.faults_append({"kind": "disconnect", "error": str(exc)[:300]})
+                self.faults.add({"kind": "disconnect", "error": str(exc)[:300]})
                 if disconnects > limit or not self.nav.reconnect(exc):
-                    node.info["faults"] = self._node_faults(node)
+                    node.info["faults"] = self.faults.settle(node)
                     raise
 
     def _act(self, node: Node, before: Usage) -> Acted | Evaluation:
@@ -374,8 +346,8 @@ class TreeMiner(SearchHooks):
             else:
                 judgement = self._judge_step(ctx, action, description, acted.after)
         except ModelError as exc:
-            info = {**acted.info, "error": f"judge: {exc}", "model_failed": exc}
-            return self._dead(node, ENV_ERROR, before, info, acted.steps)
+            info = {**acted.info, "error": f"judge: {exc}"}
+            return self._dead(node, ENV_ERROR, before, info, acted.steps, failure=exc)
         return self._evaluation(node, judgement, acted.terminal, before, acted.steps, acted.info)
 
     # -- critic: the no-change reward, transpositions, the learned critic ----------------
@@ -461,9 +433,10 @@ class TreeMiner(SearchHooks):
         before: Usage,
         info: dict[str, Any],
         steps: Usage | None = None,
+        failure: Exception | None = None,
     ) -> Evaluation:
         usage = (self.setup.recorder.usage - before) + (steps or Usage())
-        return Evaluation(0.0, status=status, usage=usage, info=info)
+        return Evaluation(0.0, status=status, usage=usage, info=info, failure=failure)
 
     # -- hooks: persistence ---------------------------------------------------------
 
@@ -495,7 +468,7 @@ class TreeMiner(SearchHooks):
 def verify_success(truth: object) -> tuple[bool, dict[str, Any]]:
     """Whether a terminal node the judge called a success stays one, and what to record.
 
-    ``truth`` is what verified it (:meth:`m2miner.verify.terminal.Verification.confirm`:
+    ``truth`` is what verified it (:meth:`m2miner.mining.terminal.Verification.confirm`:
     the verifier's verdict, on sim tasks the task's predicate, also stored as
     ``info["ground_truth_success"]``; else the terminal checks in ``info["checks"]``,
     which can refute a success but never verify it), None where nothing decided. Every judged

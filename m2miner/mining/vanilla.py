@@ -103,8 +103,8 @@ class VanillaMiner(TreeMiner):
                     ctx, rollout.action, rollout.description, rollout.after
                 )
             except ModelError as exc:
-                info = {**info, "error": f"judge: {exc}", "model_failed": exc}
-                return self._dead(node, ENV_ERROR, before, info, acted.steps)
+                info = {**info, "error": f"judge: {exc}"}
+                return self._dead(node, ENV_ERROR, before, info, acted.steps, failure=exc)
         info["rollout"]["verdict"] = judgement.verdict
         if rollout_succeeded(rollout, judgement):
             info["rollout"]["success"] = True
@@ -171,8 +171,7 @@ class VanillaMiner(TreeMiner):
         try:
             proposals = self.setup.agents.infer.propose(ctx, self.k, [])
         except ModelError as exc:
-            self.faults.extend({"kind": kind} for kind in exc.faults)
-            self.faults.append({"kind": "model_failed", "error": str(exc)[:300]})
+            self.faults.failed(exc)
             rollout.stopped = "model_error"
             return None
         left = list(proposals.candidates)

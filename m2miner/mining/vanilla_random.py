@@ -33,10 +33,10 @@ from functools import lru_cache
 
 from m2miner.actions import Action, Domain
 from m2miner.agents.base import Candidate
-from m2miner.agents.hierarchy import Element
 from m2miner.agents.lexical import phrases_to_type
 from m2miner.agents.sampling import ScreenAction, describe, offered
 from m2miner.devices.base import Observation
+from m2miner.devices.hierarchy import Element
 from m2miner.mcts import Node
 from m2miner.mining.vanilla import Rollout, VanillaMiner
 

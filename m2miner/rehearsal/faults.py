@@ -2,7 +2,7 @@
 
 It takes a :class:`~m2miner.devices.base.Device` and is one (Gymnasium's ``Wrapper``
 pattern): the miner wraps every device it opens when ``faults.device`` rates are set
-(see :func:`m2miner.devices.factory.open_device`), and ``check_device`` runs over it as
+(see :func:`m2miner.mining.device_stack.open_device`), and ``check_device`` runs over it as
 over any backend. Faults are drawn per call from the seed and a call counter that only
 grows (:mod:`m2miner.devices.draws`), the same number of draws per call whatever the
 rates: a run is reproducible under a seed, and restoring a snapshot rewinds nothing, so

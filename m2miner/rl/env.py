@@ -269,7 +269,8 @@ def make_env(
     Observations are ``width`` pixels wide, at the device's aspect ratio; ``kwargs`` go
     to :class:`DeviceEnv` (``max_steps``, ``coords``, ``process_reward``)."""
     from m2miner.config import load_config
-    from m2miner.devices.factory import DeviceSpec, open_device
+    from m2miner.devices.factory import DeviceSpec
+    from m2miner.mining.device_stack import open_device
     from m2miner.rl.pool import read_pool
 
     tasks = read_pool(Path(pool), split)

@@ -175,8 +175,8 @@ def run_rollouts(
     ``policy(env, index)`` builds each environment's policy, ``make_env(plan, tasks)``
     each environment (default: :func:`m2miner.rl.env.make_env` on the plan's device)."""
     from m2miner.mining.lease import HeldLease
-    from m2miner.mining.run import package_versions
     from m2miner.store.leases import LeaseRepository, run_lease_key
+    from m2miner.store.opening import package_versions
 
     if resume is not None:
         run = store.runs.get(resume)

@@ -2,7 +2,7 @@
 
 It takes a :class:`~m2miner.devices.base.Device` and is one (Gymnasium's ``Wrapper``
 pattern), like :class:`~m2miner.rehearsal.faults.FaultyDevice`. Every device the miner opens
-is wrapped (:func:`m2miner.devices.factory.open_device`, and devices built in code by
+is wrapped (:func:`m2miner.mining.device_stack.open_device`, and devices built in code by
 :func:`m2miner.mining.run.mine`), so every action passes the
 :class:`~m2miner.safety.policy.Policy` before it reaches the backend:
 
@@ -196,18 +196,21 @@ class SafeDevice:
     def close(self) -> None:
         self.device.close()
 
-    def reconnect(self) -> None:
-        self._last = None
-        self._guard_in_page = False
-        inner = getattr(self.device, "reconnect", None)
-        if callable(inner):
-            inner()
-
     def __getattr__(self, name: str) -> Any:
         # Only for attributes the wrapper lacks: the backend's extras stay reachable.
         if name.startswith("_") or name in ("device", "policy"):
             raise AttributeError(name)
+        if name == "reconnect":  # only where the backend has one, so callers can tell
+            return self._reconnect(getattr(self.device, name))
         return getattr(self.device, name)
+
+    def _reconnect(self, inner: Any) -> Any:
+        def reconnect() -> None:
+            self._last = None
+            self._guard_in_page = False
+            inner()
+
+        return reconnect
 
     def _screen(self) -> Observation:
         if self._last is None:

@@ -81,8 +81,8 @@ class DeviceWorker:
         from m2miner.devices.factory import DeviceSpec
         from m2miner.mining.engine import Components, TreeFactory
         from m2miner.mining.pool import DevicePool
-        from m2miner.mining.run import open_store
         from m2miner.store.leases import LeaseRepository, this_host
+        from m2miner.store.opening import open_store
 
         self.job = job
         self.config = config = job.config

@@ -26,6 +26,7 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from m2miner.actions import Action
 from m2miner.redact import redact, redact_value
 from m2miner.store import records as r
+from m2miner.store.node_info import NodeInfo
 
 # Stable constraint names, so later migrations can alter them on every backend.
 NAMING_CONVENTION = {
@@ -291,7 +292,7 @@ class Node(Base):
             reward=self.reward,
             reward_source=self.reward_source,  # type: ignore[arg-type]
             status=self.status,  # type: ignore[arg-type]
-            info=dict(self.info),
+            info=NodeInfo.parse(self.info, node=self.id),
             created_at=self.created_at,
             judged_at=self.judged_at,
         )

@@ -14,6 +14,7 @@ from typing import Any, Literal, get_args
 
 from m2miner.actions import Action, Domain
 from m2miner.errors import StoreError
+from m2miner.store.node_info import NodeInfo
 
 RunStatus = Literal["running", "finished", "interrupted", "failed"]
 IntentSource = Literal["task", "user", "generated", "recycled", "retry"]
@@ -248,7 +249,7 @@ class NodeRecord:
     reward: float | None
     reward_source: RewardSource
     status: NodeStatus
-    info: dict[str, Any]
+    info: NodeInfo
     created_at: datetime
     judged_at: datetime | None
 

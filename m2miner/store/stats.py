@@ -121,7 +121,7 @@ class StatsRepository:
     def terminal_nodes(self, run_ids: list[int]) -> dict[int, list[tuple[bool, dict[str, Any]]]]:
         """``{run_id: [(success, info), ...]}`` over the terminal nodes (stored as success
         or failure) of the trees of ``run_ids``, to label them verified, judged or refuted
-        (see :mod:`m2miner.mining.trust`)."""
+        (see :mod:`m2miner.store.trust`)."""
         query = (
             select(Tree.run_id, Node.status, Node.info)
             .join(Tree, Node.tree_id == Tree.id)

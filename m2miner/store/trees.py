@@ -19,6 +19,7 @@ from m2miner.actions import Action
 from m2miner.errors import NotFoundError, StoreError
 from m2miner.store.db import Database, get_row
 from m2miner.store.models import Intent, Node, Run, Tree, utcnow
+from m2miner.store.node_info import NodeInfo
 from m2miner.store.prepared import Prepared
 from m2miner.store.records import (
     NODE_STATUSES,
@@ -173,7 +174,7 @@ class TreeRepository:
             get_row(session, Tree, tree_id)
             return [_outline_row(row) for row in session.execute(outline_query(tree_id))]
 
-    def fault_infos(self, run_id: int) -> list[tuple[int, dict[str, Any]]]:
+    def fault_infos(self, run_id: int) -> list[tuple[int, NodeInfo]]:
         """``(tree_id, info)`` of every node of the run's trees whose info records
         faults; the rest are filtered out by the database, unparsed."""
         nodes = Node.__table__
@@ -183,7 +184,8 @@ class TreeRepository:
             .where(Tree.run_id == run_id, cast(nodes.c.info, Text).like('%"faults"%'))
         )
         with self._db.read("read a run's faults") as session:
-            return [(int(tree), json.loads(text)) for tree, text in session.execute(query)]
+            rows = session.execute(query)
+            return [(int(tree), NodeInfo.parse(json.loads(text))) for tree, text in rows]
 
     def load(self, tree_id: int) -> LoadedTree:
         """The tree, its intent and all its nodes ordered by id, from one snapshot."""
@@ -227,7 +229,7 @@ def outline_query(tree_id: int) -> Any:
 def _outline_row(row: Sequence[Any]) -> dict[str, Any]:
     out = dict(zip(_OUTLINE_COLUMNS, row, strict=True))
     text = out["info"]
-    out["info"] = json.loads(text) if text and text not in ("{}", "null") else {}
+    out["info"] = NodeInfo.parse(json.loads(text) if text and text not in ("{}", "null") else {})
     return out
 
 
@@ -248,7 +250,7 @@ class NodeRepository:
             row = Node(
                 tree_id=tree_id, parent_id=None, depth=0, status="valid", **_screen_columns(screen)
             )
-            row.info = dict(info or {})
+            row.info = NodeInfo.parse(info).to_json()
             session.add(row)
             session.flush()
             tree.root_node_id = row.id
@@ -311,7 +313,7 @@ class NodeRepository:
         with self._db.write("annotate a node") as session:
             row = get_row(session, Node, node_id)
             # A new dict, so the ORM sees the change to the JSON column.
-            row.info = {**row.info, **info}
+            row.info = NodeInfo.parse(row.info, node=node_id).merged(info).to_json()
             return row.to_record()
 
     def set_values(self, values: Sequence[NodeValue]) -> None:
@@ -350,7 +352,9 @@ class NodeRepository:
             if judgement.screen is not None:
                 row.update(_screen_columns(judgement.screen))
             if judgement.info:
-                row["info"] = {**row["info"], **judgement.info}
+                row["info"] = (
+                    NodeInfo.parse(row["info"], node=node_id).merged(judgement.info).to_json()
+                )
             # The judged node's own values go with its row; the rest in one statement.
             for value in path:
                 if value.node_id == node_id:
@@ -464,7 +468,8 @@ def _record(row: Mapping[str, Any], action: Any = _NO_ACTION) -> NodeRecord:
     """
     if action is _NO_ACTION:
         action = Action.from_json(row["action"]) if row["action"] is not None else None
-    return NodeRecord(**{**row, "action": action, "info": dict(row["info"])})
+    info = NodeInfo.parse(row["info"], node=row["id"])
+    return NodeRecord(**{**row, "action": action, "info": info})
 
 
 def _node_columns(tree_id: int, node: NewNode, depth: int) -> dict[str, Any]:
@@ -483,7 +488,7 @@ def _node_columns(tree_id: int, node: NewNode, depth: int) -> dict[str, Any]:
         "reward": None,
         "reward_source": "none",
         "status": node.status,
-        "info": dict(node.info),
+        "info": NodeInfo.parse(node.info).to_json(),
         "created_at": utcnow(),
         "judged_at": None,
     }

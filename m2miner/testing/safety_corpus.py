@@ -343,29 +343,3 @@ def _numbers(bounds: str) -> list[str]:
 
 
 # -- bundled sim tasks --------------------------------------------------------------------
-
-
-def solution_blocks(task: Any, config: Any) -> list[Verdict]:
-    """The verdicts that block steps of ``task``'s reference solution under ``config``
-    (a :class:`~m2miner.config.SafetyConfig`), each step checked on the screen it is
-    taken on; empty when the task can be mined (its solution passes the policy). Steps
-    run on a plain sim whatever the verdict, so that every later step is checked too."""
-    from m2miner.devices.base import AppTarget
-    from m2miner.devices.sim import SimDevice, load_app
-    from m2miner.devices.sim.solve import step_action
-
-    device = SimDevice(task.app, render=False)
-    try:
-        app = AppTarget(name=task.app, package=load_app(task.app).package)
-        device.start_app(app)
-        policy = Policy(config, app)
-        blocked = []
-        for step in task.solution:
-            action = step_action(device.frame(), step)
-            verdict = policy.check_action(action, device.observe())
-            if not verdict.allowed:
-                blocked.append(verdict)
-            device.execute(action)
-        return blocked
-    finally:
-        device.close()

@@ -156,7 +156,7 @@ def train_grpo(
 ) -> GrpoReport:
     """Run the GRPO job ``opts`` on the store ``config`` names (see the module); the job
     is recorded on loop round ``round_id`` when given."""
-    from m2miner.mining.run import open_store
+    from m2miner.store.opening import open_store
     from m2miner.train.model import check_base, require_training_stack
 
     require_training_stack()

@@ -208,7 +208,7 @@ class _Record:
     def __init__(
         self, config: Config, opts: TrainOptions, stages: list[_Stage], round_id: int | None
     ) -> None:
-        from m2miner.mining.run import open_store, package_versions
+        from m2miner.store.opening import open_store, package_versions
 
         self._open: Callable[[], Any] = lambda: open_store(config)
         self.opts = opts

@@ -377,7 +377,7 @@ def _tail(log_path: Path | None, chars: int = 1500) -> str:
 
 def record_round_endpoint(config: Any, round_id: int, endpoint: Endpoint) -> None:
     """Add ``endpoint`` under its role to loop round ``round_id``'s endpoints."""
-    from m2miner.mining.run import open_store
+    from m2miner.store.opening import open_store
 
     with open_store(config) as store:
         store.rounds.update(round_id, endpoints={endpoint.role: asdict(endpoint)})

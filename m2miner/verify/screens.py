@@ -6,7 +6,7 @@ their Jaccard share, which tolerates a changed counter or an advert; and its **s
 (whether each checkable element is checked, and each text field's value), which must be
 equal: a switch left off where the stored path had it on is a different outcome, however
 alike the screens look. Screens without a hierarchy are compared by their pixels
-(:func:`m2miner.mining.compare.similarity`, the status bar masked).
+(:func:`m2miner.critic.same_screen.similarity`, the status bar masked).
 """
 
 from __future__ import annotations
@@ -84,7 +84,7 @@ def compare(
 
 
 def _pixels(stored: Observation, replayed: Observation, status_bar_px: int | None) -> Comparison:
-    from m2miner.mining.compare import similarity
+    from m2miner.critic.same_screen import similarity
 
     score = similarity(stored.png, replayed.png, status_bar_px=status_bar_px)
     if score < PIXEL_THRESHOLD:

@@ -11,14 +11,14 @@ import itertools
 import re
 import struct
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from m2miner.actions import TAP_TYPES
 from m2miner.errors import NotFoundError
-from m2miner.mining.trust import Trust, intent_trust, trust_of
 from m2miner.store import Store
+from m2miner.store.node_info import NodeInfo
 from m2miner.store.records import (
     IntentRecord,
     LoadedTree,
@@ -28,6 +28,7 @@ from m2miner.store.records import (
     TreeRecord,
     VerdictRecord,
 )
+from m2miner.store.trust import Trust, intent_trust, trust_of
 
 MAX_ROW_ID = 2**63 - 1
 """The largest id a database row can have (a signed 64-bit integer)."""
@@ -199,7 +200,7 @@ def tree_trajectories(
     store: Store,
     tree: TreeRecord,
     intent: IntentRecord,
-    ends: Sequence[tuple[int, str, dict[str, Any]]],
+    ends: Sequence[tuple[int, str, Mapping[str, Any]]],
     recycled: dict[int, list[IntentRecord]],
 ) -> list[TrajectoryRef]:
     """A tree's trajectories: each judged success (verified, judged or refuted) among
@@ -211,7 +212,7 @@ def tree_trajectories(
 def _trajectory_refs(
     tree: TreeRecord,
     intent: IntentRecord,
-    ends: Sequence[tuple[int, str, dict[str, Any]]],
+    ends: Sequence[tuple[int, str, Mapping[str, Any]]],
     recycled: dict[int, list[IntentRecord]],
 ) -> list[TrajectoryRef]:
     refs = []
@@ -242,7 +243,7 @@ def with_verdicts(store: Store, refs: list[TrajectoryRef]) -> list[TrajectoryRef
 
 def tree_page(store: Store, tree_id: int) -> TreePage:
     """Everything the tree page shows; raises NotFoundError for an unknown tree."""
-    from m2miner.mining.session import fault_counts
+    from m2miner.store.node_info import fault_counts
 
     rows = store.trees.outline(tree_id)
     tree = store.trees.get(tree_id)
@@ -265,9 +266,9 @@ def tree_page(store: Store, tree_id: int) -> TreePage:
 
 def run_faults(store: Store, run_id: int) -> dict[int | None, dict[str, int]]:
     """Faults by kind for each tree of a run (``None``: the whole run)."""
-    from m2miner.mining.session import fault_counts
+    from m2miner.store.node_info import fault_counts
 
-    infos: dict[int, list[dict[str, Any]]] = {}
+    infos: dict[int, list[NodeInfo]] = {}
     for tree_id, info in store.trees.fault_infos(run_id):
         infos.setdefault(tree_id, []).append(info)
     out: dict[int | None, dict[str, int]] = {k: fault_counts(v) for k, v in infos.items()}
@@ -420,7 +421,7 @@ def trajectory_view(store: Store, name: str) -> TrajectoryView:
         path=path,
         steps=steps,
         final_size=png_size(store, path[-1].screenshot_hash),
-        checks=list(path[-1].info.get("checks") or []),
+        checks=[dict(c.data) for c in path[-1].info.checks],
         verification=verification(path[-1], ref),
         history=store.verdicts.history(ref.node_id, ref.intent_id),
     )

@@ -7,6 +7,7 @@ app's routes, :class:`StaticLinks` at the files ``m2miner report`` writes).
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from io import BytesIO
 from typing import Any
 
@@ -101,7 +102,7 @@ def environment() -> Environment:
             finalize=_redacted,
         )
         _ENV.filters["num"] = _num
-        _ENV.filters["pretty"] = lambda v: json.dumps(v, indent=2, default=str)
+        _ENV.filters["pretty"] = lambda v: json.dumps(v, indent=2, default=_plain)
     return _ENV
 
 
@@ -161,3 +162,8 @@ def static_file(name: str) -> bytes:
     from importlib.resources import files
 
     return files("m2miner.view").joinpath("static", name).read_bytes()
+
+
+def _plain(value: object) -> object:
+    """JSON for what json does not know: a mapping (a node's info) as an object."""
+    return dict(value) if isinstance(value, Mapping) else str(value)

@@ -15,8 +15,8 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any
 
-from m2miner.mining.trust import intent_trust, trust_of
 from m2miner.store import Store
+from m2miner.store.trust import intent_trust, trust_of
 from m2miner.view.data import TrajectoryRef, with_verdicts
 
 DEFAULT_SAMPLE = 100

@@ -18,8 +18,8 @@ from typing import Any
 import pytest
 
 from m2miner.actions import Action
+from m2miner.devices.appium_server import static_server
 from m2miner.devices.base import AppTarget
-from m2miner.testing.appium_server import static_server
 from m2miner.testing.dom_truth import Stepper
 
 pytestmark = pytest.mark.slow

@@ -2,8 +2,8 @@ from __future__ import annotations
 
 import pytest
 
-from m2miner.agents.hierarchy import Bounds, Element, element_at, parse_hierarchy
 from m2miner.devices.base import Observation
+from m2miner.devices.hierarchy import Bounds, Element, element_at, parse_hierarchy
 
 
 @pytest.fixture

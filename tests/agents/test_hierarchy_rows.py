@@ -9,8 +9,8 @@ from __future__ import annotations
 from m2miner.actions import Action
 from m2miner.agents.base import StepContext
 from m2miner.agents.heuristic import HeuristicInferAgent, HeuristicJudgeAgent
-from m2miner.agents.hierarchy import parse_hierarchy
 from m2miner.devices.base import Observation
+from m2miner.devices.hierarchy import parse_hierarchy
 
 
 def row(i: int, title: str, checked: bool) -> str:

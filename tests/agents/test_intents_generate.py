@@ -11,8 +11,9 @@ from m2miner.errors import ConfigError
 from m2miner.llm.base import ChatModel
 from m2miner.mining.generation import GenerateRequest, functions_seen, generate_intents
 from m2miner.mining.plan import MineRequest
-from m2miner.mining.run import mine, open_store
+from m2miner.mining.run import mine
 from m2miner.rehearsal.scripted import ScriptedModel
+from m2miner.store.opening import open_store
 
 
 def make_config(tmp_path: Path, **overrides: object) -> Config:

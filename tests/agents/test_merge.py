@@ -4,7 +4,6 @@ import pytest
 
 from m2miner.actions import Action
 from m2miner.agents.base import Candidate
-from m2miner.agents.hierarchy import parse_hierarchy
 from m2miner.agents.merge import (
     Screen,
     compare,
@@ -14,6 +13,7 @@ from m2miner.agents.merge import (
     swipe_direction,
 )
 from m2miner.devices.base import Observation
+from m2miner.devices.hierarchy import parse_hierarchy
 
 
 def cand(action: Action, description: str = "", merged_from: int = 1) -> Candidate:

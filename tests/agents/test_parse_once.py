@@ -8,8 +8,8 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from m2miner.agents import hierarchy
 from m2miner.agents.lexical import key_terms, matches, overlap, stem, words
+from m2miner.devices import hierarchy
 from m2miner.safety import context as safety
 
 

@@ -18,9 +18,10 @@ from m2miner.llm.base import ChatModel, Message
 from m2miner.mining.plan import MineRequest
 from m2miner.mining.recycle_report import intent_similarity
 from m2miner.mining.recycling import RecycleEvent, RecycleRequest, recycle
-from m2miner.mining.run import mine, open_store
+from m2miner.mining.run import mine
 from m2miner.rehearsal.scripted import ScriptedModel
 from m2miner.store import Judgement, NewIntent, NewNode, Store
+from m2miner.store.opening import open_store
 
 TASKS = ("maps.open_saved", "maps.clear_history", "maps.satellite_view")
 

@@ -255,13 +255,13 @@ def test_an_error_never_splits_its_fix_command(capsys: pytest.CaptureFixture[str
 def test_wrapping_keeps_commands_and_paths_whole() -> None:
     text = (
         "start it with `appium server --address 127.0.0.1 --port 4723`, then python3 -m "
-        "m2miner.testing.appium_server --install (into /a/very/long/path/that/is/one/word)"
+        "m2miner.devices.appium_server --install (into /a/very/long/path/that/is/one/word)"
     )
     for width in (30, 50, 80):
         lines = wrap_keeping_commands(text, width, 5, "fix: ")
         joined = "\n".join(lines)
         assert on_one_line("`appium server --address 127.0.0.1 --port 4723`,", joined)
-        assert on_one_line("python3 -m m2miner.testing.appium_server --install", joined)
+        assert on_one_line("python3 -m m2miner.devices.appium_server --install", joined)
         assert on_one_line("/a/very/long/path/that/is/one/word)", joined)
         assert " ".join(joined.split()) == " ".join(f"fix: {text}".split())
 
@@ -414,7 +414,7 @@ def test_a_fix_command_too_long_for_the_text_column_starts_under_its_label(
     monkeypatch.setenv("APPIUM_HOME", str(tmp_path / "no-appium"))
     out = run(capsys, "doctor")[1]
     check_lines(out)
-    command = "python3 -m m2miner.testing.appium_server --install"
+    command = "python3 -m m2miner.devices.appium_server --install"
     lines = out.splitlines()
     [at] = [i for i, ln in enumerate(lines) if command in ln]
     if "fix:" not in lines[at]:  # it did not fit after the label: under it, not right

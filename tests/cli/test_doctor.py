@@ -15,10 +15,10 @@ import pytest
 from m2miner.cli import _optional_values, app
 from m2miner.cli.errors import EXIT_ENVIRONMENT, run_guarded
 from m2miner.config import Config
+from m2miner.devices.appium_server import free_port
 from m2miner.doctor import Needs, run_checks
 from m2miner.doctor.env_checks import disk_checks
 from m2miner.testing.adb_server import RecordedDevice, recorded_adb_server
-from m2miner.testing.appium_server import free_port
 
 EMULATOR = RecordedDevice(
     "emulator-5554",
@@ -73,7 +73,7 @@ def test_with_no_device_attached_every_problem_has_a_fix_and_nothing_fails(no_de
     assert checks[("models", "models")]["detail"].startswith("no [[models]] configured")
     assert checks[("disk", "free space")]["detail"].endswith("GB free for m2miner-data")
     local = checks[("appium", "local server")]
-    assert local["status"] == "warn" and "m2miner.testing.appium_server --install" in local["fix"]
+    assert local["status"] == "warn" and "m2miner.devices.appium_server --install" in local["fix"]
     for check in checks.values():
         assert check["status"] in ("ok", "warn", "fail")
         assert check["status"] == "ok" or check["fix"], check
@@ -248,7 +248,7 @@ LOCAL_APPIUM = Path(os.environ.get("APPIUM_HOME") or Path(__file__).parents[2] /
 
 @pytest.mark.skipif(
     not (LOCAL_APPIUM / "node_modules" / ".bin" / "appium").exists(),
-    reason="no local Appium (python3 -m m2miner.testing.appium_server --install)",
+    reason="no local Appium (python3 -m m2miner.devices.appium_server --install)",
 )
 def test_a_local_appium_install_is_found_with_its_drivers(no_device, capsys, tmp_path, monkeypatch):
     monkeypatch.setenv("APPIUM_HOME", str(LOCAL_APPIUM.resolve()))

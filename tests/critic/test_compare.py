@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from m2miner.critic import Masks, Thresholds, compare, fingerprint, prepare, similarity
-from m2miner.mining.compare import same_screen
+from m2miner.critic.same_screen import same_screen
 from tests.critic import screens as s
 
 

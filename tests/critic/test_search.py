@@ -10,15 +10,16 @@ import pytest
 
 from m2miner.actions import Action
 from m2miner.agents.base import Agents, Candidate, Judgement, Proposals, StepContext
-from m2miner.agents.hierarchy import parse_hierarchy
 from m2miner.config import Config
 from m2miner.critic import fingerprint, prepare
 from m2miner.devices.base import Observation
+from m2miner.devices.hierarchy import parse_hierarchy
 from m2miner.devices.sim import get_task
 from m2miner.mcts import MCTS, TRANSPOSITION, Budget, Evaluation, Node
 from m2miner.mining.persist import TreeWriter
 from m2miner.mining.plan import MineRequest
-from m2miner.mining.run import Components, mine, open_store
+from m2miner.mining.run import Components, mine
+from m2miner.store.opening import open_store
 from m2miner.store.records import TreeCounters
 from tests.mcts.mcts_toy import ScriptedApp, toy_config
 from tests.mining.conftest import make_config

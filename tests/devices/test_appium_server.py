@@ -9,8 +9,8 @@ from pathlib import Path
 import httpx
 import pytest
 
-from m2miner.testing import appium_server as mod
-from m2miner.testing.appium_server import (
+from m2miner.devices import appium_server as mod
+from m2miner.devices.appium_server import (
     AppiumUnavailable,
     appium_server,
     install_appium,

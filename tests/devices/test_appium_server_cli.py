@@ -1,4 +1,4 @@
-"""`python -m m2miner.testing.appium_server --port P`: serves until stopped, then cleans up."""
+"""`python -m m2miner.devices.appium_server --port P`: serves until stopped, then cleans up."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from m2miner.testing.appium_server import appium_binary, free_port
+from m2miner.devices.appium_server import appium_binary, free_port
 
 pytestmark = pytest.mark.slow
 
@@ -24,7 +24,7 @@ def test_terminating_the_helper_stops_the_appium_server():
     port = free_port()
     url = f"http://127.0.0.1:{port}"
     helper = subprocess.Popen(
-        [sys.executable, "-m", "m2miner.testing.appium_server", "--port", str(port)],
+        [sys.executable, "-m", "m2miner.devices.appium_server", "--port", str(port)],
         env={**os.environ, "APPIUM_HOME": str(HOME)},
         stdout=subprocess.PIPE,
         text=True,

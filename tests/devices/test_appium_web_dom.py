@@ -17,11 +17,11 @@ import pytest
 from m2miner.actions import Action
 from m2miner.agents.base import StepContext
 from m2miner.agents.heuristic import heuristic_agents
-from m2miner.agents.hierarchy import parse_hierarchy
 from m2miner.config import DeviceConfig
+from m2miner.devices.appium_server import static_server
 from m2miner.devices.base import AppTarget, Observation
+from m2miner.devices.hierarchy import parse_hierarchy
 from m2miner.devices.web_dom import Viewport, hierarchy_xml, widget_class
-from m2miner.testing.appium_server import static_server
 from tests.fixtures_web import write_web_config
 
 PAGES = Path(__file__).resolve().parents[1] / "webapp_names"
@@ -347,8 +347,9 @@ def test_mining_mark_completed_ticks_the_named_tasks_checkbox(
 ) -> None:
     from m2miner.config import load_config
     from m2miner.mining.plan import MineRequest
-    from m2miner.mining.run import mine, open_store
-    from m2miner.mining.treeview import path_to
+    from m2miner.mining.run import mine
+    from m2miner.store.opening import open_store
+    from m2miner.store.treeview import path_to
 
     config_path = write_web_config(
         tmp_path, "tasks", f"{names_url}/todo.html", iterations=6, scope=f"{names_url}/"

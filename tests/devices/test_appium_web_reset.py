@@ -7,9 +7,9 @@ import pytest
 
 from m2miner.config import DeviceConfig
 from m2miner.devices.appium import AppiumDevice
+from m2miner.devices.appium_server import free_port
 from m2miner.devices.base import AppTarget
 from m2miner.errors import DeviceError
-from m2miner.testing.appium_server import free_port
 from tests.devices.test_appium_web import find, tap
 
 pytestmark = pytest.mark.slow

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from m2miner.config import Config
-from m2miner.devices.factory import DeviceSpec, android_apps, app_target, open_device
+from m2miner.devices.factory import DeviceSpec, android_apps, app_target
 from m2miner.errors import ConfigError
+from m2miner.mining.device_stack import open_device
 
 CONFIG = Config.model_validate(
     {

@@ -9,9 +9,9 @@ import pytest
 from m2miner.cli import _optional_values, app
 from m2miner.cli.errors import run_guarded
 from m2miner.config import Config
+from m2miner.devices.appium_server import free_port
 from m2miner.devices.listing import appium_endpoint, appium_urls, list_devices
 from m2miner.testing.adb_server import RecordedDevice, recorded_adb_server
-from m2miner.testing.appium_server import free_port
 
 EMULATOR = RecordedDevice(
     "emulator-5554",

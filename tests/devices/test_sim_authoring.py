@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from m2miner.devices.sim import apps, catalog, get_task, load_app
+from m2miner.safety.sim_tasks import flag_warnings
 from tests.cli_helpers import isolate, run
 
 LEDGER = """\
@@ -65,9 +66,9 @@ def write(tmp_path: Path, name: str, night: str = SHORT, pay_flag: str = IRREVER
 
 
 def test_a_well_written_app_loads_without_warnings(tmp_path: Path) -> None:
-    write(tmp_path, "ledger")
+    path = write(tmp_path, "ledger")
     app = load_app("ledger")
-    assert app.warnings == ()
+    assert app.warnings == () and flag_warnings(app.tasks, path) == []
     assert [t.length for t in app.tasks] == [2, 1]
 
 
@@ -92,7 +93,8 @@ def test_a_blocked_solution_without_the_irreversible_flag_is_reported(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = write(tmp_path, "ledger", pay_flag="")
-    [warning] = load_app("ledger").warnings
+    assert load_app("ledger").warnings == ()  # the devices know nothing of the policy
+    [warning] = flag_warnings(load_app("ledger").tasks, path)
     assert warning.startswith(f"{path}: task 'ledger.pay': the default safety policy blocks")
     assert "step 1:" in warning and "add `irreversible: true` to the task" in warning
     code, out, _ = run(capsys, "apps")
@@ -100,7 +102,7 @@ def test_a_blocked_solution_without_the_irreversible_flag_is_reported(
 
 
 def test_an_irreversible_flag_the_policy_contradicts_is_reported(tmp_path: Path) -> None:
-    write(tmp_path, "ledger", night=SHORT + IRREVERSIBLE)
-    [warning] = load_app("ledger").warnings
+    path = write(tmp_path, "ledger", night=SHORT + IRREVERSIBLE)
+    [warning] = flag_warnings(load_app("ledger").tasks, path)
     assert "task 'ledger.night': it says `irreversible: true`" in warning
     assert warning.endswith("remove the flag")

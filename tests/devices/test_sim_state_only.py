@@ -8,12 +8,12 @@ from pathlib import Path
 from PIL import Image
 
 from m2miner.actions import Action
+from m2miner.critic.same_screen import same_screen, similarity
 from m2miner.devices.base import AppTarget
-from m2miner.devices.factory import DeviceSpec, open_device
-from m2miner.devices.screens import placeholder_key, placeholder_png
+from m2miner.devices.factory import DeviceSpec
+from m2miner.devices.screens import placeholder_key, placeholder_png, png_size
 from m2miner.devices.sim import Realism, SimDevice, load_app, step_action
-from m2miner.mining.compare import same_screen, similarity
-from m2miner.mining.persist import png_size
+from m2miner.mining.device_stack import open_device
 from m2miner.store.screenshots import ScreenshotStore
 from tests.mining.conftest import make_config
 

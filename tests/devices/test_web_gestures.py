@@ -15,8 +15,8 @@ import pytest
 
 from m2miner.actions import Action
 from m2miner.config import DeviceConfig
+from m2miner.devices.appium_server import static_server
 from m2miner.devices.base import AppTarget, Observation
-from m2miner.testing.appium_server import static_server
 
 PAGES = Path(__file__).resolve().parents[1] / "webapp_gestures"
 

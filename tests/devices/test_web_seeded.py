@@ -14,8 +14,8 @@ import pytest
 
 from m2miner.actions import Action
 from m2miner.config import Config
+from m2miner.devices.appium_server import static_server
 from m2miner.devices.factory import app_target
-from m2miner.testing.appium_server import static_server
 from tests.devices.test_seed import ResetServer, reset_api  # noqa: F401 - the fixture
 from tests.devices.test_web_gestures import centre, named, nodes
 

@@ -18,10 +18,11 @@ from m2miner.actions import Action
 from m2miner.config import Config, load_config
 from m2miner.export import ExportOptions, ExportReport, export_dataset
 from m2miner.mining.plan import MineRequest
-from m2miner.mining.run import mine, open_store
-from m2miner.mining.treeview import success_path_ids
+from m2miner.mining.run import mine
 from m2miner.store import Judgement, NewIntent, NewNode, NodeValue, ScreenRef, Store
+from m2miner.store.opening import open_store
 from m2miner.store.records import IntentRecord, NodeRecord
+from m2miner.store.treeview import success_path_ids
 
 # Tasks the heuristic agents solve twice each, verified by the tasks' checks, within the
 # budget; on the way they also meet refuted successes (stored as failures) and, on the

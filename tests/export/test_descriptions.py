@@ -21,8 +21,9 @@ from m2miner.actions import Action
 from m2miner.config import Config, load_config
 from m2miner.export import ExportOptions, ExportReport, export_dataset
 from m2miner.mining.plan import MineRequest
-from m2miner.mining.run import mine, open_store
+from m2miner.mining.run import mine
 from m2miner.store import Judgement, NewNode, NodeValue, ScreenRef
+from m2miner.store.opening import open_store
 
 TASKS = ("settings.dark_theme", "settings.timeout_5_minutes")
 

@@ -207,7 +207,7 @@ def test_androidcontrol_episodes_have_its_shape(full_export: ExportReport) -> No
 
 def test_graphs_read_back_with_networkx(full_export: ExportReport, mined: Any) -> None:
     nx = pytest.importorskip("networkx")
-    from m2miner.mining.run import open_store
+    from m2miner.store.opening import open_store
 
     with open_store(mined.config) as store:
         trees = {t.id: store.trees.load(t.id) for t in store.trees.find()}

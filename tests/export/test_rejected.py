@@ -13,7 +13,7 @@ import pytest
 from m2miner.config import load_config
 from m2miner.export import ExportOptions, export_dataset
 from m2miner.export.trajectories import Selection, Trajectory, collect
-from m2miner.mining.run import open_store
+from m2miner.store.opening import open_store
 from tests.export.conftest import Mined
 
 KINDS = ("sft", "description", "preference", "judge")

@@ -29,9 +29,9 @@ from m2miner.coords import frame
 from m2miner.devices.base import Observation
 from m2miner.export import ExportReport
 from m2miner.llm.base import Image
-from m2miner.mining.run import open_store
 from m2miner.rehearsal.scripted import ScriptedModel
 from m2miner.store import Judgement, NewNode, NodeValue, ScreenRef, Store
+from m2miner.store.opening import open_store
 from m2miner.store.records import NodeRecord
 from tests.export.conftest import RECYCLED_TEXT, Mined, run_export
 

@@ -28,7 +28,7 @@ def meta_by_split(out: Path, kind: str) -> dict[str, list[dict[str, Any]]]:
 
 def groups_of(mined: Mined, metas: list[dict[str, Any]]) -> set[str]:
     """The tree intents behind the samples (what a split must keep together)."""
-    from m2miner.mining.run import open_store
+    from m2miner.store.opening import open_store
 
     with open_store(mined.config) as store:
         return {store.trees.load(m["tree_id"]).intent.text for m in metas}

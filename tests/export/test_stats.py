@@ -6,7 +6,7 @@ import pytest
 
 from m2miner.errors import StoreError
 from m2miner.export import mined_stats
-from m2miner.mining.run import open_store
+from m2miner.store.opening import open_store
 from tests.export.conftest import Mined
 
 

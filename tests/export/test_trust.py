@@ -18,9 +18,10 @@ import pytest
 
 from m2miner.config import load_config
 from m2miner.mining.plan import MineRequest
-from m2miner.mining.run import mine, open_store
-from m2miner.mining.trust import trust_of
+from m2miner.mining.run import mine
+from m2miner.store.opening import open_store
 from m2miner.store.records import NodeRecord
+from m2miner.store.trust import trust_of
 from tests.cli_helpers import isolate, run
 from tests.export.conftest import Mined, run_export
 from tests.export.test_samples import all_meta

@@ -12,7 +12,7 @@ from m2miner.config import ModelConfig
 from m2miner.llm.base import Message
 from m2miner.llm.hf import HFModel
 from m2miner.loop.run import STAGE_STEPS
-from m2miner.mining.run import open_store
+from m2miner.store.opening import open_store
 from tests.loop.conftest import TINY_PIXELS, Ran
 
 pytestmark = pytest.mark.slow

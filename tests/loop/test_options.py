@@ -23,7 +23,7 @@ from m2miner.loop.models import (
     stop_endpoints,
 )
 from m2miner.loop.steps import mining_checkpoints, training_data
-from m2miner.mining.run import open_store
+from m2miner.store.opening import open_store
 from m2miner.store.records import RoundRecord
 
 

@@ -14,7 +14,8 @@ import pytest
 
 from m2miner.loop import LoopEvent, run_loop
 from m2miner.loop.run import STAGE_STEPS
-from m2miner.mining.run import StopFlag, open_store
+from m2miner.mining.run import StopFlag
+from m2miner.store.opening import open_store
 from tests.loop.conftest import collect, loop_config, loop_options
 
 pytestmark = pytest.mark.slow

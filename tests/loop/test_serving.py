@@ -12,7 +12,7 @@ import pytest
 from m2miner.llm import create_model
 from m2miner.llm.base import Message
 from m2miner.loop.models import Checkpoint, serve_entry, stage_config
-from m2miner.mining.run import open_store
+from m2miner.store.opening import open_store
 from tests.loop.conftest import loop_config, loop_options
 
 pytestmark = pytest.mark.slow

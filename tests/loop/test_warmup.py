@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from m2miner.loop import LoopEvent, run_loop
-from m2miner.mining.run import open_store
+from m2miner.store.opening import open_store
 from tests.loop.conftest import Ran, collect, loop_config, loop_options
 
 pytestmark = pytest.mark.slow

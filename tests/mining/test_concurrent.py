@@ -8,7 +8,8 @@ from m2miner.config import Config
 from m2miner.devices.sim import Realism, get_task
 from m2miner.mining.plan import MineRequest
 from m2miner.mining.pool import DevicePool
-from m2miner.mining.run import Components, MineReport, mine, open_store
+from m2miner.mining.run import Components, MineReport, mine
+from m2miner.store.opening import open_store
 from m2miner.store.records import NodeRecord
 from m2miner.testing.calibrated import CalibratedWorld, Calibration
 from tests.mining.conftest import make_config

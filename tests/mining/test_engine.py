@@ -27,13 +27,14 @@ from m2miner.mining.engine import (
 from m2miner.mining.local import LocalEngine
 from m2miner.mining.plan import MineRequest, resolve_intents
 from m2miner.mining.pool import DevicePool
-from m2miner.mining.run import mine, open_store
+from m2miner.mining.run import mine
 from m2miner.mining.session import TreeOutcome
 from m2miner.safety.wrapper import SafeDevice
 from m2miner.scaleout.driver import RayCluster, RayEngine
 from m2miner.scaleout.fleet import Fleet, FleetDevice
 from m2miner.scaleout.worker import DeviceWorker, WorkerJob
 from m2miner.store import Store
+from m2miner.store.opening import open_store
 from m2miner.store.records import IntentRecord, NewIntent
 from m2miner.testing.ray_cluster import calibrated_components
 from tests.mining.conftest import make_config

@@ -34,8 +34,9 @@ from m2miner.errors import DeviceError
 from m2miner.llm.openai_compat import OpenAICompatModel
 from m2miner.mining.navigator import FIXES_PER_ACTION, Navigator
 from m2miner.mining.plan import MineRequest
-from m2miner.mining.run import Components, MineReport, mine, open_store
+from m2miner.mining.run import Components, MineReport, mine
 from m2miner.rehearsal.scripted import ScriptedModel
+from m2miner.store.opening import open_store
 from m2miner.store.records import NodeRecord
 from tests.cli_helpers import isolate, run
 from tests.llm.llm_helpers import FakeServer, Reply, handler_for

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from m2miner.coords import smart_resize
-from m2miner.mining.run import open_store
+from m2miner.store.opening import open_store
 from tests.llm.llm_helpers import Reply
 from tests.mining.test_faults import _config, _mine, answer, judge_server
 

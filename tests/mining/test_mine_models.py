@@ -14,7 +14,8 @@ import pytest
 from m2miner.config import Config
 from m2miner.errors import ModelUnavailableError
 from m2miner.mining.plan import MineRequest
-from m2miner.mining.run import mine, open_store
+from m2miner.mining.run import mine
+from m2miner.store.opening import open_store
 from tests.mining.conftest import make_config
 
 pytestmark = pytest.mark.slow

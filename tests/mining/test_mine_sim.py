@@ -6,8 +6,9 @@ from pathlib import Path
 
 from m2miner.devices.sim import get_task
 from m2miner.mining.plan import MineRequest
-from m2miner.mining.run import MineEvent, mine, open_store
-from m2miner.mining.treeview import path_to, success_path_ids
+from m2miner.mining.run import MineEvent, mine
+from m2miner.store.opening import open_store
+from m2miner.store.treeview import path_to, success_path_ids
 from tests.mining.conftest import make_config
 
 

@@ -11,7 +11,8 @@ import pytest
 
 from m2miner.config import load_config
 from m2miner.mining.plan import MineRequest
-from m2miner.mining.run import mine, open_store
+from m2miner.mining.run import mine
+from m2miner.store.opening import open_store
 from tests.fixtures_web import write_web_config
 
 pytestmark = pytest.mark.slow

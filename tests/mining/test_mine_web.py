@@ -20,10 +20,11 @@ from m2miner.config import Config, load_config
 from m2miner.devices.appium import AppiumDevice
 from m2miner.devices.factory import app_target
 from m2miner.mining.plan import MineRequest
-from m2miner.mining.run import mine, open_store
-from m2miner.mining.treeview import path_to
+from m2miner.mining.run import mine
 from m2miner.store import Store
+from m2miner.store.opening import open_store
 from m2miner.store.records import NodeRecord
+from m2miner.store.treeview import path_to
 from tests.fixtures_web import write_web_config
 
 pytestmark = pytest.mark.slow
@@ -107,7 +108,7 @@ def test_mining_types_and_submits_on_the_web_app_and_commits_the_tree(
     assert final.hierarchy is not None and "Saved: Great coffee" in final.hierarchy
 
 
-def test_place_order_is_blocked_by_default_and_runs_for_sandbox_accounts(
+def test_place_order_is_held_back_by_default_and_runs_for_sandbox_accounts(
     tmp_path: Path, webapp_url: str, appium_url: str
 ) -> None:
     request = MineRequest(app="cafe", intents=(ORDER,))
@@ -115,11 +116,15 @@ def test_place_order_is_blocked_by_default_and_runs_for_sandbox_accounts(
     report = mine(guarded, request, device=f"appium:{appium_url}")
     with open_store(guarded) as store:
         nodes = store.trees.load(report.outcomes[0].tree_id).nodes
-    [blocked] = [n for n in nodes if n.status == "blocked"]
-    assert blocked.description == 'Click "Place order"'
-    assert blocked.info["element"] == "Place order"
-    assert "place order" in blocked.info["blocked"]
-    assert blocked.screenshot_hash is None  # never executed
+        # On the web the requests decide: the tap is performed, its POST never leaves.
+        placed = [n for n in nodes if n.description == 'Click "Place order"' and n.judged_at]
+        assert placed and not [n for n in nodes if n.status == "blocked"]
+        for node in placed:
+            safety = node.info["safety"]
+            assert safety["words"]["rule"] == "commit-label"
+            [order] = safety["requests"]
+            assert (order["method"], order["sent"]) == ("POST", False)
+            assert "Order not sent" in texts(store, node)
 
     sandbox = cafe_config(
         tmp_path / "sandbox",
@@ -149,8 +154,10 @@ def test_the_mine_command_runs_on_an_appium_url(
     code = run_guarded(app, _optional_values(args))
     out = capsys.readouterr().out
     assert code == 0
-    assert "Run 1" in out and ORDER in out and "0/1 trees found a successful trajectory" in out
+    # Place order is performed and its POST held back (the page says "Order not sent");
+    # the heuristic judge, with no verifier, may still call the tree a success.
+    assert "Run 1" in out and ORDER in out and "trees found a successful trajectory" in out
     code = run_guarded(app, ["show", "1", "--config", str(config)])
     out = capsys.readouterr().out
     assert code == 0
-    assert 'Click "Place order"' in out and "blocked" in out
+    assert 'Click "Place order"' in out

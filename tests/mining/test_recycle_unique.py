@@ -12,7 +12,8 @@ from m2miner.config import Config, load_config
 from m2miner.mining import recycling
 from m2miner.mining.plan import MineRequest
 from m2miner.mining.recycling import RecycleRequest, recycle
-from m2miner.mining.run import mine, open_store
+from m2miner.mining.run import mine
+from m2miner.store.opening import open_store
 
 TASKS = ("settings.wifi_off", "settings.airplane_mode", "settings.bluetooth_on")
 

@@ -13,10 +13,11 @@ from m2miner.config import Config
 from m2miner.errors import ConfigError, LeaseHeldError
 from m2miner.llm.base import Message
 from m2miner.mining.plan import MineRequest
-from m2miner.mining.run import MineEvent, MineReport, StopFlag, mine, open_store
+from m2miner.mining.run import MineEvent, MineReport, StopFlag, mine
 from m2miner.rehearsal.scripted import ScriptedModel
 from m2miner.store.leases import LeaseRepository, run_lease_key
 from m2miner.store.models import Lease, utcnow
+from m2miner.store.opening import open_store
 from m2miner.store.records import ConfigChange
 from tests.mining.conftest import make_config
 

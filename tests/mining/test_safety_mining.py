@@ -12,10 +12,11 @@ from m2miner.config import Config
 from m2miner.devices.factory import app_target
 from m2miner.devices.sim import SimDevice
 from m2miner.mining.plan import MineRequest
-from m2miner.mining.run import mine, open_store
-from m2miner.mining.treeview import path_to
+from m2miner.mining.run import mine
 from m2miner.store import Store
+from m2miner.store.opening import open_store
 from m2miner.store.records import LoadedTree, NodeRecord
+from m2miner.store.treeview import path_to
 from tests.mining.conftest import make_config
 
 CHECKOUT = "In the Cart, Proceed to checkout, Continue and Place order"

@@ -8,11 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from m2miner.devices.appium_server import free_port, static_server
 from m2miner.devices.sim import SimDevice
 from m2miner.errors import DeviceError
 from m2miner.mining.plan import MineRequest
-from m2miner.mining.run import Components, mine, open_store
-from m2miner.testing.appium_server import free_port, static_server
+from m2miner.mining.run import Components, mine
+from m2miner.store.opening import open_store
 from tests.cli_helpers import isolate, run
 from tests.fixtures_web import SPA_DIR
 from tests.mining.conftest import make_config

@@ -16,7 +16,8 @@ import pytest
 from m2miner.config import BudgetConfig, Config
 from m2miner.devices.sim import get_task
 from m2miner.mining.plan import MineRequest
-from m2miner.mining.run import Components, MineEvent, StopFlag, mine, open_store
+from m2miner.mining.run import Components, MineEvent, StopFlag, mine
+from m2miner.store.opening import open_store
 from m2miner.testing.calibrated import CalibratedWorld, Calibration
 from tests.mining.conftest import make_config
 

@@ -16,9 +16,10 @@ from m2miner.devices.base import Observation
 from m2miner.devices.screens import placeholder_key
 from m2miner.devices.sim import SimDevice, get_task
 from m2miner.mining.plan import MineRequest
-from m2miner.mining.run import Components, mine, open_store
+from m2miner.mining.run import Components, mine
 from m2miner.mining.session import search_config
 from m2miner.mining.vanilla_random import screen_actions as vanilla_actions
+from m2miner.store.opening import open_store
 from tests.mining.conftest import make_config
 
 TASK = get_task("maps.walk_harbor_cafe")

@@ -11,9 +11,10 @@ from m2miner.agents.base import Agents, Candidate, Judgement, Proposals, StepCon
 from m2miner.devices.base import Observation
 from m2miner.devices.sim import get_task
 from m2miner.mining.plan import MineRequest
-from m2miner.mining.run import Components, mine, open_store
+from m2miner.mining.run import Components, mine
 from m2miner.mining.vanilla import Rollout, rollout_succeeded
 from m2miner.mining.vanilla_random import intent_texts, screen_actions
+from m2miner.store.opening import open_store
 from tests.mining.conftest import make_config
 
 TASK = get_task("clock.open_stopwatch")

@@ -23,7 +23,8 @@ from m2miner.errors import ConfigError
 from m2miner.export.trajectories import Selection, collect
 from m2miner.mining.plan import MineRequest
 from m2miner.mining.recorder import StoreRecorder
-from m2miner.mining.run import Components, MineReport, mine, open_store
+from m2miner.mining.run import Components, MineReport, mine
+from m2miner.store.opening import open_store
 from m2miner.store.records import NodeRecord
 from tests.mining.conftest import make_config
 

@@ -9,9 +9,10 @@ import pytest
 
 from m2miner.config import Config, load_config
 from m2miner.mining.plan import MineRequest
-from m2miner.mining.run import mine, open_store
+from m2miner.mining.run import mine
 from m2miner.rl.pool import PoolFilter, Task, export_pool, read_pool
 from m2miner.store import NewIntent
+from m2miner.store.opening import open_store
 
 TASKS = ("maps.clear_history", "maps.open_saved", "maps.coffee_harbor_cafe")
 

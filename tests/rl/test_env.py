@@ -93,10 +93,10 @@ def test_blocked_action_is_a_recorded_fault(pool: list[Task], tmp_path: Path) ->
 
 
 def test_make_env_opens_a_safe_sim_device_from_a_pool_folder(mined: Mined, tmp_path: Path) -> None:
-    from m2miner.mining.run import open_store
     from m2miner.rl.env import make_env
     from m2miner.rl.pool import export_pool
     from m2miner.safety.wrapper import SafeDevice
+    from m2miner.store.opening import open_store
 
     with open_store(mined.config, read_only=True) as store:
         export_pool(store, mined.config, tmp_path / "pool", test_fraction=0.0)

@@ -21,9 +21,9 @@ gym = pytest.importorskip("gymnasium")
 from m2miner.action_parse import format_tool_call  # noqa: E402
 from m2miner.actions import Action  # noqa: E402
 from m2miner.config import Config, load_config  # noqa: E402
+from m2miner.devices.appium_server import static_server  # noqa: E402
 from m2miner.rl.env import DeviceEnv, make_env  # noqa: E402
 from m2miner.rl.pool import Task, define_task, read_pool, write_tasks  # noqa: E402
-from m2miner.testing.appium_server import static_server  # noqa: E402
 
 pytestmark = pytest.mark.slow
 
@@ -155,8 +155,8 @@ def test_text_actions_on_chromium_earn_only_the_verifier_reward(
 def test_a_rollout_run_on_chromium_stores_a_group_with_the_verifiers_rewards(
     web_pool: tuple[Config, Path], appium_url: str
 ) -> None:
-    from m2miner.mining.run import open_store
     from m2miner.rl.record import RolloutPlan, run_rollouts
+    from m2miner.store.opening import open_store
 
     config, folder = web_pool
     plan = RolloutPlan(

@@ -10,7 +10,7 @@ import pytest
 from m2miner.errors import ConfigError
 from m2miner.loop import run_loop
 from m2miner.loop.run import RL_STAGE_STEPS, STAGE_STEPS
-from m2miner.mining.run import open_store
+from m2miner.store.opening import open_store
 from tests.cli_helpers import isolate, run
 from tests.loop.conftest import loop_config, loop_options
 

@@ -11,12 +11,12 @@ from m2miner.action_parse import format_tool_call
 from m2miner.config import ModelConfig, load_config
 from m2miner.devices.sim.device import SimDevice
 from m2miner.llm.base import Image
-from m2miner.mining.run import open_store
 from m2miner.rehearsal.scripted import ScriptedModel
 from m2miner.rl.env import DeviceEnv
 from m2miner.rl.policies import ModelPolicy
 from m2miner.rl.pool import Task, read_pool
 from m2miner.rl.rollout import run_episode
+from m2miner.store.opening import open_store
 from tests.cli_helpers import isolate, run
 
 

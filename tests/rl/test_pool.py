@@ -10,9 +10,9 @@ import pytest
 
 from m2miner.devices.sim import get_task
 from m2miner.devices.sim.device import SimDevice
-from m2miner.mining.run import open_store
 from m2miner.rl.pool import PoolFilter, Task, export_pool, read_pool, split_of
 from m2miner.rl.sampler import FrontierSampler
+from m2miner.store.opening import open_store
 from tests.rl.conftest import TASKS, Mined
 
 

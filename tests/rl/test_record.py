@@ -8,11 +8,11 @@ import pytest
 
 from m2miner.config import load_config
 from m2miner.errors import StoreError
-from m2miner.mining.run import open_store
 from m2miner.rl.policies import scripted_policy
 from m2miner.rl.pool import Task
 from m2miner.rl.record import RolloutPlan, run_rollouts
 from m2miner.store import Store
+from m2miner.store.opening import open_store
 from m2miner.store.rollouts import NewRollout, NewRolloutGroup, RolloutStep
 
 

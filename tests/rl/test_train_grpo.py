@@ -9,7 +9,7 @@ import pytest
 
 from m2miner.config import load_config
 from m2miner.errors import ConfigError
-from m2miner.mining.run import open_store
+from m2miner.store.opening import open_store
 from m2miner.store.rollouts import NewRollout, NewRolloutGroup, RolloutStep
 from m2miner.train.grpo import batches, load_groups
 from m2miner.train.options import GrpoOptions

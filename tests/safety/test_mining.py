@@ -8,7 +8,8 @@ from pathlib import Path
 
 from m2miner.cli.mine import safety_lines
 from m2miner.mining.plan import MineRequest
-from m2miner.mining.run import mine, open_store
+from m2miner.mining.run import mine
+from m2miner.store.opening import open_store
 from tests.mining.conftest import make_config
 
 TASK = "contacts.call_alice"

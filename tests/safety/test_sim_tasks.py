@@ -7,7 +7,7 @@ import pytest
 
 from m2miner.config import SafetyConfig
 from m2miner.devices.sim import all_tasks
-from m2miner.testing.safety_corpus import solution_blocks
+from m2miner.safety.sim_tasks import solution_blocks
 
 TASKS = all_tasks()
 

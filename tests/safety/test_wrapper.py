@@ -10,10 +10,11 @@ import pytest
 from m2miner.actions import Action
 from m2miner.config import DeviceFaults, FaultsConfig, SafetyConfig, load_config
 from m2miner.devices.base import AppTarget, Observation
-from m2miner.devices.factory import DeviceSpec, open_device
+from m2miner.devices.factory import DeviceSpec
 from m2miner.devices.sim import SimDevice
 from m2miner.devices.sim.solve import widget_point
 from m2miner.errors import UnsafeActionError
+from m2miner.mining.device_stack import open_device
 from m2miner.rehearsal.faults import FaultyDevice
 from m2miner.safety.policy import Policy
 from m2miner.safety.wrapper import SafeDevice, SafeSnapshotDevice, wrap_safe

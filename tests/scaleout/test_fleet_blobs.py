@@ -10,11 +10,11 @@ import pytest
 
 from m2miner.devices.sim import get_task
 from m2miner.errors import ConfigError, NotFoundError
-from m2miner.mining.run import open_store
 from m2miner.scaleout.fleet import Fleet, load_fleet, node_resources, parse_fleet
 from m2miner.scaleout.worker import DeviceWorker, WorkerJob
 from m2miner.store import NewIntent, Store
 from m2miner.store.blobs import ObjectBlobStore, open_blobs
+from m2miner.store.opening import open_store
 from m2miner.store.screenshots import ScreenshotStore, content_hash
 from m2miner.testing.s3_server import S3Server
 from tests.mining.conftest import make_config

@@ -18,9 +18,10 @@ import pytest
 
 from m2miner.config import Config
 from m2miner.mining.plan import MineRequest
-from m2miner.mining.run import Components, MineEvent, MineReport, mine, open_store
+from m2miner.mining.run import Components, MineEvent, MineReport, mine
 from m2miner.scaleout.driver import RayCluster
 from m2miner.scaleout.fleet import Fleet
+from m2miner.store.opening import open_store
 from m2miner.testing.ray_cluster import LocalRayCluster, calibrated_components
 from m2miner.testing.s3_server import S3Server
 from tests.mining.conftest import make_config

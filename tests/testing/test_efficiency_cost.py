@@ -12,7 +12,8 @@ import pytest
 
 from m2miner.devices.sim import get_task
 from m2miner.mining.plan import MineRequest
-from m2miner.mining.run import Components, mine, open_store
+from m2miner.mining.run import Components, mine
+from m2miner.store.opening import open_store
 from m2miner.testing.calibrated import CalibratedWorld
 from m2miner.testing.stats import Interval
 from tests.mining.conftest import make_config

@@ -17,11 +17,12 @@ from m2miner.actions import Action
 from m2miner.agents.orchestra import read_letter
 from m2miner.config import DeviceFaults, FaultsConfig, ModelConfig, ModelFaults, load_config
 from m2miner.devices.base import AppTarget, SnapshotDevice
-from m2miner.devices.factory import DeviceSpec, open_device
+from m2miner.devices.factory import DeviceSpec
 from m2miner.devices.sim import SimDevice, load_app
 from m2miner.errors import ConfigError, DeviceDisconnectedError, ModelError, ModelTimeoutError
 from m2miner.llm.base import Message
 from m2miner.llm.openai_compat import OpenAICompatModel
+from m2miner.mining.device_stack import open_device
 from m2miner.rehearsal.fault_server import parse_rates, serve_faults
 from m2miner.rehearsal.faults import FaultyDevice, FaultySnapshotDevice
 from m2miner.testing.checks import check_device

@@ -9,7 +9,8 @@ from pathlib import Path
 from m2miner.config import load_config
 from m2miner.mining.plan import MineRequest
 from m2miner.mining.rehearsal import answered_builtin, rehearsed
-from m2miner.mining.run import mine, open_store
+from m2miner.mining.run import mine
+from m2miner.store.opening import open_store
 
 REHEARSAL = """
 seed = 3

@@ -118,7 +118,7 @@ def test_the_scripted_model_passes_every_step_and_ending(bench: Any) -> None:
 def test_a_field_named_by_its_hint_comes_before_a_label_that_contains_the_name(
     bench: Any,
 ) -> None:
-    from m2miner.agents.hierarchy import parse_hierarchy
+    from m2miner.devices.hierarchy import parse_hierarchy
 
     screen = (
         '<hierarchy><node class="android.widget.FrameLayout" bounds="[0,0][800,1600]" '

@@ -11,9 +11,11 @@ import pytest
 from m2miner.config import Config, load_config
 from m2miner.export import ExportOptions, export_dataset
 from m2miner.mining.plan import MineRequest
-from m2miner.mining.run import mine, open_store
+from m2miner.mining.run import mine
 
 # Two tasks give two intents, so a val split exists; a phone-sized but small screen keeps
+from m2miner.store.opening import open_store
+
 # image decoding cheap. The heuristic agents solve both, verified by the tasks' checks.
 TASKS = ("maps.coffee_harbor_cafe", "maps.open_saved")
 TINY_PIXELS = 64 * 28 * 28

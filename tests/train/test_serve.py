@@ -15,7 +15,7 @@ from m2miner.cli import app
 from m2miner.cli.errors import EXIT_CONFIG, EXIT_ENVIRONMENT, run_guarded
 from m2miner.config import load_config
 from m2miner.errors import ConfigError, ModelUnavailableError
-from m2miner.mining.run import open_store
+from m2miner.store.opening import open_store
 from m2miner.testing.servers import free_port
 from m2miner.train.serve import (
     ServeOptions,

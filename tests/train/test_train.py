@@ -20,7 +20,7 @@ from m2miner.config import Config, ModelConfig
 from m2miner.errors import ConfigError, ModelUnavailableError
 from m2miner.llm.base import Image, Message
 from m2miner.llm.hf import HFModel
-from m2miner.mining.run import open_store
+from m2miner.store.opening import open_store
 from m2miner.train.options import TrainOptions
 from m2miner.train.run import TRAIN_MANIFEST, train
 from tests.train.conftest import TINY_PIXELS, Exported

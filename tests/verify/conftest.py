@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from m2miner.testing.appium_server import static_server
+from m2miner.devices.appium_server import static_server
 
 PAGES = Path(__file__).resolve().parent / "pages"
 

@@ -10,7 +10,8 @@ import pytest
 
 from m2miner.errors import ConfigError
 from m2miner.mining.plan import IntentEntry, MineRequest, read_intent_entries, resolve_intents
-from m2miner.mining.run import MineEvent, StopFlag, mine, open_store
+from m2miner.mining.run import MineEvent, StopFlag, mine
+from m2miner.store.opening import open_store
 from tests.mining.conftest import make_config
 from tests.verify.test_mining_checks import credulous
 

@@ -22,8 +22,9 @@ from m2miner.devices.sim import SimDevice
 from m2miner.llm.base import Message
 from m2miner.mining.plan import MineRequest
 from m2miner.mining.recorder import StoreRecorder
-from m2miner.mining.run import Components, MineReport, mine, open_store
+from m2miner.mining.run import Components, MineReport, mine
 from m2miner.rehearsal.scripted import ScriptedModel
+from m2miner.store.opening import open_store
 from m2miner.store.records import NodeRecord
 from tests.mining.conftest import make_config
 
@@ -171,7 +172,7 @@ def test_a_judged_success_that_does_not_reproduce_is_refuted_by_the_replay(tmp_p
 
 
 def _path_descriptions(tmp_path: Path, node: NodeRecord) -> list[str | None]:
-    from m2miner.mining.treeview import path_to
+    from m2miner.store.treeview import path_to
 
     with open_store(make_config(tmp_path)) as store:
         nodes = store.trees.load(node.tree_id).nodes

@@ -7,7 +7,7 @@ replay could still mark a success verified: the old ones read as judged only.
 from __future__ import annotations
 
 from m2miner.mining.tree import verify_success
-from m2miner.mining.trust import trust_counts, trust_of
+from m2miner.store.trust import trust_counts, trust_of
 
 
 def _check(method: str, passed: bool | None) -> dict[str, object]:

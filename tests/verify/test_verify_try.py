@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from m2miner.devices.appium_server import static_server
 from m2miner.errors import ConfigError
-from m2miner.testing.appium_server import static_server
 from m2miner.verify.factory import build, parse_spec
 from m2miner.verify.templates import local_storage, render, text_present, url_matches
 from tests.cli_helpers import isolate, run

@@ -8,7 +8,8 @@ from pathlib import Path
 from m2miner.config import load_config
 from m2miner.devices.sim import get_task
 from m2miner.mining.plan import MineRequest
-from m2miner.mining.run import Components, mine, open_store
+from m2miner.mining.run import Components, mine
+from m2miner.store.opening import open_store
 from m2miner.testing.calibrated import MODEL, CalibratedWorld, Calibration
 from m2miner.view.server import create_app
 

@@ -90,8 +90,8 @@ def _label(
         return 0.0, 1.0, "loop"
     if node.parent_id in parents_of_good:
         return 0.0, 1.0, "sibling"
-    critic = node.info.get("critic")
-    if isinstance(critic, dict) and critic.get("no_change") is True:
+    critic = node.info.critic
+    if critic is not None and critic.get("no_change") is True:
         return 0.0, 1.0, "no_change"
     if margin is None or node.reward is None or node.reward_source not in ("judge", "fallback"):
         return 0.0, 0.0, None
@@ -122,8 +122,9 @@ def _verified_steps(
     good: set[int] = set()
     loops: set[int] = set()
     for node in nodes:
-        verified = node.info.get("verified", node.info.get("ground_truth_success"))
-        if node.status != "success" or verified is not True or node.info.get("refuted"):
+        info = node.info
+        verified = info.verified if "verified" in info else info.ground_truth_success
+        if node.status != "success" or verified is not True or info.refuted:
             continue
         path: list[NodeRecord] = []
         current: NodeRecord | None = node
@@ -149,8 +150,8 @@ def _state_key(
 ) -> str:
     """What names a node's state: its fingerprint (stored, else computed from its stored
     screen), else its hierarchy, else its pixels."""
-    critic = node.info.get("critic")
-    fp = critic.get("fingerprint") if isinstance(critic, dict) else None
+    critic = node.info.critic
+    fp = critic.get("fingerprint") if critic is not None else None
     if fp is None and fingerprint_of is not None:
         fp = fingerprint_of(node)
     return str(fp or node.hierarchy_hash or node.screenshot_hash or node.id)
@@ -177,7 +178,7 @@ def stored_fingerprints(store: Store) -> Callable[[NodeRecord], str | None]:
 def open_data_store(data_dir: Path) -> Store:
     """The store at ``data_dir``, read only."""
     from m2miner.config import load_config
-    from m2miner.mining.run import open_store
+    from m2miner.store.opening import open_store
 
     config = load_config(None, {"store.data_dir": data_dir}, environ={})
     return open_store(config, read_only=True)

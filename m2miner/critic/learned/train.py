@@ -27,8 +27,8 @@ from m2miner.critic.learned.model import (
     load_encoder,
     pixels,
 )
+from m2miner.devices.screens import png_size
 from m2miner.errors import ConfigError
-from m2miner.mining.persist import png_size
 
 Key = tuple[int, str]
 """A screenshot: the index of its store in ``data``, its content hash."""

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 BUNDLED_DIR = Path(__file__).parent / "apps"
 ENV_VAR = "M2MINER_SIM__APPS_DIRS"
-CHECK_VERSION = 2
+CHECK_VERSION = 3
 """Bump when the engine changes what a reference solution does (invalidates the cache)."""
 SHORTEST_MAX_STATES = 5_000
 """States the check at load explores for a solution shorter than a task's reference one
@@ -118,7 +118,8 @@ def check_solutions(app: SimApp, path: Path) -> dict[str, dict[str, Any]]:
     """Raise :class:`SimAppError` unless every task's reference solution reaches its
     predicate from the start (and the predicate does not hold there already). Returns,
     by task id, ``length`` (the reference solution's actions), ``shortest`` (the fewest
-    actions found) and ``blocked`` (why the default safety policy refuses its steps)."""
+    actions found). Whether the safety policy agrees with a task's ``irreversible`` flag
+    is checked above the devices (:func:`m2miner.safety.sim_tasks.flag_warnings`)."""
     from m2miner import __version__
 
     digest = hashlib.sha256(path.read_bytes()).hexdigest()[:20]
@@ -137,17 +138,17 @@ def check_solutions(app: SimApp, path: Path) -> dict[str, dict[str, Any]]:
 def _check_task(app: SimApp, task: Any, path: Path) -> dict[str, Any]:
     from m2miner.devices.sim.graph import bounded_shortest_length
 
-    length, blocked = _replay(app, task, path)
+    length = _replay(app, task, path)
     shortest = length
     if path.parent != BUNDLED_DIR and length > 1:
         found, _ = bounded_shortest_length(app, task, length - 1, SHORTEST_MAX_STATES)
         shortest = length if found is None else found
-    return {"length": length, "shortest": shortest, "blocked": blocked}
+    return {"length": length, "shortest": shortest}
 
 
 def solution_warnings(app: SimApp, checked: dict[str, dict[str, Any]], path: Path) -> list[str]:
     """What :func:`check_solutions` found that loads but is wrong: a reference solution
-    longer than needed, an ``irreversible`` flag that does not match the default policy."""
+    longer than needed."""
     out = []
     for task in app.tasks:
         facts = checked[task.id]
@@ -157,17 +158,6 @@ def solution_warnings(app: SimApp, checked: dict[str, dict[str, Any]], path: Pat
                 f"{where}: its solution takes {facts['length']} actions but "
                 f"{facts['shortest']} suffice (`m2miner tasks` shows {facts['shortest']}); "
                 "write a shortest solution, as benchmarks score against it"
-            )
-        if facts["blocked"] and not task.irreversible:
-            out.append(
-                f"{where}: the default safety policy blocks its solution "
-                f"({facts['blocked'][0]}); add `irreversible: true` to the task, so that it "
-                "is mined under a sandbox policy"
-            )
-        elif task.irreversible and not facts["blocked"]:
-            out.append(
-                f"{where}: it says `irreversible: true` but the default safety policy allows "
-                "every step of its solution; remove the flag"
             )
     return out
 
@@ -234,9 +224,8 @@ def _code_stamp() -> str:
     return ",".join(stamps)
 
 
-def _replay(app: SimApp, task: object, path: Path) -> tuple[int, list[str]]:
-    """Play ``task``'s reference solution on ``app`` alone: its length in actions, and
-    the reasons the default safety policy gives for refusing any of its steps."""
+def _replay(app: SimApp, task: object, path: Path) -> int:
+    """Play ``task``'s reference solution on ``app`` alone: its length in actions."""
     from m2miner.devices.sim.apps import Task
     from m2miner.devices.sim.engine import World, apply, check
     from m2miner.devices.sim.gestures import ops_for
@@ -250,13 +239,10 @@ def _replay(app: SimApp, task: object, path: Path) -> tuple[int, list[str]]:
     state = world.start(app.name)
     if check(world, state, task.predicate, app.name):
         raise SimAppError(f"{where}: success already holds at the start", hint=fix)
-    blocked: list[str] = []
-    policy = _default_policy(app)
     for i, step in enumerate(task.solution, 1):
         frame = build_frame(world, state, 1080, 2400, underlay=False)
         try:
             action = step_action(frame, step)
-            blocked += _refused(policy, action, frame, i)
             for op in ops_for(action, frame):
                 state = apply(world, state, op)
         except (M2MinerError, ValueError) as exc:
@@ -267,24 +253,4 @@ def _replay(app: SimApp, task: object, path: Path) -> tuple[int, list[str]]:
             f"predicate (it ends on screen {state.screen!r})",
             hint=fix,
         )
-    return len(task.solution), blocked
-
-
-def _default_policy(app: SimApp) -> Any:
-    from m2miner.config import SafetyConfig
-    from m2miner.devices.base import AppTarget
-    from m2miner.safety.policy import Policy
-
-    return Policy(SafetyConfig(), AppTarget(name=app.name, package=app.package))
-
-
-def _refused(policy: Any, action: Any, frame: Any, step: int) -> list[str]:
-    """The default policy's reason for refusing ``action`` on ``frame``, if it does."""
-    from m2miner.devices.base import Observation
-    from m2miner.devices.sim import hierarchy
-
-    screen = Observation(
-        b"", 1080, 2400, hierarchy.dump(frame), package=frame.package, activity=frame.activity
-    )
-    verdict = policy.check_action(action, screen)
-    return [] if verdict.allowed else [f"step {step}: {verdict.reason or verdict.rule}"]
+    return len(task.solution)

@@ -8,7 +8,7 @@ stopped when the block ends. ``static_server()`` serves a directory over HTTP on
 
 Install ahead of time (CI does this once)::
 
-    APPIUM_HOME=.appium python -m m2miner.testing.appium_server --install
+    APPIUM_HOME=.appium python -m m2miner.devices.appium_server --install
 """
 
 from __future__ import annotations

@@ -17,6 +17,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, Literal, get_args
 
+from m2miner.store.node_info import NodeInfo
+
 Trust = Literal["verified", "judged", "refuted"]
 TRUST_LEVELS: tuple[Trust, ...] = get_args(Trust)
 
@@ -35,29 +37,26 @@ def trust_of(success: bool, info: Mapping[str, Any]) -> Trust | None:
     verification was recorded have only the sim task's predicate,
     ``info["ground_truth_success"]``: true is verified, false refuted, absent judged only.
     """
-    if info.get("refuted") is True:
+    node = NodeInfo.parse(info)
+    if node.refuted is True:
         return "refuted"
     if not success:
         return None
-    verified = info["verified"] if "verified" in info else info.get("ground_truth_success")
+    verified = node.verified if "verified" in node else node.ground_truth_success
     if verified is True:
-        return "verified" if _by_verifier(info) else "judged"
+        return "verified" if _by_verifier(node) else "judged"
     if verified is False:
         return "refuted"
     return "judged"
 
 
-def _by_verifier(info: Mapping[str, Any]) -> bool:
+def _by_verifier(info: NodeInfo) -> bool:
     """Whether a success marked verified was confirmed by a verifier: a passed verifier
     check, or the sim's predicate. A row whose checks are only judge votes and a replay was
     not; a row stored before checks were recorded cannot tell, and keeps its label."""
-    checks = info.get("checks")
-    if not isinstance(checks, list) or info.get("ground_truth_success") is True:
+    if "checks" not in info or info.ground_truth_success is True:
         return True
-    return any(
-        isinstance(c, Mapping) and c.get("method") == "verifier" and c.get("passed") is True
-        for c in checks
-    )
+    return any(c.method == "verifier" and c.passed is True for c in info.checks)
 
 
 def intent_trust(verified: bool | None) -> Trust:
