@@ -26,7 +26,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from m2miner.actions import Action
 from m2miner.critic.same_screen import thumbnail, thumbnail_similarity
@@ -37,6 +37,7 @@ from m2miner.mcts import Node
 if TYPE_CHECKING:
     from m2miner.critic import Screen
 
+T = TypeVar("T")
 DIVERGENCE_THRESHOLD = 0.985
 SNAPSHOTS_KEPT = 512
 THUMBNAILS_KEPT = 256
@@ -168,6 +169,26 @@ class Navigator:
                 hint="lower the device's popup and drop rates (faults.device)",
             )
         return obs
+
+    def reconnecting(
+        self,
+        work: Callable[[], T],
+        on_disconnect: Callable[[DeviceDisconnectedError], None] = lambda exc: None,
+    ) -> T:
+        """``work()``, done again after each disconnect the device comes back from: the
+        one reconnect policy of a tree (starting the app, each node's device work). After
+        ``reconnects`` disconnects, or one the device cannot come back from, the
+        disconnect is raised. ``work`` restores whatever state it needs itself: after a
+        reconnect the screen is unknown."""
+        disconnects = 0
+        while True:
+            try:
+                return work()
+            except DeviceDisconnectedError as exc:
+                disconnects += 1
+                on_disconnect(exc)
+                if disconnects > self._reconnects or not self.reconnect(exc):
+                    raise
 
     def reconnect(self, error: DeviceDisconnectedError) -> bool:
         """Try to reconnect the device after ``error`` (``reconnects`` times, waiting

@@ -18,7 +18,6 @@ from m2miner.actions import Domain
 from m2miner.agents.base import Agents
 from m2miner.config import Config
 from m2miner.devices.base import AppTarget, Device
-from m2miner.errors import DeviceDisconnectedError
 from m2miner.mcts import (
     MCTS,
     Budget,
@@ -294,13 +293,7 @@ class TreeSession:
     def _start(self, nav: Navigator, root: Node) -> Any:
         """Launch the app for a new tree, reconnecting a lost device; the root screen.
         Faults met here have no node to be recorded on."""
-        for _ in range(self.config.device.reconnects + 1):
-            try:
-                return nav.start(root)
-            except DeviceDisconnectedError as exc:
-                if not nav.reconnect(exc):
-                    raise
-        return nav.start(root)
+        return nav.reconnecting(lambda: nav.start(root))
 
     def _counters(
         self, root: Node, miner: TreeMiner | None, writer: TreeWriter | None = None

@@ -266,20 +266,21 @@ class TreeMiner(SearchHooks):
         """:meth:`_act` and :meth:`_on_device`, reconnecting a lost device and starting
         over; after ``device.reconnects`` disconnects, or when it cannot be reconnected,
         the faults are stored on the node and the disconnect is raised."""
-        limit = self.setup.config.device.reconnects
-        disconnects = 0
-        while True:
-            try:
-                acted = self._act(node, before)
-                if isinstance(acted, Acted):
-                    self._on_device(node, acted)
-                return acted
-            except DeviceDisconnectedError as exc:
-                disconnects += 1
-                self.faults.add({"kind": "disconnect", "error": str(exc)[:300]})
-                if disconnects > limit or not self.nav.reconnect(exc):
-                    node.info["faults"] = self.faults.settle(node)
-                    raise
+
+        def work() -> Acted | Evaluation:
+            acted = self._act(node, before)
+            if isinstance(acted, Acted):
+                self._on_device(node, acted)
+            return acted
+
+        def disconnected(exc: DeviceDisconnectedError) -> None:
+            self.faults.add({"kind": "disconnect", "error": str(exc)[:300]})
+
+        try:
+            return self.nav.reconnecting(work, disconnected)
+        except DeviceDisconnectedError:
+            node.info["faults"] = self.faults.settle(node)
+            raise
 
     def _act(self, node: Node, before: Usage) -> Acted | Evaluation:
         """Bring the device to the parent, check the action, execute it and observe."""
