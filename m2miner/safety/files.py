@@ -13,7 +13,7 @@ A policy file is YAML::
       - {url: "https://staging.shop.example/checkout"}
     allow_requests:       # web: mutating requests that may leave (m2miner.safety.network)
       - {origin: "https://staging.shop.example", methods: [POST]}   # no methods: all
-    requests_decide: false  # web: true lets the requests alone judge a tap, not its words
+    requests_decide: true   # web (the default): the requests judge a tap, not its words
 
 A rule's keys must all hold: ``text`` matches the element's label like a term (whole
 words, a trailing ``*`` for a stem, any disguise folded), ``id`` its resource id (the
@@ -119,7 +119,7 @@ class PolicyFile(BaseModel):
     allow: list[Rule] = []
     deny: list[Rule] = []
     allow_requests: list[RequestRule] = []
-    requests_decide: bool = False
+    requests_decide: bool | None = None
 
     def applies_to(self, app: AppTarget | None) -> bool:
         if not self.apps:
@@ -141,24 +141,26 @@ class AppRules:
     sources: tuple[str, ...] = ()
     requests: tuple[tuple[str, tuple[str, ...]], ...] = ()
     """``(origin, methods)`` a web page may send mutating requests to."""
-    requests_decide: bool = False
-    """On web, a tap is judged by the requests it sends, not by its words."""
+    requests_decide: bool = True
+    """On web, where the request guard runs, a tap is judged by the requests it sends,
+    not by its words (False: the words block as well)."""
 
 
 def app_rules(files: Iterable[tuple[PolicyFile, str]], app: AppTarget | None) -> AppRules:
     """Merge the files that apply to ``app``: rules add up, sandbox if any says so, and
-    the last file that sets ``unchecked`` decides it."""
+    the last file that sets ``unchecked`` decides it; the requests decide on the web
+    unless a file says ``requests_decide: false``."""
     allow: list[tuple[Rule, str]] = []
     deny: list[tuple[Rule, str]] = []
     sandbox, unchecked, sources = False, None, []
     requests: list[tuple[str, tuple[str, ...]]] = []
-    decide = False
+    decide = True
     for policy, source in files:
         if not policy.applies_to(app):
             continue
         sources.append(source)
         requests += [(r.origin, tuple(r.methods)) for r in policy.allow_requests]
-        decide = decide or policy.requests_decide
+        decide = decide and policy.requests_decide is not False
         allow += [(r, source) for r in policy.allow]
         deny += [(r, source) for r in policy.deny]
         sandbox = sandbox or policy.sandbox

@@ -19,13 +19,15 @@ is wrapped (:func:`m2miner.mining.device_stack.open_device`, and devices built i
   (:mod:`m2miner.safety.network`): the guard is installed in every document of the tab
   at ``start_app`` (or, where the backend cannot, armed before each action), mutating requests
   the rules do not allow are held back, and every one is recorded on the next
-  observation (``info["safety"]["requests"]``). Where the app's policy file sets
-  ``requests_decide``, a tap is not blocked for its words alone: the requests decide,
-  and the words' verdict is recorded beside them;
+  observation (``info["safety"]["requests"]``). There the requests decide: a tap is not
+  blocked for its words alone, and the words' verdict is recorded beside the requests
+  (an app's policy file can set ``requests_decide: false`` to let the words block too);
+  where no guard runs (native screens, a page that refuses scripts) the words decide;
 - with a model check (``safety.model_check``, :mod:`m2miner.safety.model_check`), an
   action the policy allowed without certainty is put to the model first; its answer (or
   the cached one) is recorded on the next node, and a yes or an unreadable answer blocks
-  (``model-check``). :meth:`SafeDevice.check_action` does not ask the model.
+  (``model-check``), except where the requests decide. :meth:`SafeDevice.check_action`
+  does not ask the model.
 """
 
 from __future__ import annotations
@@ -46,9 +48,10 @@ from m2miner.safety.network import (
     NetworkRules,
     guard_document,
     held_back,
+    lift_words,
     rules_from,
 )
-from m2miner.safety.policy import IRREVERSIBLE_RULES, Policy, Verdict
+from m2miner.safety.policy import Policy, Verdict
 
 
 class SafeDevice:
@@ -117,14 +120,12 @@ class SafeDevice:
 
     def execute(self, action: Action) -> None:
         verdict = self.check_action(action)
-        if verdict.allowed and self.model_check is not None and self._last is not None:
-            verdict = self._ask_model(action, self._last, verdict)
         guarded = self._arm_guard()
-        decide = guarded and self.policy.rules.requests_decide
-        if decide and not verdict.allowed and verdict.rule in IRREVERSIBLE_RULES:
+        if guarded and self.policy.rules.requests_decide:
             # The page's requests decide; what the words said is kept with them.
-            why = "judged by the requests it sends"
-            verdict = Verdict(True, why, rule="network", detail={"words": verdict.record()})
+            verdict = lift_words(verdict)
+        elif verdict.allowed and self.model_check is not None and self._last is not None:
+            verdict = self._ask_model(action, self._last, verdict)
         if not verdict.allowed:
             self.blocked += 1
             raise UnsafeActionError(

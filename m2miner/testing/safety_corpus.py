@@ -35,6 +35,13 @@ given whole as ``xml:`` (a uiautomator dump, with ``package``, ``activity`` and 
 Actions: ``tap``/``long_press: LABEL`` or ``[x, y]``, ``enter: true``, ``key: NAME``,
 ``type: TEXT``, ``swipe: [FROM_LABEL, dx, dy]`` or ``[x, y, x2, y2]``, ``open: APP``. A
 label finds the first item whose text, description, hint or id equals it.
+
+A scenario of a web page says so (``web: true``), and each of its actions may say what
+it sends, read from the app's code (``sends: ["DELETE /api/posts/42"]``, ``[]`` for
+nothing): :func:`run_corpus` then judges it as a web device does where the requests
+decide (:func:`m2miner.safety.network.judge_sends`): blocked if the guard would hold
+back one of its requests, whatever its words. A case without ``sends`` is judged by
+its words.
 """
 
 from __future__ import annotations
@@ -49,6 +56,7 @@ import yaml
 
 from m2miner.actions import Action
 from m2miner.devices.base import Observation
+from m2miner.safety.network import judge_sends, rules_from
 from m2miner.safety.policy import Policy, Verdict
 
 WIDTH, HEIGHT = 1080, 2400
@@ -79,6 +87,9 @@ class Case:
     irreversible: bool
     action: Action
     observation: Observation
+    web: bool = False
+    sends: tuple[str, ...] | None = None
+    """What the action sends (``METHOD url``), where the corpus says; None: unknown."""
 
 
 @dataclass(frozen=True)
@@ -102,7 +113,17 @@ def load_corpus(paths: Iterable[Path]) -> list[Case]:
 
 
 def run_corpus(policy: Policy, cases: Iterable[Case]) -> list[Outcome]:
-    return [Outcome(case, policy.check_action(case.action, case.observation)) for case in cases]
+    """Each case's verdict: a web case that says what it sends is judged by its requests
+    where ``policy`` lets them decide (the default), as the device would; the rest by
+    the policy's checks."""
+    rules = rules_from(policy.sandbox, policy.rules.requests)
+    outcomes = []
+    for case in cases:
+        verdict = policy.check_action(case.action, case.observation)
+        if case.web and case.sends is not None and policy.rules.requests_decide:
+            verdict = judge_sends(verdict, case.sends, rules)
+        outcomes.append(Outcome(case, verdict))
+    return outcomes
 
 
 def _expand(entry: Mapping[str, Any], where: str) -> Iterator[Case]:
@@ -123,9 +144,12 @@ def _expand(entry: Mapping[str, Any], where: str) -> Iterator[Case]:
                 yield Case(f"{where}:{label}", category, language, irreversible, action, obs)
         return
     obs = build_observation(entry["screen"])
+    web = bool(entry.get("web"))
     for index, spec in enumerate(entry["cases"]):
         action = _action(spec, obs)
-        yield Case(f"{where}.{index}", category, language, bool(spec["irreversible"]), action, obs)
+        sends = tuple(str(s) for s in spec["sends"]) if "sends" in spec else None
+        irreversible = bool(spec["irreversible"])
+        yield Case(f"{where}.{index}", category, language, irreversible, action, obs, web, sends)
 
 
 # -- screens ------------------------------------------------------------------------------

@@ -110,3 +110,44 @@ def test_the_fourth_held_out_corpus_is_apart_labels_both_ways_and_says_what_it_s
     assert all(c.id.startswith("heldout_v4#") for c in cases)
     others = {*CORPUS, *Path(__file__).parent.glob("heldout*/*.yaml")} - set(folder.glob("*"))
     assert not set(others) & set(folder.glob("*.yaml"))
+
+
+def test_a_web_case_that_says_what_it_sends_is_judged_by_its_requests(tmp_path: Path) -> None:
+    corpus = tmp_path / "web.yaml"
+    corpus.write_text(
+        """
+- category: delete
+  web: true
+  screen:
+    title: Rex
+    items: [{button: Delete}, {button: Save}, {button: Delete now}]
+  cases:
+    - {tap: Delete, irreversible: false, sends: []}
+    - {tap: Save, irreversible: false, sends: ["PATCH /api/pets/4"]}
+    - {tap: Delete now, irreversible: true, sends: ["DELETE http://api.example/pets/4"]}
+    - {tap: Delete now, irreversible: true}
+""",
+        encoding="utf-8",
+    )
+    cases = load_corpus([corpus])
+    assert [(c.web, c.sends) for c in cases][:2] == [(True, ()), (True, ("PATCH /api/pets/4",))]
+    verdicts = [o.verdict for o in run_corpus(Policy(SafetyConfig(), APP), cases)]
+    # Delete opens something and sends nothing: its words are recorded, not obeyed.
+    assert verdicts[0].allowed and verdicts[0].detail["words"]["rule"] == "commit-label"
+    assert [v.allowed for v in verdicts] == [True, False, False, False]
+    assert verdicts[2].rule == "network" and verdicts[2].detail["requests"] == [
+        "DELETE http://api.example/pets/4"
+    ]
+    assert verdicts[3].rule == "commit-label"  # what it sends is unknown: the words decide
+
+    def policy(text: str) -> Policy:
+        path = tmp_path / "policy.yaml"
+        path.write_text(text, encoding="utf-8")
+        return Policy(SafetyConfig(policy_files=[path]), APP)
+
+    words = run_corpus(policy("requests_decide: false\n"), cases)
+    assert [o.verdict.allowed for o in words] == [False, True, False, False]
+    allowed = policy("allow_requests: [{origin: 'http://api.example', methods: [DELETE]}]\n")
+    assert [o.verdict.allowed for o in run_corpus(allowed, cases)] == [True, False, True, False]
+    sandbox = run_corpus(policy("sandbox: true\n"), cases)
+    assert all(o.verdict.allowed for o in sandbox)

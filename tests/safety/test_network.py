@@ -3,10 +3,13 @@ local backend that records every request it receives."""
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
 import threading
+import time
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
@@ -39,6 +42,24 @@ PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=devic
 LOAD_PAGE = PAGE.replace(
     b"</body>", b"<script>fetch('/api/visits', {method: 'POST'})</script></body>"
 )
+# An admin page: Delete only opens a confirmation; its Confirm sends the DELETE. Say
+# hello sends a message on a WebSocket once it is open.
+ADMIN_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<title>Pets admin</title></head><body><h1>Rex</h1>
+<button id="delete" onclick="document.getElementById('confirm').hidden = false"
+>Delete</button>
+<div id="confirm" role="dialog" hidden><h2>Delete Rex?</h2>
+<p>This cannot be undone.</p>
+<button id="cancel" onclick="document.getElementById('confirm').hidden = true">Cancel</button>
+<button id="yes" onclick="fetch('/api/pets/4', {method: 'DELETE'})
+  .then(r => { document.getElementById('out').textContent = 'deleted'; })
+  .catch(e => { document.getElementById('out').textContent = 'not deleted'; })">Delete pet</button>
+</div>
+<button id="hello" onclick="const ws = new WebSocket('ws://' + location.host + '/ws');
+  ws.onopen = () => { try { ws.send('hello'); document.getElementById('out').textContent =
+  'ws sent'; } catch (e) { document.getElementById('out').textContent = 'ws not sent'; } }"
+>Say hello</button>
+<p id="out">idle</p></body></html>"""
 
 
 class Backend(ThreadingHTTPServer):
@@ -47,6 +68,8 @@ class Backend(ThreadingHTTPServer):
     def __init__(self) -> None:
         super().__init__(("127.0.0.1", 0), _Handler)
         self.received: list[tuple[str, str]] = []
+        self.messages: list[bytes] = []
+        """What arrived on WebSockets."""
 
     @property
     def url(self) -> str:
@@ -68,8 +91,32 @@ class _Handler(BaseHTTPRequestHandler):
         self.wfile.write(body)
 
     def do_GET(self) -> None:
-        pages = {"/": PAGE, "/index.html": PAGE, "/load.html": LOAD_PAGE}
+        if self.headers.get("Upgrade", "").lower() == "websocket":
+            return self._websocket()
+        pages = {"/": PAGE, "/index.html": PAGE, "/load.html": LOAD_PAGE, "/admin": ADMIN_PAGE}
         self._answer(200, pages.get(self.path, b"[]"))
+
+    def _websocket(self) -> None:
+        """RFC 6455's handshake, then every text frame the page sends is kept."""
+        self.server.received.append(("WEBSOCKET", self.path))
+        key = self.headers["Sec-WebSocket-Key"] + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"
+        self.send_response(101)
+        self.send_header("Upgrade", "websocket")
+        self.send_header("Connection", "Upgrade")
+        accept = base64.b64encode(hashlib.sha1(key.encode()).digest()).decode()
+        self.send_header("Sec-WebSocket-Accept", accept)
+        self.end_headers()
+        self.wfile.flush()
+        while head := self.rfile.read(2):
+            size = head[1] & 0x7F
+            if size >= 126:
+                size = int.from_bytes(self.rfile.read(2 if size == 126 else 8), "big")
+            mask = self.rfile.read(4)
+            data = bytes(b ^ mask[i % 4] for i, b in enumerate(self.rfile.read(size)))
+            if head[0] & 0x0F == 8:  # close
+                break
+            self.server.messages.append(data)
+        self.close_connection = True
 
     def do_DELETE(self) -> None:
         self._answer(204)
@@ -134,51 +181,98 @@ def _mutations(backend: Backend) -> list[tuple[str, str]]:
     return [r for r in backend.received if r[0] != "GET"]
 
 
-def test_a_mutating_request_never_reaches_the_server_by_default(
+def test_by_default_the_requests_decide_and_no_mutating_one_reaches_the_server(
     web_device: Any, backend: Backend, tmp_path: Path
 ) -> None:
     device = _device(web_device, backend, tmp_path, "")
-    obs = device.observe()
-    with pytest.raises(UnsafeActionError):  # by default the words still block too
-        _tap(device, obs, "toggle")
-    web_device.execute_script("document.getElementById('op').hidden = false")
-    after = _tap(device, device.observe(), "execute")
+    # Expanding the "DELETE /api/pets/3" section only changes the page: the words that
+    # would block it are recorded, not obeyed.
+    expanded = _tap(device, device.observe(), "toggle")
+    assert "Execute" in (expanded.hierarchy or "")
+    words = expanded.info["safety"]
+    assert words["rule"] == "network" and words["words"]["rule"] == "commit-label"
+    after = _tap(device, expanded, "execute")
     assert "not sent" in (after.hierarchy or "")
     [request] = after.info["safety"]["requests"]
     assert request["method"] == "DELETE" and request["url"].endswith("/api/pets/3")
     assert request["sent"] is False and request["kind"] == "fetch"
     after = _tap(device, after, "add")
     assert after.info["safety"]["requests"][0]["method"] == "POST"
+    assert device.blocked == 2
     assert _mutations(backend) == []
 
 
-def test_where_requests_decide_a_harmless_expand_is_allowed(
+def test_a_delete_button_that_opens_a_confirmation_is_allowed_its_confirm_is_held(
     web_device: Any, backend: Backend, tmp_path: Path
 ) -> None:
-    device = _device(web_device, backend, tmp_path, "requests_decide: true\n")
-    expanded = _tap(device, device.observe(), "toggle")
-    assert "Execute" in (expanded.hierarchy or "")
-    words = expanded.info["safety"]
-    assert words["rule"] == "network" and words["words"]["rule"] == "commit-label"
-    after = _tap(device, expanded, "execute")
+    device = _device(web_device, backend, tmp_path, "", "admin")
+    opened = _tap(device, device.observe(), "delete")
+    assert "Delete Rex?" in (opened.hierarchy or "")
+    assert "requests" not in opened.info["safety"]  # the tap sent nothing
+    after = _tap(device, opened, "yes")
+    assert "not deleted" in (after.hierarchy or "")
+    [request] = after.info["safety"]["requests"]
+    assert (request["method"], request["sent"]) == ("DELETE", False)
+    assert _mutations(backend) == []
+
+
+def test_a_websocket_message_is_held_back_unless_sandboxed(
+    web_device: Any, backend: Backend, tmp_path: Path
+) -> None:
+    device = _device(web_device, backend, tmp_path, "", "admin")
+    said = _tap(device, device.observe(), "hello")
+    _until(lambda: "ws not sent" in _out(web_device))
+    assert ("WEBSOCKET", "/ws") in backend.received  # it connected; the message stayed
+    assert backend.messages == []
+    # The socket opens after the tap: its send is recorded on that node or the next.
+    then = _tap(device, device.observe(), "delete")
+    [message] = [r for o in (said, then) for r in o.info.get("safety", {}).get("requests", [])]
+    assert (message["method"], message["kind"], message["sent"]) == (
+        "WEBSOCKET",
+        "websocket",
+        False,
+    )
+    sandbox = _device(web_device, backend, tmp_path, "sandbox: true\n", "admin")
+    _tap(sandbox, sandbox.observe(), "hello")
+    _until(lambda: backend.messages == [b"hello"])
+
+
+def test_a_policy_file_can_let_the_words_block_as_well(
+    web_device: Any, backend: Backend, tmp_path: Path
+) -> None:
+    device = _device(web_device, backend, tmp_path, "requests_decide: false\n")
+    with pytest.raises(UnsafeActionError) as blocked:
+        _tap(device, device.observe(), "toggle")
+    assert blocked.value.verdict is not None and blocked.value.verdict.rule == "commit-label"
+    web_device.execute_script("document.getElementById('op').hidden = false")
+    after = _tap(device, device.observe(), "execute")
     assert after.info["safety"]["requests"][0]["sent"] is False
     assert _mutations(backend) == []
+
+
+def _out(web_device: Any) -> str:
+    return str(web_device.execute_script("return document.getElementById('out').textContent"))
+
+
+def _until(condition: Callable[[], bool], timeout: float = 15.0) -> None:
+    """Wait for something the page does on its own (a WebSocket opens after the tap)."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.05)
 
 
 def test_sandbox_and_allowed_origins_let_requests_leave(
     web_device: Any, backend: Backend, tmp_path: Path
 ) -> None:
-    allow = (
-        f"requests_decide: true\nallow_requests:\n"
-        f"  - {{origin: '{backend.url}', methods: [DELETE]}}\n"
-    )
+    allow = f"allow_requests:\n  - {{origin: '{backend.url}', methods: [DELETE]}}\n"
     device = _device(web_device, backend, tmp_path, allow)
     after = _tap(device, _tap(device, device.observe(), "toggle"), "execute")
     assert "answered 204" in (after.hierarchy or "")
     assert after.info["safety"]["requests"][0]["sent"] is True
     after = _tap(device, after, "add")  # POST is not in the list
     assert _mutations(backend) == [("DELETE", "/api/pets/3")]
-    sandbox = _device(web_device, backend, tmp_path, "sandbox: true\nrequests_decide: true\n")
+    sandbox = _device(web_device, backend, tmp_path, "sandbox: true\n")
     _tap(sandbox, sandbox.observe(), "add")
     assert _mutations(backend)[-1] == ("POST", "/api/pets")
 
@@ -187,7 +281,7 @@ def test_the_guard_runs_in_every_document_before_the_page_with_one_script_per_ac
     web_device: Any, backend: Backend, tmp_path: Path
 ) -> None:
     counting = Counting(web_device)
-    device = _device(counting, backend, tmp_path, "requests_decide: true\n", "load.html")
+    device = _device(counting, backend, tmp_path, "", "load.html")
     assert _mutations(backend) == []  # the page's own POST at load was held back
     start = counting.scripts
     obs = _tap(device, device.observe(), "toggle")
