@@ -8,10 +8,14 @@ screens, assembled before the layers were written) and over the second held-out 
 built from its translation files before any later change and never used to change the
 policy), and over the third (``tests/safety/heldout_v3/*.yaml``: a content management
 admin's screens in nine languages, built the same way from another app before the
-policy was changed for the second's false blocks), and prints for each, per category
-and per language, the share of irreversible actions blocked (goal: all on the pinned
-corpus, 98% held out) and the share of harmless ones blocked (goal: at most 3%), then
-every miss.
+policy was changed for the second's false blocks), and over the fourth
+(``tests/safety/heldout_v4/*.yaml``: a third admin app's screens, built before the request
+rule became the default on web devices), and prints for each, per category and per
+language, the share of irreversible actions blocked (goal: all on the pinned corpus, 98%
+held out) and the share of harmless ones blocked (goal: at most 3%), then every miss. A
+case of a web page that says what its action sends is judged as a web device judges it:
+blocked when the request guard would hold back one of its requests, whatever its words
+(``m2miner.testing.safety_corpus.run_corpus``).
 Then, for every
 bundled sim task, whether its reference solution passes the default policy and the
 sandbox policy (each step checked on the screen it is taken on), next to the task's
@@ -57,6 +61,7 @@ CORPUS = sorted(TESTS.glob("corpus*.yaml"))
 HELDOUT = sorted((TESTS / "heldout").glob("*.yaml"))
 HELDOUT_V2 = sorted((TESTS / "heldout_v2").glob("*.yaml"))
 HELDOUT_V3 = sorted((TESTS / "heldout_v3").glob("*.yaml"))
+HELDOUT_V4 = sorted((TESTS / "heldout_v4").glob("*.yaml"))
 
 
 def share(part: int, whole: int) -> str:
@@ -279,6 +284,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="second held-out corpus files")  # fmt: skip
     parser.add_argument("--heldout-v3", nargs="*", type=Path, default=HELDOUT_V3,
                         help="third held-out corpus files")  # fmt: skip
+    parser.add_argument("--heldout-v4", nargs="*", type=Path, default=HELDOUT_V4,
+                        help="fourth held-out corpus files")  # fmt: skip
     parser.add_argument("--tasks", action=argparse.BooleanOptionalAction, default=True,
                         help="also check every bundled sim task")  # fmt: skip
     parser.add_argument("--model-check", action="store_true",
@@ -294,6 +301,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         ("Held-out corpus", args.heldout),
         ("Held-out corpus v2", args.heldout_v2),
         ("Held-out corpus v3", args.heldout_v3),
+        ("Held-out corpus v4", args.heldout_v4),
     )
     for name, files in corpora:
         if files:
