@@ -13,6 +13,7 @@ Every check lands in ``info["checks"]``.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from m2miner.actions import Action
@@ -57,6 +58,10 @@ class Verification:
     ) -> tuple[bool | None, int]:
         """Whether a judged success ``node`` is verified, and the device steps spent.
 
+        A success on whose path the safety policy held back a request (on web devices
+        the requests decide: the tap is performed, its mutating request never leaves) is
+        refuted first, with a ``requests`` check naming them: whatever the page shows,
+        the server never got them.
         The verifier's verdict where it gave one; otherwise the terminal checks of the
         plan, votes first (they need no device) and the replay only when they pass: False
         when one refutes the success, else None (judged only), never True. Every judged
@@ -65,6 +70,11 @@ class Verification:
         """
         screen = self.writer.observation(node).hierarchy
         info["end_state"] = check_end_state(self.setup.intent, screen).to_dict()
+        held = held_requests([*(n.info for n in node.path()[:-1]), info])
+        if held:  # what the page shows, the server never got
+            check = Check("requests", False, detail="held back: " + ", ".join(held[:5]))
+            info["checks"] = [*info.get("checks", []), check.info()]
+            return False, 0
         done = [c for c in info.get("checks", []) if c.get("method") == "verifier"]
         if done and done[-1].get("passed") is not None:
             return bool(done[-1]["passed"]), 0
@@ -130,3 +140,15 @@ class Verification:
                 model, config.model(name), config.agents.judge, self.setup.recorder
             )
         return self._judges[name]
+
+
+def held_requests(infos: Iterable[Mapping[str, Any]]) -> list[str]:
+    """``"METHOD url"`` of each request the safety policy held back, as recorded in the
+    nodes' ``info["safety"]["requests"]``, each once."""
+    out: dict[str, None] = {}
+    for info in infos:
+        safety = info.get("safety")
+        for request in safety.get("requests") or () if isinstance(safety, Mapping) else ():
+            if isinstance(request, Mapping) and not request.get("sent"):
+                out[f"{request.get('method')} {request.get('url')}"] = None
+    return list(out)

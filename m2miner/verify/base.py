@@ -14,7 +14,7 @@ from typing import Any, Literal, Protocol
 
 from m2miner.devices.base import Device
 
-Method = Literal["verifier", "votes", "replay"]
+Method = Literal["verifier", "votes", "replay", "requests"]
 DEFAULT_TIMEOUT_S = 30.0
 
 
