@@ -208,23 +208,28 @@ def run_ray(
     cpu = time.process_time() - cpu
     times["first"] = min(e.data["at"] for e in events if e.kind == "tree_started")
     shapes, judged = _trees(config, report)
-    # Progress reports (every 2 s) carry the device actors' CPU and nodes so far.
+    actors, driver = _cpu_samples(events, head)
+    name = f"ray {len(fleet.hosts)} node(s)"
+    row = _row(name, len(fleet.devices), report, times, judged, actors)
+    busy = busy_spans(judged, len(fleet.devices))
+    if busy is not None and busy.common is not None:
+        row["head cpu ms/node"] = cpu_per_node(driver, *busy.common)
+    row["head cpu ms/node, run"] = cpu * 1000 / max(row["nodes"], 1)
+    return shapes, report, row, events
+
+
+Samples = list[tuple[float, float, int]]
+
+
+def _cpu_samples(events: list[MineEvent], head: list[float]) -> tuple[Samples, Samples]:
+    """(time, CPU seconds, nodes judged) at each progress report (every 2 s), for the
+    device actors (from their status) and for the driver (``head``: its CPU then)."""
     progress = [e for e in events if e.kind == "progress"]
     hosts = [e.data["hosts"].values() for e in progress]
     nodes = [sum(h["nodes"] for h in rows) for rows in hosts]
     actors = [sum(h.get("cpu_s", 0.0) for h in rows) for rows in hosts]
     at = [e.data["at"] for e in progress]
-    name = f"ray {len(fleet.hosts)} node(s)"
-    row = _row(
-        name, len(fleet.devices), report, times, judged, list(zip(at, actors, nodes, strict=True))
-    )
-    busy = busy_spans(judged, len(fleet.devices))
-    if busy is not None and busy.common is not None:
-        row["head cpu ms/node"] = cpu_per_node(
-            list(zip(at, head, nodes, strict=True)), *busy.common
-        )
-    row["head cpu ms/node, run"] = cpu * 1000 / max(row["nodes"], 1)
-    return shapes, report, row, events
+    return list(zip(at, actors, nodes, strict=True)), list(zip(at, head, nodes, strict=True))
 
 
 def scaling(rows: list[dict], latency: float) -> list[str]:
