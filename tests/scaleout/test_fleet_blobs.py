@@ -121,6 +121,9 @@ def test_two_workers_never_write_one_tree(postgres_url: str, s3: S3Server, tmp_p
     assert "tree " + str(tree_id) in (results["b"].error or "")
     assert results["a"].kind == "ok" and results["a"].outcome is not None
     assert second.status()["nodes"] == 0 and first.status()["nodes"] > 0
+    # The process's CPU since each worker was ready: the first was ready before the
+    # second and mined, so it counts more.
+    assert first.status()["cpu_s"] > second.status()["cpu_s"] > 0
     # With the lease given back, the other worker may resume the (finished) tree.
     again = second.mine_tree(intent_id, tree_id)
     assert again.kind == "ok" and again.outcome == results["a"].outcome.__class__(

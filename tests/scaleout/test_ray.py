@@ -119,20 +119,17 @@ def test_two_worker_nodes_mine_the_trees_of_a_local_run(
     cluster: LocalRayCluster, postgres_url: str, s3: S3Server, tmp_path: Path
 ) -> None:
     local_config, local = _local(tmp_path)
-    progress: list[dict] = []
     nice: dict[int, int] = {}
 
     def watch(event: MineEvent) -> None:
         if event.kind == "progress":  # every 2 s, and once more before the actors end
-            progress.append(event.data["hosts"])
             nice.update(_actor_niceness(cluster))
 
     ray_config, on_ray = _ray(tmp_path, cluster, postgres_url, s3, observer=watch)
 
     assert not on_ray.interrupted and on_ray.error is None
-    # Device actors run at niceness 0 (Ray's workers default to 15) and report their CPU.
+    # Device actors run at niceness 0 (Ray's workers default to 15).
     assert nice and set(nice.values()) == {0}
-    assert all(host["cpu_s"] > 0 for host in progress[-1].values())
     assert [o.intent for o in on_ray.outcomes] == [o.intent for o in local.outcomes]
     assert _trees(ray_config, on_ray) == _trees(local_config, local)
     assert [o.successes for o in on_ray.outcomes] == [o.successes for o in local.outcomes]
@@ -174,6 +171,8 @@ def test_a_killed_worker_node_loses_no_node(
     assert _trees(ray_config, on_ray) == _trees(local_config, local)  # no node lost
     requeued = [e for e in events if e.kind == "tree_requeued"]
     assert requeued and all(e.data["device"].startswith("w2/") for e in requeued)
+    # Every device that lost a tree is retired, and only w2's: a w2 device that had no
+    # tree when the kill landed has nothing to report it.
     retired = {d.name for d in on_ray.devices if d.error}
-    assert retired == {"w2/sim0", "w2/sim1"}
+    assert {e.data["device"] for e in requeued} <= retired <= {"w2/sim0", "w2/sim1"}
     assert sum(d.trees for d in on_ray.devices if d.name.startswith("w1/")) >= len(requeued)
