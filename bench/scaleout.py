@@ -65,11 +65,12 @@ from m2miner.actions import Action
 from m2miner.config import Config, load_config
 from m2miner.devices.sim import all_tasks
 from m2miner.mining.plan import MineRequest
-from m2miner.mining.run import MineEvent, MineReport, mine, open_store
+from m2miner.mining.run import MineEvent, MineReport, mine
 from m2miner.scaleout.driver import RayCluster
 from m2miner.scaleout.fleet import Fleet
 from m2miner.store import NewIntent, NewNode, ScreenRef, Store
 from m2miner.store.blobs import open_blobs
+from m2miner.store.opening import open_store
 from m2miner.testing.postgres import create_database, postgres_server
 from m2miner.testing.ray_cluster import LocalRayCluster
 from m2miner.testing.s3_server import S3Server, s3_server
