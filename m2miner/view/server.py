@@ -225,10 +225,9 @@ def create_app(
 
 
 def _warm_up() -> None:
-    """Compile the templates and import what the pages use before the first request,
-    so the first page a reviewer opens is as fast as the rest."""
-    import m2miner.mining.session  # noqa: F401  (fault counts on the tree page)
-
+    """Compile the templates before the first request, so the first page a reviewer
+    opens is as fast as the rest (fault counts come from the store's node record, which
+    the server has imported already)."""
     env = pages.environment()
     for name in env.list_templates():
         env.get_template(name)
