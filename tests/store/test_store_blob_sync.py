@@ -185,7 +185,9 @@ KILLED_MINER = textwrap.dedent(
 )
 
 
-@pytest.mark.parametrize("after", [5, 40])
+# The later kill runs the miner longer (about 7 s): the full suite runs it, the quick loop
+# the earlier one.
+@pytest.mark.parametrize("after", [5, pytest.param(40, marks=pytest.mark.slow)])
 def test_sigkill_leaves_no_committed_node_naming_a_missing_or_torn_blob(tmp_path: Path, after: int):
     path = tmp_path / "m2miner.db"
     proc = subprocess.Popen(

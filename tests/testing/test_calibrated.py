@@ -135,6 +135,7 @@ def _error_correlation(correlation: float, pairs: int = 300) -> float:
     return cov / math.sqrt(mx * (1 - mx) * my * (1 - my))
 
 
+@pytest.mark.slow  # thousands of draws (about 6 s)
 def test_errors_are_independent_at_correlation_zero_and_correlated_between() -> None:
     # 300 pairs: the standard error of a correlation near 0 is about 0.06.
     assert _error_correlation(0.0) == pytest.approx(0.0, abs=0.18)
