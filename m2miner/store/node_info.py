@@ -155,10 +155,6 @@ class NodeInfo(Mapping[str, Any]):
         """The stored form: the keys in their order, with the schema version."""
         return {"v": VERSION, **self._stored}
 
-    def merged(self, more: Mapping[str, Any]) -> NodeInfo:
-        """This info with ``more``'s keys set (a key given as None is stored as null)."""
-        return NodeInfo.parse({**self._stored, **more})
-
     # -- the read-only mapping of the stored keys -----------------------------------
 
     @cached_property

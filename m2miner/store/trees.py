@@ -313,7 +313,7 @@ class NodeRepository:
         with self._db.write("annotate a node") as session:
             row = get_row(session, Node, node_id)
             # A new dict, so the ORM sees the change to the JSON column.
-            row.info = NodeInfo.parse(row.info, node=node_id).merged(info).to_json()
+            row.info = NodeInfo.parse({**row.info, **info}, node=node_id).to_json()
             return row.to_record()
 
     def set_values(self, values: Sequence[NodeValue]) -> None:
@@ -352,9 +352,8 @@ class NodeRepository:
             if judgement.screen is not None:
                 row.update(_screen_columns(judgement.screen))
             if judgement.info:
-                row["info"] = (
-                    NodeInfo.parse(row["info"], node=node_id).merged(judgement.info).to_json()
-                )
+                info = {**row["info"], **judgement.info}
+                row["info"] = NodeInfo.parse(info, node=node_id).to_json()
             # The judged node's own values go with its row; the rest in one statement.
             for value in path:
                 if value.node_id == node_id:

@@ -61,8 +61,9 @@ def test_an_old_row_reads_into_typed_sections_and_back_unchanged() -> None:
     assert NodeInfo.parse(stored) == OLD_ROW  # a versioned row reads the same
 
 
-def test_merged_sets_keys_and_an_empty_info_is_empty() -> None:
-    info = NodeInfo.parse({"verdict": "valid"}).merged({"recycle": {"intent": 3}})
+def test_keys_added_to_a_stored_row_and_an_empty_info_is_empty() -> None:
+    stored = NodeInfo.parse({"verdict": "valid"}).to_json()
+    info = NodeInfo.parse({**stored, "recycle": {"intent": 3}})
     assert info.recycle == {"intent": 3} and info.verdict == "valid"
     assert dict(info) == {"verdict": "valid", "recycle": {"intent": 3}}
     empty = NodeInfo.parse(None)
