@@ -31,12 +31,14 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 from m2miner.actions import Action
 from m2miner.critic.same_screen import thumbnail, thumbnail_similarity
 from m2miner.devices.base import AppTarget, Device, Observation, SnapshotDevice
-from m2miner.errors import DeviceDisconnectedError, DeviceError
+from m2miner.errors import DeviceDisconnectedError, DeviceError, UnsafeActionError
 from m2miner.mcts import Node
 
 if TYPE_CHECKING:
     from m2miner.critic import Screen
 
+ACT_RETRIES = 2
+"""Times :meth:`Navigator.act_from` tries an action again after a device error."""
 T = TypeVar("T")
 DIVERGENCE_THRESHOLD = 0.985
 SNAPSHOTS_KEPT = 512
@@ -169,6 +171,28 @@ class Navigator:
                 hint="lower the device's popup and drop rates (faults.device)",
             )
         return obs
+
+    def act_from(self, parent: Node, action: Action) -> tuple[Observation | None, str | None, int]:
+        """The screen ``action`` led to from ``parent`` (None and the error when it kept
+        failing), and the restore steps its retries took. A failed attempt may have been
+        performed in part (a tap done, then its screenshot failed), so each retry first
+        brings the device back to ``parent``: the action is never repeated on the screen
+        a half-done attempt left."""
+        error, restored = None, 0
+        for attempt in range(ACT_RETRIES + 1):
+            try:
+                if attempt:
+                    arrival = self.go_to(parent)
+                    restored += arrival.restore_steps
+                    if not arrival.ok:
+                        return None, f"{error}; the retry could not return to the parent", restored
+                self.lost()
+                return self.act(action), None, restored
+            except (DeviceDisconnectedError, UnsafeActionError):
+                raise
+            except DeviceError as exc:
+                error = f"execute: {exc}"
+        return None, error, restored
 
     def reconnecting(
         self,

@@ -63,8 +63,6 @@ from m2miner.safety.wrapper import SafeDevice
 from m2miner.store import Store
 from m2miner.verify import Verifier
 
-DEVICE_RETRIES = 2
-
 
 @dataclass
 class Acted:
@@ -302,7 +300,7 @@ class TreeMiner(SearchHooks):
             }
             return self._dead(node, DIVERGENT, before, info, restore)
         try:
-            after, error, retried = self._execute(parent, node.payload)
+            after, error, retried = self.nav.act_from(parent, node.payload)
         except UnsafeActionError as exc:
             # Nothing was performed: the device still shows the parent.
             self.nav.at = parent
@@ -377,28 +375,6 @@ class TreeMiner(SearchHooks):
         if not self.setup.config.search.process_reward:
             return Judgement(0.5, "none", "unjudged")
         return self.setup.agents.judge.judge_step(ctx, action, description, after)
-
-    def _execute(self, parent: Node, action: Action) -> tuple[Observation | None, str | None, int]:
-        """The screen ``action`` led to from ``parent`` (None and the error when it kept
-        failing), and the restore steps its retries took. A failed attempt may have been
-        performed in part (a tap done, then its screenshot failed), so each retry first
-        brings the device back to ``parent``: the action is never repeated on the screen
-        a half-done attempt left."""
-        error, restored = None, 0
-        for attempt in range(DEVICE_RETRIES + 1):
-            try:
-                if attempt:
-                    arrival = self.nav.go_to(parent)
-                    restored += arrival.restore_steps
-                    if not arrival.ok:
-                        return None, f"{error}; the retry could not return to the parent", restored
-                self.nav.lost()
-                return self.nav.act(action), None, restored
-            except (DeviceDisconnectedError, UnsafeActionError):
-                raise
-            except DeviceError as exc:
-                error = f"execute: {exc}"
-        return None, error, restored
 
     def _evaluation(
         self,
