@@ -206,7 +206,10 @@ def _config(data: Path, variant: str, budget: int, seed: int, settings: dict[str
     }
     config = load_config(None, overrides, environ={})
     # Iterations and time only guard against a runaway tree; device steps are the budget.
-    limits = BudgetConfig(iterations=budget * 20, device_steps=budget, wall_time_s=1800.0)
+    # The time guard grows with the budget (at least 20 steps a second) so that a large
+    # vanilla budget is spent in steps, not cut short by the clock on a loaded machine.
+    wall = max(1800.0, budget / 20)
+    limits = BudgetConfig(iterations=budget * 20, device_steps=budget, wall_time_s=wall)
     return config.model_copy(update={"budget": limits})
 
 
