@@ -10,7 +10,9 @@ policy), and over the third (``tests/safety/heldout_v3/*.yaml``: a content manag
 admin's screens in nine languages, built the same way from another app before the
 policy was changed for the second's false blocks), and over the fourth
 (``tests/safety/heldout_v4/*.yaml``: a third admin app's screens, built before the request
-rule became the default on web devices), and prints for each, per category and per
+rule became the default on web devices), and over the fifth
+(``tests/safety/heldout_v5/*.yaml``: a data studio's screens, built before any change made
+after the fourth), and prints for each, per category and per
 language, the share of irreversible actions blocked (goal: all on the pinned corpus, 98%
 held out) and the share of harmless ones blocked (goal: at most 3%), then every miss. A
 case of a web page that says what its action sends is judged as a web device judges it:
@@ -62,6 +64,7 @@ HELDOUT = sorted((TESTS / "heldout").glob("*.yaml"))
 HELDOUT_V2 = sorted((TESTS / "heldout_v2").glob("*.yaml"))
 HELDOUT_V3 = sorted((TESTS / "heldout_v3").glob("*.yaml"))
 HELDOUT_V4 = sorted((TESTS / "heldout_v4").glob("*.yaml"))
+HELDOUT_V5 = sorted((TESTS / "heldout_v5").glob("*.yaml"))
 
 
 def share(part: int, whole: int) -> str:
@@ -286,6 +289,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="third held-out corpus files")  # fmt: skip
     parser.add_argument("--heldout-v4", nargs="*", type=Path, default=HELDOUT_V4,
                         help="fourth held-out corpus files")  # fmt: skip
+    parser.add_argument("--heldout-v5", nargs="*", type=Path, default=HELDOUT_V5,
+                        help="fifth held-out corpus files")  # fmt: skip
     parser.add_argument("--tasks", action=argparse.BooleanOptionalAction, default=True,
                         help="also check every bundled sim task")  # fmt: skip
     parser.add_argument("--model-check", action="store_true",
@@ -302,6 +307,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         ("Held-out corpus v2", args.heldout_v2),
         ("Held-out corpus v3", args.heldout_v3),
         ("Held-out corpus v4", args.heldout_v4),
+        ("Held-out corpus v5", args.heldout_v5),
     )
     for name, files in corpora:
         if files:

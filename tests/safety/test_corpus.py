@@ -112,6 +112,20 @@ def test_the_fourth_held_out_corpus_is_apart_labels_both_ways_and_says_what_it_s
     assert not set(others) & set(folder.glob("*.yaml"))
 
 
+def test_the_fifth_held_out_corpus_mixes_web_and_native_and_says_what_web_cases_send() -> None:
+    # A data studio's web screens and a mail app's native ones, built before any change
+    # made after the fourth corpus; its figures are reported, never pinned.
+    folder = Path(__file__).parent / "heldout_v5"
+    cases = load_corpus(sorted(folder.glob("*.yaml")))
+    assert len(cases) == 621 and {c.language for c in cases} == set(SAFETY_LANGUAGES)
+    assert Counter(c.irreversible for c in cases) == {True: 153, False: 468}
+    assert Counter(c.language for c in cases) == {lang: 69 for lang in SAFETY_LANGUAGES}
+    web = [c for c in cases if c.web]
+    assert len(web) == 414 and all(c.sends is not None for c in web)
+    assert all(c.sends is None for c in cases if not c.web)
+    assert all(c.id.startswith("heldout_v5#") for c in cases)
+
+
 def test_a_web_case_that_says_what_it_sends_is_judged_by_its_requests(tmp_path: Path) -> None:
     corpus = tmp_path / "web.yaml"
     corpus.write_text(
