@@ -14,6 +14,7 @@ A policy file is YAML::
     allow_requests:       # web: mutating requests that may leave (m2miner.safety.network)
       - {origin: "https://staging.shop.example", methods: [POST]}   # no methods: all
     requests_decide: true   # web (the default): the requests judge a tap, not its words
+    release_requests: true  # web (the default): a sign-out, a read POST, a copy may leave
 
 A rule's keys must all hold: ``text`` matches the element's label like a term (whole
 words, a trailing ``*`` for a stem, any disguise folded), ``id`` its resource id (the
@@ -120,6 +121,7 @@ class PolicyFile(BaseModel):
     deny: list[Rule] = []
     allow_requests: list[RequestRule] = []
     requests_decide: bool | None = None
+    release_requests: bool | None = None
 
     def applies_to(self, app: AppTarget | None) -> bool:
         if not self.apps:
@@ -144,6 +146,8 @@ class AppRules:
     requests_decide: bool = True
     """On web, where the request guard runs, a tap is judged by the requests it sends,
     not by its words (False: the words block as well)."""
+    release: bool = True
+    """Whether the request layer may release held requests (m2miner.safety.release)."""
 
 
 def app_rules(files: Iterable[tuple[PolicyFile, str]], app: AppTarget | None) -> AppRules:
@@ -154,19 +158,27 @@ def app_rules(files: Iterable[tuple[PolicyFile, str]], app: AppTarget | None) ->
     deny: list[tuple[Rule, str]] = []
     sandbox, unchecked, sources = False, None, []
     requests: list[tuple[str, tuple[str, ...]]] = []
-    decide = True
+    decide = release = True
     for policy, source in files:
         if not policy.applies_to(app):
             continue
         sources.append(source)
         requests += [(r.origin, tuple(r.methods)) for r in policy.allow_requests]
         decide = decide and policy.requests_decide is not False
+        release = release and policy.release_requests is not False
         allow += [(r, source) for r in policy.allow]
         deny += [(r, source) for r in policy.deny]
         sandbox = sandbox or policy.sandbox
         unchecked = policy.unchecked or unchecked
     return AppRules(
-        tuple(allow), tuple(deny), sandbox, unchecked, tuple(sources), tuple(requests), decide
+        tuple(allow),
+        tuple(deny),
+        sandbox,
+        unchecked,
+        tuple(sources),
+        tuple(requests),
+        decide,
+        release,
     )
 
 
@@ -186,5 +198,5 @@ def load_policy_file(path: Path) -> PolicyFile:
         raise ConfigError(
             f"safety policy file {path}: {where}: {first['msg']}",
             hint="keys: apps, sandbox, unchecked, allow, deny (rules: text, id, screen, url), "
-            "allow_requests (origin, methods), requests_decide",
+            "allow_requests (origin, methods), requests_decide, release_requests",
         ) from None

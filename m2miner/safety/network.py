@@ -12,7 +12,9 @@ armed in the page before the action instead (:data:`GUARD_SCRIPT`, through the d
 that submits with one of them, a beacon (a POST) or a WebSocket message (method
 ``WEBSOCKET``) is **not sent** unless :class:`NetworkRules` allow it (sandbox mode allows
 every request; a policy file's ``allow_requests`` allows origins and methods), whatever
-its origin. Every mutating request is recorded with what happened to it, and the record
+its origin, unless the request layer (:mod:`m2miner.safety.release`) releases it: a
+sign-out, a read sent as a POST or a copy of a record, on a tap the words did not call a
+commit. Every mutating request is recorded with what happened to it, and the record
 goes on the node (``info["safety"]["requests"]``).
 
 Where the guard runs, the requests decide (:func:`lift_words`): a tap is not blocked
@@ -27,11 +29,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 from urllib.parse import urlsplit
 
 from m2miner.safety.policy import IRREVERSIBLE_RULES, Verdict
+from m2miner.safety.release import RELEASE_JS, release_args, release_reason
 
 MUTATING = ("POST", "PUT", "PATCH", "DELETE", "WEBSOCKET")
 """The methods the guard holds back; ``WEBSOCKET`` is a message sent on a WebSocket."""
@@ -40,10 +43,17 @@ MUTATING = ("POST", "PUT", "PATCH", "DELETE", "WEBSOCKET")
 @dataclass(frozen=True)
 class NetworkRules:
     """Which mutating requests may leave: all of them in ``sandbox`` mode, else those to
-    an origin in ``origins`` with a method in its list (an empty list: every method)."""
+    an origin in ``origins`` with a method in its list (an empty list: every method),
+    and, with ``release``, those the request layer releases on a tap the words did not
+    call a commit (:func:`m2miner.safety.release.release_reason`)."""
 
     sandbox: bool = False
     origins: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    release: bool = True
+
+    def released(self, method: str, url: str) -> str | None:
+        """Why the request layer lets a held ``method url`` leave, or None."""
+        return release_reason(method, url) if self.release else None
 
     def allows(self, method: str, origin: str) -> bool:
         """The decision the guard takes in the page, for tests and records."""
@@ -59,23 +69,30 @@ class NetworkRules:
                 "sandbox": self.sandbox,
                 "mutating": list(MUTATING),
                 "origins": {o.rstrip("/"): list(m) for o, m in self.origins.items()},
+                "release": release_args() if self.release else None,
             }
         )
 
 
-def rules_from(sandbox: bool, allow: Iterable[tuple[str, Iterable[str]]]) -> NetworkRules:
-    """Rules from the sandbox flag and ``(origin, methods)`` pairs of policy files."""
+def rules_from(
+    sandbox: bool, allow: Iterable[tuple[str, Iterable[str]]], release: bool = True
+) -> NetworkRules:
+    """Rules from the sandbox flag, ``(origin, methods)`` pairs of policy files and
+    whether the request layer may release held requests."""
     origins: dict[str, tuple[str, ...]] = {}
     for origin, methods in allow:
         origins[origin.rstrip("/")] = tuple(m.upper() for m in methods)
-    return NetworkRules(sandbox=sandbox, origins=origins)
+    return NetworkRules(sandbox=sandbox, origins=origins, release=release)
 
 
-GUARD_SCRIPT = r"""
+GUARD_SCRIPT = (
+    r"""
 const rules = JSON.parse(arguments[0]);
 const w = window;
 if (!w.__m2minerGuard) {
-  const log = [];
+  const log = [];"""
+    + RELEASE_JS
+    + r"""
   const judge = (method, url, kind) => {
     method = String(method || 'GET').toUpperCase();
     if (!rules.mutating.includes(method)) return true;
@@ -85,10 +102,14 @@ if (!w.__m2minerGuard) {
     try { origin = new URL(web, location.href).origin; } catch (e) { origin = ''; }
     const guard = w.__m2minerGuard;
     const listed = guard.rules.origins[origin];
-    const ok = guard.rules.sandbox || (listed !== undefined &&
+    let ok = guard.rules.sandbox || (listed !== undefined &&
       (listed.length === 0 || listed.includes(method)));
-    log.push({method: method, url: String(new URL(url, location.href)), kind: kind,
-              sent: ok});
+    const entry = {method: method, url: String(new URL(url, location.href)), kind: kind};
+    const lists = guard.rules.release;
+    const why = !ok && lists && !guard.strict ? releaseReason(method, url, lists) : null;
+    if (why) { ok = true; entry.released = why; }
+    entry.sent = ok;
+    log.push(entry);
     return ok;
   };
   const refused = () => new TypeError('request held back by the m2miner safety policy');
@@ -136,17 +157,27 @@ if (!w.__m2minerGuard) {
   HTMLFormElement.prototype.submit = function () {
     if (judge(formMethod(this), formAction(this), 'form')) return submit0.apply(this);
   };
-  w.__m2minerGuard = {log: log, rules: rules};
+  w.__m2minerGuard = {log: log, rules: rules, strict: false};
 }
 w.__m2minerGuard.rules = rules;
+w.__m2minerGuard.strict = !!arguments[1];
 return true;
 """
-"""Arms the guard in the current document (idempotent); its one argument is
-:meth:`NetworkRules.script_args`."""
+)
+"""Arms the guard in the current document (idempotent); its arguments are
+:meth:`NetworkRules.script_args` and whether the next action is one the words call a
+commit (the request layer then releases nothing)."""
 
-DRAIN_SCRIPT = "return window.__m2minerGuard ? window.__m2minerGuard.log.splice(0) : null;"
+DRAIN_SCRIPT = (
+    "const g = window.__m2minerGuard; if (!g) return null; g.strict = false; "
+    "return g.log.splice(0);"
+)
 """The mutating requests the guard saw since it was last read (and forgets them); null
-in a document without the guard."""
+in a document without the guard. The next action releases again."""
+
+STRICT_SCRIPT = "const g = window.__m2minerGuard; if (g) g.strict = true; return !!g;"
+"""Before a tap the words call a commit: the request layer releases nothing until the
+log is next read (a document the tap opens starts without this mark)."""
 
 GUARD_NAME = "m2miner-request-guard"
 """The name the guard's document script is installed under."""
@@ -177,18 +208,28 @@ def lift_words(verdict: Verdict) -> Verdict:
 def judge_sends(verdict: Verdict, sends: Iterable[str], rules: NetworkRules) -> Verdict:
     """The verdict the device reaches on an action known to send ``sends`` (``"METHOD
     url"`` each): the words lifted, then blocked if the guard would hold back one of the
-    requests (a relative URL is the page's own origin, which no rule lists)."""
+    requests (a relative URL is the page's own origin, which no rule lists) and the
+    request layer does not release it (it releases nothing where the words called the
+    action a commit). Released requests are recorded (``detail["released"]``)."""
+    strict = not verdict.allowed
     verdict = lift_words(verdict)
     if not verdict.allowed:
         return verdict
-    held = []
+    held, released = [], []
     for request in sends:
         method, _, url = request.partition(" ")
         parts = urlsplit(url)
         scheme = {"ws": "http", "wss": "https"}.get(parts.scheme, parts.scheme)
         origin = f"{scheme}://{parts.netloc}" if parts.netloc else ""
-        if not rules.allows(method, origin):
+        if rules.allows(method, origin):
+            continue
+        why = None if strict else rules.released(method, url)
+        if why is not None:
+            released.append(f"{request} ({why})")
+        else:
             held.append(request)
+    if released:
+        verdict = replace(verdict, detail={**verdict.detail, "released": released})
     if not held:
         return verdict
     reason = f"held back {len(held)} mutating request(s): {', '.join(held)}"

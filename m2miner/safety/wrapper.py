@@ -32,6 +32,7 @@ is wrapped (:func:`m2miner.mining.device_stack.open_device`, and devices built i
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import replace
 from typing import Any
 
@@ -45,6 +46,7 @@ from m2miner.safety.network import (
     DRAIN_SCRIPT,
     GUARD_NAME,
     GUARD_SCRIPT,
+    STRICT_SCRIPT,
     NetworkRules,
     guard_document,
     held_back,
@@ -120,7 +122,8 @@ class SafeDevice:
 
     def execute(self, action: Action) -> None:
         verdict = self.check_action(action)
-        guarded = self._arm_guard()
+        # Where the words call the action a commit, the request layer releases nothing.
+        guarded = self._arm_guard(strict=not verdict.allowed)
         if guarded and self.policy.rules.requests_decide:
             # The page's requests decide; what the words said is kept with them.
             verdict = lift_words(verdict)
@@ -159,7 +162,8 @@ class SafeDevice:
         return self.policy.settle(checked, question.target, obs)
 
     def _rules(self) -> NetworkRules:
-        return rules_from(self.policy.sandbox, self.policy.rules.requests)
+        rules = self.policy.rules
+        return rules_from(self.policy.sandbox, rules.requests, rules.release)
 
     def _web_platform(self) -> Any:
         """The backend's web platform where it installs document scripts, else None."""
@@ -168,16 +172,20 @@ class SafeDevice:
         platform = getattr(self.unwrapped, "platform", None)
         return platform if callable(getattr(platform, "document_script", None)) else None
 
-    def _arm_guard(self) -> bool:
+    def _arm_guard(self, strict: bool = False) -> bool:
         """Make sure the request guard watches the page; False where there is none.
-        Installed in every document, it is there already; else it is armed now."""
+        Installed in every document, it is there already (a ``strict`` action, one the
+        words call a commit, marks it: one script more); else it is armed now."""
         run = getattr(self.device, "execute_script", None) if self.domain == "web" else None
         if not callable(run):
             return False
         if self._guard_in_page:
+            if strict and self.policy.rules.release:
+                with contextlib.suppress(Exception):  # no page: nothing to release
+                    run(STRICT_SCRIPT)
             return True
         try:
-            return bool(run(GUARD_SCRIPT, self._rules().script_args()))
+            return bool(run(GUARD_SCRIPT, self._rules().script_args(), strict))
         except Exception:  # no page, or scripts refused: the words decide
             return False
 

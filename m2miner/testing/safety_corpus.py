@@ -116,7 +116,7 @@ def run_corpus(policy: Policy, cases: Iterable[Case]) -> list[Outcome]:
     """Each case's verdict: a web case that says what it sends is judged by its requests
     where ``policy`` lets them decide (the default), as the device would; the rest by
     the policy's checks."""
-    rules = rules_from(policy.sandbox, policy.rules.requests)
+    rules = rules_from(policy.sandbox, policy.rules.requests, policy.rules.release)
     outcomes = []
     for case in cases:
         verdict = policy.check_action(case.action, case.observation)

@@ -62,6 +62,20 @@ ADMIN_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width
 <p id="out">idle</p></body></html>"""
 
 
+# An account page: Log out POSTs the session's own sign-out, which the request layer
+# releases; Pay now POSTs a search, which it does not release, as the words call the tap
+# a commit.
+ACCOUNT_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<title>Account</title></head><body><h1>Your account</h1>
+<button id="logout" onclick="fetch('/api/users/logout', {method: 'POST'})
+  .then(r => { document.getElementById('out').textContent = 'signed out'; })
+  .catch(e => { document.getElementById('out').textContent = 'still in'; })">Log out</button>
+<button id="pay" onclick="fetch('/api/pets/search', {method: 'POST'})
+  .then(r => { document.getElementById('out').textContent = 'searched'; })
+  .catch(e => { document.getElementById('out').textContent = 'not searched'; })">Pay now</button>
+<p id="out">idle</p></body></html>"""
+
+
 class Backend(ThreadingHTTPServer):
     daemon_threads = True
 
@@ -93,7 +107,8 @@ class _Handler(BaseHTTPRequestHandler):
     def do_GET(self) -> None:
         if self.headers.get("Upgrade", "").lower() == "websocket":
             return self._websocket()
-        pages = {"/": PAGE, "/index.html": PAGE, "/load.html": LOAD_PAGE, "/admin": ADMIN_PAGE}
+        pages = {"/": PAGE, "/index.html": PAGE, "/load.html": LOAD_PAGE, "/admin": ADMIN_PAGE,
+                 "/account": ACCOUNT_PAGE}  # fmt: skip
         self._answer(200, pages.get(self.path, b"[]"))
 
     def _websocket(self) -> None:
@@ -288,7 +303,9 @@ def test_the_guard_runs_in_every_document_before_the_page_with_one_script_per_ac
     [visit] = obs.info["safety"]["requests"]
     assert visit["url"].endswith("/api/visits") and visit["sent"] is False
     obs = _tap(device, obs, "execute")
-    assert counting.scripts - start == 2  # one read of the guard's log per action
+    # One read of the guard's log per action, and one mark before the toggle, whose
+    # words ("DELETE /api/pets/3") call it a commit: the request layer releases nothing.
+    assert counting.scripts - start == 3
     web_device.execute_script("location.reload()")  # a new document gets the guard too
     obs = _tap(device, device.observe(), "add")
     assert [r["url"].rsplit("/", 1)[-1] for r in obs.info["safety"]["requests"]] == [
@@ -313,6 +330,27 @@ def test_without_document_scripts_the_guard_is_armed_before_each_action(
     assert counting.scripts - start == 4  # arm and read, per action
     assert obs.info["safety"]["requests"][0]["sent"] is False
     assert _mutations(backend) == []
+
+
+def test_a_sign_out_leaves_a_search_on_a_tap_worded_as_a_commit_does_not(
+    web_device: Any, backend: Backend, tmp_path: Path
+) -> None:
+    device = _device(web_device, backend, tmp_path, "", "account")
+    after = _tap(device, device.observe(), "logout")
+    assert "signed out" in (after.hierarchy or "")
+    [request] = after.info["safety"]["requests"]
+    assert (request["sent"], request["released"]) == (True, "logout")
+    after = _tap(device, after, "pay")
+    assert "not searched" in (after.hierarchy or "")
+    [request] = after.info["safety"]["requests"]
+    assert request["sent"] is False and "released" not in request
+    assert _mutations(backend) == [("POST", "/api/users/logout")]
+    assert device.blocked == 1
+    # A policy file can turn the layer off: the sign-out is held back too.
+    strict = _device(web_device, backend, tmp_path, "release_requests: false\n", "account")
+    after = _tap(strict, strict.observe(), "logout")
+    assert "still in" in (after.hierarchy or "")
+    assert _mutations(backend) == [("POST", "/api/users/logout")]
 
 
 def test_the_rules_decide_like_the_page() -> None:

@@ -1,0 +1,96 @@
+"""The request layer: which held-back writes a tap the words call harmless may send.
+
+The request guard (:mod:`m2miner.safety.network`) holds back every mutating request, so a
+harmless write (signing out, a search sent as a POST) is held back like a payment. This
+layer looks at the request itself, with signals that do not depend on the UI's language
+(an API's paths are English whatever the page says), and releases a held request only
+when all of these hold:
+
+- the tap's words and screen did not call it a commit (the guard is told so before
+  the action; a tap they call a commit releases nothing);
+- no word of its path or query names a commit (:data:`HOLD`: publish, send, pay, order,
+  delete, ...);
+- the last segment of its path (the endpoint's verb) says what it does: the session's
+  own sign-out (:data:`LOGOUT`, or a DELETE of ``…/session`` with no id), a read sent
+  as a POST (:data:`READ`: search, find, query, count, validate) or a copy of a record
+  (:data:`COPY`: duplicate, clone; POST only).
+
+Everything else stays held: a save, a create, an unarchive and a restore cannot be told
+from a commit by their requests without reading the body, which the guard does not. A
+policy file's ``release_requests: false`` turns the layer off. The same decision runs in
+the page (:data:`RELEASE_JS`, with the word lists of :func:`release_args`) and here
+(:func:`release_reason`, for records, tests and the corpus).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+from urllib.parse import unquote, urlsplit
+
+HOLD = frozenset({
+    "publish", "unpublish", "send", "pay", "payment", "payout", "order", "orders",
+    "checkout", "purchase", "buy", "charge", "refund", "transfer", "withdraw", "delete",
+    "destroy", "purge", "remove", "erase", "wipe", "cancel", "submit", "invite", "promote",
+    "approve", "book", "transaction", "transactions",
+})  # fmt: skip
+"""Words that keep a request held wherever they appear in its path or query."""
+LOGOUT = frozenset({"logout", "signout", "logoff"})
+READ = frozenset({"search", "find", "query", "count", "validate", "validation", "lookup"})
+COPY = frozenset({"duplicate", "clone"})
+
+
+def words(text: str) -> list[str]:
+    """Lower-case words of a path or query: camelCase, digits and punctuation split."""
+    spaced = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", text)
+    return [w for w in re.split(r"[^a-z0-9]+", spaced.lower()) if w]
+
+
+def release_reason(method: str, url: str) -> str | None:
+    """Why a held ``method url`` may be sent ("logout", "read", "copy"), or None: it stays
+    held. Only the request decides here; the words' part is the caller's."""
+    method = method.upper()
+    parts = urlsplit(url)
+    path = unquote(parts.path)
+    segments = [s for s in path.split("/") if s]
+    every = words(f"{path} {unquote(parts.query)}")
+    if not segments or HOLD & set(every):
+        return None
+    last = words(segments[-1])
+    joined = "".join(last)
+    if LOGOUT & set(last) or joined in LOGOUT or (method == "DELETE" and last == ["session"]):
+        return "logout"
+    if method == "POST" and READ & set(last):
+        return "read"
+    if method == "POST" and COPY & set(last):
+        return "copy"
+    return None
+
+
+def release_args() -> dict[str, Any]:
+    """The word lists :data:`RELEASE_JS` reads (``rules.release``)."""
+    return {"hold": sorted(HOLD), "logout": sorted(LOGOUT), "read": sorted(READ),
+            "copy": sorted(COPY)}  # fmt: skip
+
+
+RELEASE_JS = r"""
+const words = (text) => String(text).replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+  .split(/[^a-z0-9]+/).filter(Boolean);
+const releaseReason = (method, url, lists) => {
+  let u;
+  try { u = new URL(url, location.href); } catch (e) { return null; }
+  let path = u.pathname, query = u.search.replace(/^\?/, '');
+  try { path = decodeURIComponent(path); query = decodeURIComponent(query); } catch (e) {}
+  const segments = path.split('/').filter(Boolean);
+  const every = words(path + ' ' + query);
+  if (!segments.length || every.some((w) => lists.hold.includes(w))) return null;
+  const last = words(segments[segments.length - 1]);
+  const has = (list) => last.some((w) => list.includes(w));
+  if (has(lists.logout) || lists.logout.includes(last.join('')) ||
+      (method === 'DELETE' && last.length === 1 && last[0] === 'session')) return 'logout';
+  if (method === 'POST' && has(lists.read)) return 'read';
+  if (method === 'POST' && has(lists.copy)) return 'copy';
+  return null;
+};
+"""
+""":func:`release_reason` in the page, defining ``releaseReason(method, url, lists)``."""

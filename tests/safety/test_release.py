@@ -1,0 +1,117 @@
+"""The request layer: which held-back writes may leave, decided by the request itself."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from m2miner.config import SafetyConfig
+from m2miner.devices.base import AppTarget
+from m2miner.safety.files import app_rules, load_policy_file
+from m2miner.safety.network import GUARD_SCRIPT, NetworkRules, judge_sends
+from m2miner.safety.policy import Policy, Verdict
+from m2miner.safety.release import release_args, release_reason, words
+from m2miner.testing.safety_corpus import load_corpus, run_corpus
+
+
+def test_words_split_camel_case_digits_and_punctuation() -> None:
+    assert words("/api/v2/bulkFindForValidation?draft=true") == [
+        "api", "v2", "bulk", "find", "for", "validation", "draft", "true",
+    ]  # fmt: skip
+    assert words("sign-out") == ["sign", "out"]
+
+
+@pytest.mark.parametrize(
+    ("method", "url", "reason"),
+    [
+        ("POST", "/api/users/logout", "logout"),
+        ("POST", "https://shop.example/auth/sign-out", "logout"),
+        ("DELETE", "/auth/session", "logout"),
+        ("POST", "/rest/products/search?q=tea", "read"),
+        ("POST", "/content/actions/countDrafts", "read"),
+        ("POST", "/forms/validate", "read"),
+        ("POST", "/api/pages/7/duplicate", "copy"),
+        ("POST", "/api/pages/7/clone", "copy"),
+    ],
+)
+def test_a_sign_out_a_read_and_a_copy_are_released(method: str, url: str, reason: str) -> None:
+    assert release_reason(method, url) == reason
+
+
+@pytest.mark.parametrize(
+    ("method", "url"),
+    [
+        ("DELETE", "/auth/sessions/17"),  # another device's session, not one's own
+        ("DELETE", "/api/pets/3"),
+        ("PUT", "/rest/products/search"),  # a read is a POST
+        ("PATCH", "/api/pages/7/duplicate"),
+        ("POST", "/api/orders/search"),  # a word that holds, anywhere in the path
+        ("POST", "/api/search?then=publish"),  # or in the query
+        ("POST", "/checkout/validate"),
+        ("POST", "/api/pages/7/publishClone"),
+        ("POST", "/api/pages"),  # a create: no verb says what it does
+        ("PATCH", "/api/pages/7?draft=true"),  # a body can still publish it
+        ("POST", "/"),
+    ],
+)
+def test_everything_else_stays_held(method: str, url: str) -> None:
+    assert release_reason(method, url) is None
+
+
+def test_the_page_gets_the_same_word_lists() -> None:
+    args = json.loads(NetworkRules().script_args())
+    assert args["release"] == release_args()
+    assert "publish" in args["release"]["hold"] and "logout" in args["release"]["logout"]
+    assert json.loads(NetworkRules(release=False).script_args())["release"] is None
+    assert "releaseReason(method, url, lists)" in GUARD_SCRIPT
+
+
+def test_judge_sends_releases_only_where_the_words_call_the_tap_harmless() -> None:
+    rules = NetworkRules()
+    harmless = Verdict(True)
+    commit = Verdict(False, "looks irreversible", rule="commit-label")
+    released = judge_sends(harmless, ["GET /account", "POST /api/users/logout"], rules)
+    assert released.allowed and released.detail["released"] == ["POST /api/users/logout (logout)"]
+    held = judge_sends(commit, ["POST /api/users/logout"], rules)
+    assert not held.allowed and held.detail["requests"] == ["POST /api/users/logout"]
+    assert held.detail["words"]["rule"] == "commit-label"
+    mixed = judge_sends(harmless, ["POST /api/users/logout", "DELETE /api/pets/3"], rules)
+    assert not mixed.allowed and mixed.detail["requests"] == ["DELETE /api/pets/3"]
+    off = judge_sends(harmless, ["POST /api/users/logout"], NetworkRules(release=False))
+    assert not off.allowed
+    denied = Verdict(False, "denied", rule="deny")
+    assert judge_sends(denied, [], rules) is denied
+
+
+def test_a_policy_file_turns_the_layer_off(tmp_path: Path) -> None:
+    path = tmp_path / "policy.yaml"
+    path.write_text("apps: [shop]\nrelease_requests: false\n", encoding="utf-8")
+    policy = load_policy_file(path)
+    assert not app_rules([(policy, "p")], AppTarget("shop", url="https://shop.example")).release
+    assert app_rules([(policy, "p")], AppTarget("other", url="https://o.example")).release
+    assert app_rules([], None).release
+
+
+def test_the_corpus_runner_judges_a_sign_out_by_the_request_layer(tmp_path: Path) -> None:
+    corpus = tmp_path / "web.yaml"
+    corpus.write_text(
+        """
+- category: harmless
+  web: true
+  screen:
+    title: Account
+    items: [{button: Log out}, {button: Save}, {button: Send}]
+  cases:
+    - {tap: Log out, irreversible: false, sends: ["POST /api/session/logout"]}
+    - {tap: Save, irreversible: false, sends: ["PATCH /api/users/4"]}
+    - {tap: Send, irreversible: true, sends: ["POST /api/messages/search"]}
+""",
+        encoding="utf-8",
+    )
+    policy = Policy(SafetyConfig(), AppTarget("app", "com.example.app"))
+    logout, save, send = run_corpus(policy, load_corpus([corpus]))
+    assert logout.verdict.allowed and logout.verdict.detail["released"]
+    assert not save.verdict.allowed  # a harmless write the requests cannot tell apart
+    assert not send.verdict.allowed  # "Send" is a commit: its request is not released
