@@ -18,11 +18,13 @@ commit. Every mutating request is recorded with what happened to it, and the rec
 goes on the node (``info["safety"]["requests"]``).
 
 Where the guard runs, the requests decide (:func:`lift_words`): a tap is not blocked
-for its words alone; the words' verdict is recorded next to the requests. An app's
-policy file can set ``requests_decide: false`` to let the words block as well. What the
-guard does not see: GET requests and navigations (a link that buys with a GET), WebRTC
-data channels, requests from service workers and plugins, and, where it is armed per
-action, what a new document sends before the next action arms it.
+for its words alone; the words' verdict is recorded next to the requests. A link is the
+exception: it navigates with a GET, which the guard does not see, so a link the words
+block stays blocked. An app's policy file can set ``requests_decide: false`` to let the
+words block as well. What the guard does not see: GET requests and navigations (a link
+that buys with a GET and that its words do not block), WebRTC data channels, requests
+from service workers and plugins, and, where it is armed per action, what a new
+document sends before the next action arms it.
 """
 
 from __future__ import annotations
@@ -198,8 +200,9 @@ def lift_words(verdict: Verdict) -> Verdict:
     """Where the requests decide: a block by the words or the screen (a rule of
     :data:`IRREVERSIBLE_RULES`) becomes an allowed action judged by what it sends, the
     words' verdict kept with it; every other verdict (deny rules, unchecked screens,
-    leaving the app) stands."""
-    if verdict.allowed or verdict.rule not in IRREVERSIBLE_RULES:
+    leaving the app) stands, and so does a block on a link: it navigates with a GET,
+    which the guard does not see, so its words still decide."""
+    if verdict.allowed or verdict.rule not in IRREVERSIBLE_RULES or verdict.role == "link":
         return verdict
     why = "judged by the requests it sends"
     return Verdict(True, why, rule="network", detail={"words": verdict.record()})

@@ -10,7 +10,7 @@ import pytest
 from m2miner.config import SafetyConfig
 from m2miner.devices.base import AppTarget
 from m2miner.safety.files import app_rules, load_policy_file
-from m2miner.safety.network import GUARD_SCRIPT, NetworkRules, judge_sends
+from m2miner.safety.network import GUARD_SCRIPT, NetworkRules, judge_sends, lift_words
 from m2miner.safety.policy import Policy, Verdict
 from m2miner.safety.release import release_args, release_reason, words
 from m2miner.testing.safety_corpus import load_corpus, run_corpus
@@ -115,3 +115,29 @@ def test_the_corpus_runner_judges_a_sign_out_by_the_request_layer(tmp_path: Path
     assert logout.verdict.allowed and logout.verdict.detail["released"]
     assert not save.verdict.allowed  # a harmless write the requests cannot tell apart
     assert not send.verdict.allowed  # "Send" is a commit: its request is not released
+
+
+def test_a_link_the_words_block_stays_blocked_where_the_requests_decide(tmp_path: Path) -> None:
+    # A link navigates with a GET, which the request guard does not see.
+    link = Verdict(False, "looks irreversible", rule="critical", role="link")
+    assert lift_words(link) is link
+    assert lift_words(Verdict(False, "looks irreversible", rule="critical", role="button")).allowed
+    corpus = tmp_path / "web.yaml"
+    corpus.write_text(
+        """
+- category: critical
+  web: true
+  screen:
+    title: Settings
+    items: [{link: Delete account}, {button: Factory reset}]
+  cases:
+    - {tap: Delete account, irreversible: true, sends: []}
+    - {tap: Factory reset, irreversible: true, sends: []}
+""",
+        encoding="utf-8",
+    )
+    policy = Policy(SafetyConfig(), AppTarget("app", "com.example.app"))
+    link_case, button_case = run_corpus(policy, load_corpus([corpus]))
+    assert not link_case.verdict.allowed and link_case.verdict.rule == "critical"
+    assert button_case.verdict.allowed  # its words are recorded; it sends nothing
+    assert button_case.verdict.detail["words"]["rule"] == "critical"
