@@ -90,6 +90,21 @@ def _row(name: str, outcomes: list[Outcome]) -> str:
     return f"| {name} | {len(outcomes)} | {share(caught, len(bad))} | {share(false, len(good))} |"
 
 
+def harmless_split(outcomes: list[Outcome]) -> str:
+    """The harmless actions blocked, by why: a web action the request guard held back
+    for a write it sends (the request rule's design: it cannot tell a harmless write
+    from a commit), one that sends no write (a false block of the words or screen), and
+    one judged by its words alone (native, or a web case that does not say)."""
+    blocked = [o for o in outcomes if not o.case.irreversible and not o.verdict.allowed]
+    held = [o for o in blocked if o.verdict.rule == "network" and o.verdict.detail.get("requests")]
+    web = [o for o in blocked if o not in held and o.case.sends is not None]
+    words = len(blocked) - len(held) - len(web)
+    return (
+        f"harmless blocked: {len(blocked)} = {len(held)} writes held back by the request "
+        f"guard + {len(web)} web actions that send no write + {words} judged by their words"
+    )
+
+
 def misses(outcomes: list[Outcome]) -> list[str]:
     lines = []
     for o in outcomes:
@@ -273,6 +288,7 @@ def report(name: str, outcomes: list[Outcome]) -> None:
     print("\n".join(corpus_table(outcomes, "category")))
     print()
     print("\n".join(corpus_table(outcomes, "language")))
+    print(f"\n{harmless_split(outcomes)}")
     print("\nWrong verdicts:\n")
     print("\n".join(misses(outcomes)) or "(none)")
     print()
