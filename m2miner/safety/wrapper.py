@@ -22,6 +22,8 @@ is wrapped (:func:`m2miner.mining.device_stack.open_device`, and devices built i
   observation (``info["safety"]["requests"]``). There the requests decide: a tap is not
   blocked for its words alone, and the words' verdict is recorded beside the requests
   (an app's policy file can set ``requests_decide: false`` to let the words block too);
+  before a tap the words call a commit the guard is marked, so that the request layer
+  (:mod:`m2miner.safety.release`) releases none of its requests;
   where no guard runs (native screens, a page that refuses scripts) the words decide;
 - with a model check (``safety.model_check``, :mod:`m2miner.safety.model_check`), an
   action the policy allowed without certainty is put to the model first; its answer (or

@@ -330,6 +330,14 @@ def test_without_document_scripts_the_guard_is_armed_before_each_action(
     assert counting.scripts - start == 4  # arm and read, per action
     assert obs.info["safety"]["requests"][0]["sent"] is False
     assert _mutations(backend) == []
+    # Armed before each action, the guard learns with its rules that "Pay now" is worded
+    # as a commit (no script more): its search is not released; a sign-out is.
+    device.start_app(AppTarget(name="pets", url=f"{backend.url}/account"))
+    start = counting.scripts
+    obs = _tap(device, _tap(device, device.observe(), "pay"), "logout")
+    assert counting.scripts - start == 4
+    assert obs.info["safety"]["requests"][0]["released"] == "logout"
+    assert _mutations(backend) == [("POST", "/api/users/logout")]
 
 
 def test_a_sign_out_leaves_a_search_on_a_tap_worded_as_a_commit_does_not(
