@@ -74,8 +74,6 @@ VARIANTS: dict[str, dict[str, Any]] = {
     "dnr-gapfill": {"search.do_not_repeat": "gapfill"},
     "dnr-sequential": {"search.do_not_repeat": "sequential"},
     "m2m-replay": {"device.snapshots": False},
-    "m2m-widen": {"search.widen": 2},
-    "m2m-widen4": {"search.widen": 4},
 }
 FALLBACKS: dict[str, dict[str, Any]] = {
     # Before "do not repeat" had modes, it was a switch; before vanilla-infer had its own

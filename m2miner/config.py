@@ -220,18 +220,6 @@ class SearchSettings(Strict):
     rollout_depth: int | None = Field(
         None, ge=1, description="Vanilla search: depth its random rollouts reach (None: max_depth)."
     )
-    widen: int = Field(
-        search_defaults.DEFAULT_WIDEN,
-        ge=0,
-        description="Times a node is expanded again, shown the children it has, once it was "
-        "visited widen_visits times per child or each child was judged and none valid "
-        "(progressive widening; M²-Miner's search only).",
-    )
-    widen_visits: int = Field(
-        search_defaults.DEFAULT_WIDEN_VISITS,
-        ge=1,
-        description="Visits per child after which search.widen expands a node again.",
-    )
     env_error_retries: int = Field(
         search_defaults.DEFAULT_ENV_ERROR_RETRIES,
         ge=0,

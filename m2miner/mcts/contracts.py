@@ -38,12 +38,6 @@ DEFAULT_VIRTUAL_LOSS = 1.0
 """Phantom zero-reward visits per selection in flight."""
 DEFAULT_ENV_ERROR_RETRIES = 2
 """Retries of a node whose model or device work failed."""
-DEFAULT_WIDEN = 0
-"""Times a node is expanded again (progressive widening)."""
-DEFAULT_WIDEN_VISITS = 4
-"""Visits per child after which a node is expanded again."""
-VALID_REWARD = 0.5
-"""A child whose reward is at least this was judged valid (the judge's P(valid))."""
 
 
 def linear_init_value(rank: int, k: int) -> float:
@@ -176,11 +170,7 @@ class SearchConfig:
     node of its path, as that many extra visits with reward 0, steering concurrent
     selections apart. ``successes``: stop after that many successes (``None``: never).
     ``env_error_retries``: how many times a node whose evaluation or expansion failed
-    for environment reasons is tried again before it counts as dead. ``widen``: how many
-    times a node is expanded again (progressive widening) once it has been visited
-    ``widen_visits`` times per child, or each of its children has been evaluated and none
-    judged valid: the expansion is shown the children it has, so it proposes others
-    (ranked ordering; the caller's expansion sees ``node.children``).
+    for environment reasons is tried again before it counts as dead.
     """
 
     c_uct: float = DEFAULT_C_UCT
@@ -190,8 +180,6 @@ class SearchConfig:
     locality_eps: float = DEFAULT_LOCALITY_EPS
     virtual_loss: float = DEFAULT_VIRTUAL_LOSS
     env_error_retries: int = DEFAULT_ENV_ERROR_RETRIES
-    widen: int = DEFAULT_WIDEN
-    widen_visits: int = DEFAULT_WIDEN_VISITS
 
     def __post_init__(self) -> None:
         if self.c_uct < 0:
@@ -204,10 +192,6 @@ class SearchConfig:
             raise ConfigError(f"search.locality_eps must not be negative, got {self.locality_eps}")
         if self.virtual_loss < 0:
             raise ConfigError(f"search.virtual_loss must not be negative, got {self.virtual_loss}")
-        if self.widen < 0:
-            raise ConfigError(f"search.widen must not be negative, got {self.widen}")
-        if self.widen_visits < 1:
-            raise ConfigError(f"search.widen_visits must be at least 1, got {self.widen_visits}")
         if self.env_error_retries < 0:
             raise ConfigError(
                 f"search.env_error_retries must not be negative, got {self.env_error_retries}"

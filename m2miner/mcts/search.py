@@ -32,16 +32,6 @@ Rules beyond the paper, fixed here so that every tree is searched the same way:
   like an evaluated terminal node: it is never expanded, so a state is searched once.
 * An expansion that proposes nothing makes a dead end; selection then continues with
   the next child in order at the parent, within the same iteration.
-* Progressive widening (``widen`` > 0, ranked ordering): a node is expanded again, up
-  to ``widen`` times, before selection goes on into it, when it has been visited
-  ``widen_visits`` times per child (its branches keep being searched without reaching
-  the goal), or when each of its children has been evaluated and none was judged valid
-  (reward below ``VALID_REWARD``; failed children count as not valid). The
-  new children follow the old ones in rank and get the initial values of a fresh
-  expansion; the count is kept in ``node.info["widened"]``, which the caller stores, so
-  a resumed tree widens no more than one that never stopped. A model that errs on a
-  screen repeats most of its mistakes when asked again, so without widening a node
-  whose proposals all missed stays a dead end however often it is visited.
 
 The search keeps no random-generator state: the only random choice, the shuffle of
 proposals in random ordering, draws from a generator seeded by (seed, node's rank path),
@@ -56,7 +46,6 @@ from collections.abc import Callable
 
 from m2miner.mcts.budget import Budget, BudgetTracker, Clock, Usage
 from m2miner.mcts.contracts import (
-    VALID_REWARD,
     Evaluate,
     Evaluation,
     Expand,
@@ -69,7 +58,6 @@ from m2miner.mcts.contracts import (
 from m2miner.mcts.node import (
     ENV_ERROR,
     Node,
-    Proposal,
     count_iterations,
     find_successes,
     refresh_exhausted,
@@ -241,8 +229,6 @@ class MCTS:
                 return None
             if not self._expand_node(node, tracker):
                 return _FAILED
-        elif self._should_widen(node) and not self._widen_node(node, tracker):
-            return _FAILED
         for child in ordered_children(node, self.config, prefer):
             leaf = self._descend(child, tracker, prefer)
             if leaf is not None:
@@ -263,42 +249,7 @@ class MCTS:
             refresh_exhausted(node)
             self._hooks.on_expand_failed(node)
             return False
-        node.children = self._children(node, list(expansion.proposals))
-        node.expanded = True
-        refresh_exhausted(node)
-        self._hooks.on_expanded(node)
-        return True
-
-    def _should_widen(self, node: Node) -> bool:
-        """Whether ``node`` is to be expanded again (see the module docstring)."""
-        if self.config.ordering != "ranked" or not node.children:
-            return False
-        if node.info.get("widened", 0) >= self.config.widen:
-            return False
-        if node.n >= self.config.widen_visits * len(node.children):
-            return True
-        return all(
-            child.evaluated and not child.in_flight and not judged_valid(child)
-            for child in node.children
-        )
-
-    def _widen_node(self, node: Node, tracker: BudgetTracker) -> bool:
-        """Expand ``node`` again, adding children after those it has; False when the
-        expansion failed (an iteration spent). Either way the widening is used up."""
-        expansion = self._expand(node)
-        tracker.add(expansion.usage)
-        node.info["widened"] = node.info.get("widened", 0) + 1
-        if expansion.failed:
-            tracker.iterations += 1
-            self._hooks.on_expanded(node)  # stores the count; no new children
-            return False
-        node.children += self._children(node, list(expansion.proposals), len(node.children))
-        refresh_exhausted(node)
-        self._hooks.on_expanded(node)
-        return True
-
-    def _children(self, node: Node, proposals: list[Proposal], start: int = 0) -> list[Node]:
-        """New children of ``node`` for ``proposals`` (best first), ranked from ``start``."""
+        proposals = list(expansion.proposals)
         k = len(proposals)
         if self.config.ordering == "random":
             random.Random(f"{self.rng_seed}:order:{node.key()}").shuffle(proposals)
@@ -308,23 +259,22 @@ class MCTS:
                 self.config.init_value(rank, k) if p.init_value is None else p.init_value
                 for rank, p in enumerate(proposals)
             ]
-        return [
+        node.children = [
             Node(
                 payload=proposal.payload,
                 description=proposal.description,
                 parent=node,
-                rank=start + rank,
+                rank=rank,
                 init_value=value,
                 depth=node.depth + 1,
                 env_error_retries=self.config.env_error_retries,
             )
             for rank, (proposal, value) in enumerate(zip(proposals, values, strict=True))
         ]
-
-
-def judged_valid(node: Node) -> bool:
-    """An evaluated node that did not fail and whose reward says valid."""
-    return not node.failed and node.reward is not None and node.reward >= VALID_REWARD
+        node.expanded = True
+        refresh_exhausted(node)
+        self._hooks.on_expanded(node)
+        return True
 
 
 _FAILED = Node()

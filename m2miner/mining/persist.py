@@ -146,10 +146,7 @@ class TreeWriter:
         if not node.children:
             self.note(node, {"expanded": True, "dead_end": True})
             return
-        if "widened" in node.info:  # expanded again: its new children have no id yet
-            self.note(node, {"widened": node.info["widened"]})
         origins = node.info.pop("proposals", None) or {}
-        fresh = [child for child in node.children if child.id is None]
         new = [
             NewNode(
                 parent_id=node.id,
@@ -159,10 +156,10 @@ class TreeWriter:
                 prior=child.init_value,
                 info=_origin(origins, child.payload),
             )
-            for child in fresh
+            for child in node.children
         ]
         for child, record in zip(
-            fresh,
+            node.children,
             self.store.nodes.add_many(self.tree_id, new, calls=self._calls()),
             strict=True,
         ):

@@ -120,8 +120,6 @@ def search_config(config: Config) -> SearchConfig:
         ordering="random" if s.algorithm in ("vanilla", "vanilla-infer") else "ranked",
         locality_eps=s.locality_eps,
         env_error_retries=s.env_error_retries,
-        widen=s.widen,
-        widen_visits=s.widen_visits,
     )
 
 

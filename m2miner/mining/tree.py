@@ -202,25 +202,18 @@ class TreeMiner(SearchHooks):
         once, over everything proposed."""
         ctx = self.context(node)
         mode = self.setup.config.search.do_not_repeat
-        # A node expanded again (search.widen) shows InferAgent the children it has.
-        tried = [child.description for child in node.children if child.description]
         if mode == "sequential":
-            candidates = self._propose_sequential(node, ctx, tried)
+            candidates = self._propose_sequential(node, ctx)
         else:
-            candidates = self._propose_sampled(node, ctx, tried, gapfill=mode == "gapfill")
-        if node.children:
-            have = {child.payload for child in node.children}
-            candidates = [c for c in candidates if c.action not in have]
+            candidates = self._propose_sampled(node, ctx, gapfill=mode == "gapfill")
         return self.setup.agents.orchestra.merge_and_rank(ctx, candidates)[: self.k]
 
-    def _propose_sampled(
-        self, node: Node, ctx: StepContext, tried: list[str], gapfill: bool
-    ) -> list[Candidate]:
+    def _propose_sampled(self, node: Node, ctx: StepContext, gapfill: bool) -> list[Candidate]:
         """One call for K candidates; with ``gapfill``, the cheap merge rule tells how
         many distinct actions came back and one more call asks for the missing ones,
         shown what was proposed."""
         infer = self.setup.agents.infer
-        proposals = infer.propose(ctx, self.k, tried)
+        proposals = infer.propose(ctx, self.k, [])
         self.writer.failed_proposals(node, proposals.failures)
         candidates = proposals.candidates
         if not gapfill or not candidates:
@@ -228,20 +221,17 @@ class TreeMiner(SearchHooks):
         distinct = merge_candidates(candidates, Screen.of(ctx.observation))
         if len(distinct) >= self.k:
             return candidates
-        shown = tried + [c.description for c in distinct]
-        more = infer.propose(ctx, self.k - len(distinct), shown)
+        more = infer.propose(ctx, self.k - len(distinct), [c.description for c in distinct])
         self.writer.failed_proposals(node, more.failures)
         return distinct + more.candidates
 
-    def _propose_sequential(
-        self, node: Node, ctx: StepContext, tried: list[str]
-    ) -> list[Candidate]:
+    def _propose_sequential(self, node: Node, ctx: StepContext) -> list[Candidate]:
         """The paper's "do not repeat": K calls of one, each shown the actions already
         proposed for this node."""
         infer = self.setup.agents.infer
         candidates: list[Candidate] = []
         for _ in range(self.k):
-            exclude = tried + [c.description for c in candidates]
+            exclude = [c.description for c in candidates]
             proposals = infer.propose(ctx, 1, exclude)
             self.writer.failed_proposals(node, proposals.failures)
             candidates += proposals.candidates
