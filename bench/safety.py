@@ -12,12 +12,13 @@ policy was changed for the second's false blocks), and over the fourth
 (``tests/safety/heldout_v4/*.yaml``: a third admin app's screens, built before the request
 rule became the default on web devices), and over the fifth
 (``tests/safety/heldout_v5/*.yaml``: a data studio's screens, built before any change made
-after the fourth), and prints for each, per category and per
-language, the share of irreversible actions blocked (goal: all on the pinned corpus, 98%
-held out) and the share of harmless ones blocked (goal: at most 3%), then every miss. A
-case of a web page that says what its action sends is judged as a web device judges it:
-blocked when the request guard would hold back one of its requests, whatever its words
-(``m2miner.testing.safety_corpus.run_corpus``).
+after the fourth), and over the sixth (``tests/safety/heldout_v6/*.yaml``: two Android
+apps' native screens, built before any change made after the fifth), and prints for each,
+per category and per language, the share of irreversible actions blocked (goal: all on the
+pinned corpus, 98% held out) and the share of harmless ones blocked (goal: at most 3%),
+then every miss. A case of a web page that says what its action sends is judged as a web
+device judges it: blocked when the request guard would hold back one of its requests,
+whatever its words (``m2miner.testing.safety_corpus.run_corpus``).
 Then, for every
 bundled sim task, whether its reference solution passes the default policy and the
 sandbox policy (each step checked on the screen it is taken on), next to the task's
@@ -65,6 +66,7 @@ HELDOUT_V2 = sorted((TESTS / "heldout_v2").glob("*.yaml"))
 HELDOUT_V3 = sorted((TESTS / "heldout_v3").glob("*.yaml"))
 HELDOUT_V4 = sorted((TESTS / "heldout_v4").glob("*.yaml"))
 HELDOUT_V5 = sorted((TESTS / "heldout_v5").glob("*.yaml"))
+HELDOUT_V6 = sorted((TESTS / "heldout_v6").glob("*.yaml"))
 
 
 def share(part: int, whole: int) -> str:
@@ -307,6 +309,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="fourth held-out corpus files")  # fmt: skip
     parser.add_argument("--heldout-v5", nargs="*", type=Path, default=HELDOUT_V5,
                         help="fifth held-out corpus files")  # fmt: skip
+    parser.add_argument("--heldout-v6", nargs="*", type=Path, default=HELDOUT_V6,
+                        help="sixth held-out corpus files")  # fmt: skip
     parser.add_argument("--tasks", action=argparse.BooleanOptionalAction, default=True,
                         help="also check every bundled sim task")  # fmt: skip
     parser.add_argument("--model-check", action="store_true",
@@ -324,6 +328,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         ("Held-out corpus v3", args.heldout_v3),
         ("Held-out corpus v4", args.heldout_v4),
         ("Held-out corpus v5", args.heldout_v5),
+        ("Held-out corpus v6", args.heldout_v6),
     )
     for name, files in corpora:
         if files:

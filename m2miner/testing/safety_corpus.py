@@ -27,11 +27,13 @@ A **scenario** is one screen and the actions tried on it::
         - {tap: Confirm, irreversible: true}
         - {tap: Cancel, irreversible: false}
 
-Items: ``{button|icon|id|row|tab|link|menu|switch|text|slider: LABEL}`` (``row`` may have
-``secondary``), ``{field: ID, hint: H, text: T, focused: true}``, ``{form: HEADING,
+Items: ``{button|icon|id|row|tab|link|menu|switch|radio|text|slider: LABEL}`` (``row`` may
+have ``secondary``), ``{field: ID, hint: H, text: T, focused: true}``, ``{form: HEADING,
 items: [...]}`` (a card up to half the screen), ``{list: [...]}`` (a scrolling list).
-Any widget item may add ``rid: ID`` and ``desc: DESCRIPTION``. A screen may instead be
-given whole as ``xml:`` (a uiautomator dump, with ``package``, ``activity`` and ``url``).
+Any widget item may add ``rid: ID`` (the app's, or with its package where it has one:
+``android:id/button1``, a platform dialog's positive button) and ``desc: DESCRIPTION``.
+A screen may instead be given whole as ``xml:`` (a uiautomator dump, with ``package``,
+``activity`` and ``url``).
 Actions: ``tap``/``long_press: LABEL`` or ``[x, y]``, ``enter: true``, ``key: NAME``,
 ``type: TEXT``, ``swipe: [FROM_LABEL, dx, dy]`` or ``[x, y, x2, y2]``, ``open: APP``. A
 label finds the first item whose text, description, hint or id equals it.
@@ -62,7 +64,9 @@ from m2miner.safety.policy import Policy, Verdict
 WIDTH, HEIGHT = 1080, 2400
 PACKAGE = "com.example.app"
 ROW_PX = 150
-WIDGETS = ("button", "icon", "id", "row", "tab", "link", "menu", "switch", "text", "slider")
+WIDGETS = (
+    "button", "icon", "id", "row", "tab", "link", "menu", "switch", "radio", "text", "slider"
+)  # fmt: skip
 CLASSES = {
     "button": "android.widget.Button",
     "icon": "android.widget.ImageButton",
@@ -72,6 +76,7 @@ CLASSES = {
     "tab": "com.google.android.material.tabs.TabLayout$TabView",
     "link": "android.widget.TextView",
     "switch": "android.widget.Switch",
+    "radio": "android.widget.RadioButton",
     "text": "android.widget.TextView",
     "slider": "android.widget.SeekBar",
 }
@@ -269,7 +274,8 @@ def _widget(parent: ET.Element, item: Mapping[str, Any], box: tuple[int, int, in
         extra["rid"] = str(item["rid"])
     if item.get("desc"):
         extra["desc"] = str(item["desc"])
-    _node(parent, klass, box, click=kind != "text", checkable=kind == "switch", **extra)
+    checkable = kind in ("switch", "radio")
+    _node(parent, klass, box, click=kind != "text", checkable=checkable, **extra)
 
 
 def _node(
@@ -290,7 +296,8 @@ def _node(
     x1, y1, x2, y2 = box
     attrs = {
         "text": str(text),
-        "resource-id": f"{PACKAGE}:id/{rid}" if rid else "",
+        # A resource id with its package (``android:id/button1``) is kept as written.
+        "resource-id": (rid if ":" in rid else f"{PACKAGE}:id/{rid}") if rid else "",
         "class": klass,
         "package": PACKAGE,
         "content-desc": desc,

@@ -126,6 +126,29 @@ def test_the_fifth_held_out_corpus_mixes_web_and_native_and_says_what_web_cases_
     assert all(c.id.startswith("heldout_v5#") for c in cases)
 
 
+def test_the_sixth_held_out_corpus_is_native_and_uses_the_platform_dialog_ids() -> None:
+    # Two Android apps' native screens, built before any change made after the fifth
+    # corpus; its figures are reported, never pinned.
+    folder = Path(__file__).parent / "heldout_v6"
+    cases = load_corpus(sorted(folder.glob("*.yaml")))
+    assert len(cases) == 540 and {c.language for c in cases} == set(SAFETY_LANGUAGES)
+    assert Counter(c.irreversible for c in cases) == {True: 126, False: 414}
+    assert Counter(c.language for c in cases) == {lang: 60 for lang in SAFETY_LANGUAGES}
+    assert not any(c.web for c in cases)
+    assert all(c.id.startswith("heldout_v6#") for c in cases)
+    # A platform dialog's positive button keeps its id as a dump shows it.
+    first = cases[0].observation.hierarchy or ""
+    assert (
+        "android:id/button1"
+        in next(
+            c.observation.hierarchy or ""
+            for c in cases
+            if "android:id/" in (c.observation.hierarchy or "")
+        )
+        and "com.example.app:id/thread_send_message" in first
+    )
+
+
 def test_a_web_case_that_says_what_it_sends_is_judged_by_its_requests(tmp_path: Path) -> None:
     corpus = tmp_path / "web.yaml"
     corpus.write_text(
