@@ -8,10 +8,17 @@
   "Pay", ``pay_button``, 下单) is a commit, unless its label says it opens a screen
   ("Payment methods", "Proceed to checkout", "Confirm edit") or a confirmation
   ("Delete…"), or records a state ("Mark as paid"); a list row, tab or link naming one
-  is navigation. A confirming button ("Confirm", "OK", 确定) is a commit when its dialog,
-  form or screen names an operation (``commit-context``: "Confirm" in "Confirm
-  transfer?"), and a confirming or next-step button on a review screen is one too
-  (``commit-after-review``). An unlabelled control in such a dialog is a commit.
+  is navigation. An entry of an overflow or context menu (a popup of several entries
+  that states nothing) naming a destructive operation (delete, reset, a cancelled
+  account, uninstall; critical ones too) opens its confirmation and is navigation; a
+  menu entry that sends, pays or calls still commits. A label that negates its
+  operation ("Don't delete", 削除しない) dismisses. In a dialog of choices with no
+  button, a choice acts when tapped and is judged as a menu entry. A confirming button
+  ("Confirm", "OK", 确定) is a commit when its dialog, form or screen names an operation
+  (``commit-context``: "Confirm" in "Confirm transfer?"), and a confirming or next-step
+  button on a review screen is one too (``commit-after-review``; in a dialog only where
+  it states an operation, amount or recipient, not for "Are you sure?" alone). An
+  unlabelled control in such a dialog is a commit.
 - ``type``: typing is undone by clearing the field; text with a line break submits it,
   like Enter.
 - Enter (``system_button`` Enter, ``key`` ENTER): submits the focused field. Search
@@ -42,9 +49,11 @@ from m2miner.safety.normalize import fold
 from m2miner.safety.structure import (
     acknowledgement,
     changes_back,
+    choices_act,
     confirmation,
     dismisses,
     empty_web_focus,
+    is_menu,
     is_slider,
     primary,
     silent,
@@ -76,6 +85,10 @@ IRREVERSIBLE_RULES = frozenset(
 )
 """Rules that sandbox mode turns from a block into an allowed, recorded action."""
 SWIPE_STEP_PX = 24
+DESTRUCTIVE = frozenset({"delete", "reset", "account", "uninstall", "critical"})
+"""Operation kinds a platform's guidelines ask to confirm in a dialog before they act."""
+AT_STAKE = frozenset({"amount", "recipient", "operation"})
+"""What a dialog states that makes its affirmative answer a commit."""
 
 
 @dataclass(frozen=True)
@@ -272,9 +285,16 @@ class Policy:
 
     def _element(self, target: Target, screen: Screen) -> Verdict:
         terms, role, label = self.terms, target.role, target.folded
+        if role == "toggle" and choices_act(screen):
+            role = "menu_item"  # a radio list that acts when a choice is tapped
         shown = fold(target.label)
         common: dict[str, Any] = {"element_text": target.label or None, "role": role}
         critical = terms.find("critical", label)
+        if role == "menu_item" and is_menu(screen):
+            named = critical or terms.operation(label)
+            if named is not None and named.kind in DESTRUCTIVE and not dismisses(target, terms):
+                why = f"a menu entry naming {named.term!r} opens its confirmation"
+                return Verdict(True, why, kind=named.kind, **common)
         if critical and role != "field":
             why = f"looks irreversible (matches {critical.term!r}, on any element)"
             return Verdict(False, why, rule="critical", kind="critical", **common)
@@ -334,7 +354,10 @@ class Policy:
             why = f"commits {ctx_op.term!r}: {what} in a context that names it"
             return Verdict(False, why, rule="commit-context", kind=ctx_op.kind, **common)
         review = terms.find("review", context)
-        if review is not None and step is not None:
+        # "Are you sure?" alone states no effect: a dialog's answer commits only where
+        # the dialog says what is at stake.
+        said = not screen.dialog or bool(AT_STAKE & set(stakes(screen, terms)))
+        if review is not None and step is not None and said:
             why = f"confirms after a review screen ({review.term!r}, {step.term!r})"
             return Verdict(False, why, rule="commit-after-review", kind="review", **common)
         stated = stakes(screen, terms)

@@ -97,7 +97,40 @@ def dismisses(target: Target, terms: Terms) -> bool:
         return False
     if terms.find("dismiss", shown, whole=True) or terms.find("harmless", target.folded):
         return True
+    # "Don't delete", 削除しない: a negated operation keeps things as they are.
+    if terms.find("negation", shown) and not terms.find("critical", shown):
+        return True
     return bool(terms.find("dismiss", shown, prefix=True)) and terms.operation(shown) is None
+
+
+def is_menu(screen: Screen) -> bool:
+    """A popup of several entries and nothing else: an overflow or context menu. It
+    states nothing (no title or message outside its entries) and has no buttons."""
+    if not screen.dialog or _stated(screen) != ([screen.title] if screen.title else []):
+        return False
+    found = controls(screen)
+    entries = [t for t in found if t.role == "menu_item"]
+    return len(found) >= 2 and len(entries) == len(found) and not _loose_title(screen)
+
+
+def _loose_title(screen: Screen) -> bool:
+    """Whether the dialog's title is a text of its own, not an entry's label."""
+    return bool(screen.title) and not any(
+        screen.title in own_texts(sub) for t in controls(screen) for sub in t.element.iter()
+    )
+
+
+def choices_act(screen: Screen) -> bool:
+    """A dialog of choices with no button to confirm or dismiss them: tapping a choice
+    is the decision (a radio list that acts and closes, as a menu entry does)."""
+    if not screen.dialog:
+        return False
+    found = controls(screen)
+    return (
+        bool(found)
+        and all(t.role in ("toggle", "menu_item") for t in found)
+        and any(t.role == "toggle" for t in found)
+    )
 
 
 def secondary(target: Target, terms: Terms) -> bool:

@@ -32,6 +32,7 @@ LISTS = (
     "submit_fields",
     "slide",
     "dismiss",
+    "negation",
     "search",
     "harmless",
     "cancel",

@@ -1,0 +1,102 @@
+"""Native menus and dialogs: a menu entry that only opens a confirmation, a choice list
+that acts when a choice is tapped, a negated label, and a dialog's answer where the
+dialog says nothing at stake. Screens are written here, not taken from a corpus."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from m2miner.actions import Action
+from m2miner.config import SafetyConfig
+from m2miner.devices.base import AppTarget
+from m2miner.safety.policy import Policy, Verdict
+from m2miner.testing.safety_corpus import PACKAGE, build_observation, locate
+
+POLICY = Policy(SafetyConfig(), AppTarget("app", PACKAGE))
+YES, NO = "android:id/button1", "android:id/button2"
+
+
+def tap(screen: dict[str, Any], label: str) -> Verdict:
+    obs = build_observation(screen)
+    x, y = locate(obs, label)
+    return POLICY.check_action(Action("click", x=x, y=y), obs)
+
+
+def menu(*entries: str) -> dict[str, Any]:
+    return {"title": "Notes", "dialog": {}, "items": [{"menu": e} for e in entries]}
+
+
+@pytest.mark.parametrize(
+    "entry",
+    ["Delete", "Empty trash", "Delete all notes", "Unsubscribe", "Löschen", "削除",
+     "Удалить", "Vider la corbeille"],
+)  # fmt: skip
+def test_a_destructive_entry_of_an_overflow_menu_opens_its_confirmation(entry: str) -> None:
+    verdict = tap(menu("Share", "Rename", entry), entry)
+    assert verdict.allowed and verdict.reason is not None
+    assert "opens its confirmation" in verdict.reason and verdict.role == "menu_item"
+
+
+def test_a_menu_entry_that_sends_pays_or_calls_still_commits() -> None:
+    for entry in ("Send messages", "Pay now", "Call Ana"):
+        verdict = tap(menu("Share", entry), entry)
+        assert not verdict.allowed and verdict.rule == "commit-label", entry
+
+
+def test_where_the_popup_cannot_be_told_from_a_dialog_a_destructive_entry_still_blocks() -> None:
+    # One entry alone, or a popup that states something (a title of its own), may be
+    # the decision itself.
+    assert tap(menu("Delete"), "Delete").rule == "commit-label"
+    titled = {"title": "Notes", "dialog": {"title": "Delete 3 notes?"},
+              "items": [{"menu": "Delete"}, {"menu": "Keep"}]}  # fmt: skip
+    assert not tap(titled, "Delete").allowed
+    assert not tap({"title": "Notes", "items": [{"button": "Delete"}]}, "Delete").allowed
+
+
+def test_a_choice_list_without_buttons_acts_when_a_choice_is_tapped() -> None:
+    choices = {"title": "Ana", "dialog": {"title": "Scheduled message"},
+               "items": [{"radio": "Update message"}, {"radio": "Send now"},
+                         {"radio": "Delete"}]}  # fmt: skip
+    assert tap(choices, "Send now").rule == "commit-label"
+    assert tap(choices, "Delete").rule == "commit-label"
+    assert tap(choices, "Update message").allowed
+    # With a button to confirm the choice, tapping one only selects it.
+    picker = {**choices, "items": [*choices["items"], {"button": "Cancel"}, {"button": "OK"}]}
+    assert tap(picker, "Send now").allowed and tap(picker, "Delete").allowed
+
+
+@pytest.mark.parametrize(
+    "label",
+    ["Don't delete", "Do not delete", "Nicht löschen", "Ne pas supprimer", "No eliminar",
+     "Não excluir", "Не удалять", "不删除", "削除しない", "삭제하지 않음"],
+)  # fmt: skip
+def test_a_negated_operation_keeps_things_as_they_are(label: str) -> None:
+    screen = {"title": "Inbox", "dialog": {"title": "Delete this message?"},
+              "items": [{"button": label}, {"button": "Delete"}]}  # fmt: skip
+    assert tap(screen, label).allowed
+    assert tap(screen, "Delete").rule == "commit-label"
+
+
+def test_a_negation_does_not_lift_a_critical_operation() -> None:
+    screen = {"title": "Account", "items": [{"button": "Never mind, delete account"}]}
+    assert tap(screen, "Never mind, delete account").rule == "critical"
+
+
+def test_are_you_sure_alone_in_a_dialog_is_not_a_review_before_a_commit() -> None:
+    # "Are you sure" on a screen marks a last step; in a dialog that states no
+    # operation, amount or recipient, the answer is judged by the dialog's structure.
+    asked = {"title": "Ana", "dialog": {"message": "Are you sure you want to pin Ana?"},
+             "items": [{"button": "Pin"}, {"button": "Proceed"}, {"button": "Later"}]}  # fmt: skip
+    assert tap(asked, "Proceed").rule != "commit-after-review"
+    page = {"title": "Are you sure?", "items": [{"text": "Order #42"}, {"button": "Proceed"},
+                                                {"button": "Edit"}]}  # fmt: skip
+    assert tap(page, "Proceed").rule == "commit-after-review"
+
+
+def test_the_positive_button_of_a_confirmation_stating_a_deletion_commits() -> None:
+    dialog = {"title": "Inbox", "dialog": {"message": "Delete all messages of this thread?"},
+              "items": [{"button": "No", "rid": NO}, {"button": "Yes", "rid": YES}]}  # fmt: skip
+    assert not tap(dialog, "Yes").allowed
+    assert tap(dialog, "No").allowed
