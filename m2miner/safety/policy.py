@@ -18,7 +18,10 @@
   (``commit-context``: "Confirm" in "Confirm transfer?"), and a confirming or next-step
   button on a review screen is one too (``commit-after-review``; in a dialog only where
   it states an operation, amount or recipient, not for "Are you sure?" alone). An
-  unlabelled control in such a dialog is a commit.
+  unlabelled control in such a dialog is a commit. On a full screen whose fields hold
+  what was typed, the button whose whole label is the screen's title ("Create poll"
+  under "Create poll") publishes it (``commit-primary``, kind ``form``), unless it names
+  a reversible, next or navigation step; signing in is ``harmless``.
 - ``type``: typing is undone by clearing the field; text with a line break submits it,
   like Enter.
 - Enter (``system_button`` Enter, ``key`` ENTER): submits the focused field. Search
@@ -55,6 +58,7 @@ from m2miner.safety.structure import (
     empty_web_focus,
     is_menu,
     is_slider,
+    names_the_form,
     primary,
     silent,
     stakes,
@@ -370,6 +374,9 @@ class Policy:
             where = "a dialog that asks for a decision" if screen.dialog else "a screen"
             why = f"is the primary action of {where} that states {', '.join(stated) or 'it'}"
             return Verdict(False, f"{what} {why}", rule="commit-primary", kind="stakes", **common)
+        if names_the_form(target, screen, terms):
+            why = f"{target.label!r} does what its screen is named for, on a filled form"
+            return Verdict(False, why, rule="commit-primary", kind="form", **common)
         return Verdict(True, **common)
 
     def searches(self, target: Target, screen: Screen) -> bool:

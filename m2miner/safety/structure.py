@@ -203,6 +203,23 @@ def _button_like(target: Target) -> bool:
     return True
 
 
+def names_the_form(target: Target, screen: Screen, terms: Terms) -> bool:
+    """Whether ``target`` does what its full screen is named for, on a form holding what
+    was typed: its whole label is the screen's title ("Create poll" under "Create poll",
+    a question and options filled in). Not a change that can be made again the other
+    way, a next step, navigation or a harmless control (save, continue, sign in)."""
+    shown = fold(target.label)
+    if screen.dialog or not shown or shown != fold(screen.title) or target.role != "button":
+        return False
+    if any(terms.find(name, shown) for name in ("reversible", "next", "navigation", "review")):
+        return False
+    return any(
+        role_of(n.element, screen) == "field"
+        and (n.element.get("text") or "") not in ("", n.element.get("hint") or "")
+        for n in screen.nodes
+    )
+
+
 def changes_back(shown: str, stated: tuple[str, ...], terms: Terms) -> bool:
     """Whether a dialog's decision (its folded label ``shown``) names a change that can
     be made again the other way ("Update for everyone"), where the dialog states nothing

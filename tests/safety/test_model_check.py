@@ -25,7 +25,9 @@ from m2miner.safety.wrapper import SafeDevice, wrap_safe
 from m2miner.testing.safety_corpus import PACKAGE, build_observation, locate
 
 POLL = {
-    "title": "Create poll",
+    # Its button is not the screen's title (then the structure layer would decide): the
+    # first two layers allow it without certainty.
+    "title": "New poll",
     "items": [
         {"field": "createPollQuestion", "text": "Lunch?"},
         {"field": "option1", "text": "Pizza"},
@@ -104,8 +106,7 @@ def test_a_yes_blocks_what_the_other_layers_let_through_and_is_recorded(tmp_path
     assert model["cached"] is False and model["model"] == "guard"
     assert "\nAction: click\nElement: CREATE POLL (role button)\n" in model["question"]
     assert (
-        "Screen texts: Navigate up | Create poll | Lunch? | Pizza | CREATE POLL"
-        in model["question"]
+        "Screen texts: Navigate up | New poll | Lunch? | Pizza | CREATE POLL" in model["question"]
     )
     # The structure and term layers' findings stand beside the model's.
     assert record["layers"]["structure"]["primary"] is True

@@ -100,3 +100,24 @@ def test_the_positive_button_of_a_confirmation_stating_a_deletion_commits() -> N
               "items": [{"button": "No", "rid": NO}, {"button": "Yes", "rid": YES}]}  # fmt: skip
     assert not tap(dialog, "Yes").allowed
     assert tap(dialog, "No").allowed
+
+
+def test_the_button_a_filled_form_is_named_for_publishes_what_was_typed() -> None:
+    poll = {"title": "Create poll", "items": [
+        {"field": "question", "hint": "Question", "text": "Lunch?"},
+        {"field": "option1", "hint": "Option 1", "text": "Pizza"},
+        {"button": "Create poll"}]}  # fmt: skip
+    verdict = tap(poll, "Create poll")
+    assert not verdict.allowed and verdict.rule == "commit-primary" and verdict.kind == "form"
+    # Nothing typed yet (only the hints), or a label other than the title: allowed.
+    empty = {**poll, "items": [{"field": "question", "hint": "Question"},
+                               {"button": "Create poll"}]}  # fmt: skip
+    assert tap(empty, "Create poll").allowed
+    assert tap({**poll, "title": "Poll"}, "Create poll").allowed
+
+
+@pytest.mark.parametrize("title", ["Sign in", "Save", "Continue", "Edit profile", "登录"])
+def test_a_filled_form_named_for_a_harmless_or_reversible_step_is_not_a_commit(title: str) -> None:
+    form = {"title": title, "items": [{"field": "name", "hint": "Name", "text": "Ana"},
+                                      {"button": title}]}  # fmt: skip
+    assert tap(form, title).allowed
