@@ -141,8 +141,19 @@ class TermList:
         return self._patterns
 
 
-_DETERMINERS = ("a", "an", "the", "this", "that", "my", "your", "our", "their", "his", "her", "its")
-_BETWEEN_WORDS = rf"\s+(?:(?:{'|'.join(_DETERMINERS)})\s+)?"
+_DETERMINERS = (
+    *("a", "an", "the", "this", "that", "my", "your", "our", "their", "his", "her", "its"),
+    *("all", "every"),
+    *("der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "alle", "mein", "meine"),
+    *("le", "la", "les", "un", "une", "tout", "tous", "toutes", "mon", "ma", "mes", "votre"),
+    *("el", "los", "las", "una", "todo", "todos", "todas", "mi", "mis", "su", "sus"),
+    *("o", "os", "as", "um", "uma", "meu", "minha", "seu", "sua"),
+    *("все", "всё", "мой", "мою", "мои"),
+)
+"""Articles, possessives and "all" in the Latin and Cyrillic languages of the lists."""
+_BETWEEN_WORDS = (
+    rf"\s+(?:(?:{'|'.join(re.escape(fold(d)) for d in sorted(set(_DETERMINERS)))})\s+)?"
+)
 """What may stand between the words of a phrase: spaces, and one determiner or possessive."""
 
 

@@ -121,3 +121,15 @@ def test_a_filled_form_named_for_a_harmless_or_reversible_step_is_not_a_commit(t
     form = {"title": title, "items": [{"field": "name", "hint": "Name", "text": "Ana"},
                                       {"button": title}]}  # fmt: skip
     assert tap(form, title).allowed
+
+
+@pytest.mark.parametrize(
+    ("label", "allowed"),
+    [("Marcar todo como leído", True), ("Marcar todas como lidas", True),
+     ("Mark all as read", True), ("Vaciar la papelera", False), ("Esvaziar a lixeira", False)],
+)  # fmt: skip
+def test_a_phrase_matches_across_an_article_or_all_in_each_language(
+    label: str, allowed: bool
+) -> None:
+    # "marcar como" (mark as) records a state; "vaciar papelera" (empty the bin) deletes.
+    assert tap({"title": "Inbox", "items": [{"button": label}]}, label).allowed is allowed
