@@ -12,7 +12,9 @@
   that states nothing) naming a destructive operation (delete, reset, a cancelled
   account, uninstall; critical ones too) opens its confirmation and is navigation; a
   menu entry that sends, pays or calls still commits. A label that negates its
-  operation ("Don't delete", 削除しない) dismisses. In a dialog of choices with no
+  operation ("Don't delete", 削除しない) dismisses, and so does a platform dialog's
+  negative button (``android:id/button2``) that names none; its positive one
+  (``button1``) acts where the dialog names an operation. In a dialog of choices with no
   button, a choice acts when tapped and is judged as a menu entry. A confirming button
   ("Confirm", "OK", 确定) is a commit when its dialog, form or screen names an operation
   (``commit-context``: "Confirm" in "Confirm transfer?"), and a confirming or next-step
@@ -54,6 +56,7 @@ from m2miner.safety.structure import (
     changes_back,
     choices_act,
     confirmation,
+    dialog_role,
     dismisses,
     empty_web_focus,
     is_menu,
@@ -352,7 +355,8 @@ class Policy:
         # (a picker's choices do not); in a form or screen a confirming one does (a next
         # step too where it is critical).
         deciding = confirmation(screen, terms) or (screen.dialog and not shown)
-        acts = deciding or confirm or (critical and step)
+        positive = dialog_role(target) == "positive"
+        acts = deciding or confirm or positive or (critical and step)
         if ctx_op is not None and acts:
             what = repr(target.label) if shown else "an unlabelled control"
             why = f"commits {ctx_op.term!r}: {what} in a context that names it"

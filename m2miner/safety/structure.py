@@ -88,11 +88,26 @@ def controls(screen: Screen) -> list[Target]:
     return [t for t in out if area(screen.bounds(t.element)) * 2 <= screen.size]
 
 
+PLATFORM_BUTTONS = {"android:id/button1": "positive", "android:id/button2": "negative"}
+"""A platform dialog's buttons by resource id (``AlertDialog``'s positive and negative)."""
+
+
+def dialog_role(target: Target) -> str | None:
+    """``positive`` or ``negative`` for a platform dialog's button, else None."""
+    if not target.screen.dialog:
+        return None
+    return PLATFORM_BUTTONS.get(target.element.get("resource-id") or "")
+
+
 def dismisses(target: Target, terms: Terms) -> bool:
     """Whether the control closes, cancels or keeps things as they are: its whole label is
     a dismissing one ("Cancel"), or it starts with one and names no operation ("Keep my
     subscription"; not "Cancel subscription")."""
     shown = fold(target.label)
+    # A platform dialog's negative answer leaves things as they are, unless its own label
+    # names an operation (some apps make "Discard" the negative answer to "Save?").
+    if dialog_role(target) == "negative" and terms.operation(target.folded) is None:
+        return True
     if not shown:
         return False
     if terms.find("dismiss", shown, whole=True) or terms.find("harmless", target.folded):

@@ -133,3 +133,18 @@ def test_a_phrase_matches_across_an_article_or_all_in_each_language(
 ) -> None:
     # "marcar como" (mark as) records a state; "vaciar papelera" (empty the bin) deletes.
     assert tap({"title": "Inbox", "items": [{"button": label}]}, label).allowed is allowed
+
+
+def test_a_platform_dialogs_positive_and_negative_buttons_are_known_by_their_ids() -> None:
+    # Labels no list knows: by their words alone neither answer is recognised.
+    words = {"title": "Photos", "dialog": {"title": "Delete 3 photos?"},
+             "items": [{"button": "Nah"}, {"button": "Sure"}]}  # fmt: skip
+    assert tap(words, "Sure").allowed
+    ids = {**words, "items": [{"button": "Nah", "rid": NO}, {"button": "Sure", "rid": YES}]}
+    verdict = tap(ids, "Sure")
+    assert not verdict.allowed and verdict.rule == "commit-context"
+    assert tap(ids, "Nah").allowed
+    # A negative answer that names an operation is judged by it.
+    answers = [{"button": "Discard", "rid": NO}, {"button": "Save", "rid": YES}]
+    save = {"title": "Note", "dialog": {"title": "Save changes?"}, "items": answers}
+    assert tap(save, "Discard").rule == "commit-label"
