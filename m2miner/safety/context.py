@@ -313,3 +313,33 @@ def _is_layout(name: str) -> bool:
         "view",
         "li",
     )
+
+
+def form_buttons(field_el: ET.Element, screen: Screen) -> list[Target]:
+    """The buttons of a field's form: the clickable elements of its container (up to
+    half the screen), or else those on its row or just below it, nearest first."""
+    parent = screen.parents.get(field_el)
+    if parent is not None and area(screen.bounds(parent)) * 2 <= screen.size:
+        pool = [el for el in parent.iter() if el is not field_el]
+    else:
+        _, top, _, bottom = screen.bounds(field_el)
+        height = max(1, bottom - top)
+        pool = []
+        for node in screen.nodes:
+            _, y1, _, y2 = node.bounds
+            if top - height // 2 <= (y1 + y2) // 2 <= bottom + 2 * height:
+                pool.append(node.element)
+    out = []
+    for el in pool:
+        if el.get("clickable") == "true" and el is not field_el:
+            target = Target(el, el, screen)
+            if target.role not in ("field", "toggle") and target.label:
+                out.append(target)
+    middle = sum(screen.bounds(field_el)[1::2]) // 2
+    return sorted(out, key=lambda t: abs(sum(screen.bounds(t.element)[1::2]) // 2 - middle))
+
+
+def field_words(field_el: ET.Element, screen: Screen) -> str:
+    """A field's hint, description and id words, folded (not what was typed in it)."""
+    own = " ".join(v for v in (field_el.get("hint"), field_el.get("content-desc")) if v)
+    return fold(f"{own} {Target(field_el, field_el, screen).ids}")

@@ -38,9 +38,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 from m2miner.actions import TAP_TYPES, Action
 from m2miner.errors import ModelError
 from m2miner.llm.base import ChatModel, Image, Message
-from m2miner.safety.context import Screen, Target, actionable, cls, own_texts
+from m2miner.safety.context import Screen, Target, actionable, cls, field_words, own_texts
 from m2miner.safety.normalize import fold
-from m2miner.safety.policy import ENTER_KEYS, Policy, Verdict, field_words
+from m2miner.safety.policy import ENTER_KEYS, Policy, Verdict
 from m2miner.safety.structure import dismisses, is_slider
 
 if TYPE_CHECKING:

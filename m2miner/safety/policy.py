@@ -48,7 +48,7 @@ from typing import Any
 from m2miner.actions import TAP_TYPES, Action
 from m2miner.config import SafetyConfig
 from m2miner.devices.base import AppTarget, Observation, app_scope, in_scope
-from m2miner.safety.context import Screen, Target, area, read_screen
+from m2miner.safety.context import Screen, Target, field_words, form_buttons, read_screen
 from m2miner.safety.files import AppRules, app_rules, load_policy_file
 from m2miner.safety.normalize import fold
 from m2miner.safety.structure import (
@@ -390,7 +390,7 @@ class Policy:
             if el is target.element or Target(el, el, screen).role != "field":
                 continue
             if self.terms.find("search", field_words(el, screen)) and any(
-                b.element is target.element for b in _form_buttons(el, screen)
+                b.element is target.element for b in form_buttons(el, screen)
             ):
                 return True
         return False
@@ -407,7 +407,7 @@ class Policy:
         common: dict[str, Any] = {"element_text": target.label or None, "role": "field"}
         if self.terms.find("search", field_words(field_el, screen)):
             return target, Verdict(True, "Enter searches", **common)
-        buttons = _form_buttons(field_el, screen)
+        buttons = form_buttons(field_el, screen)
         if buttons:
             for button in buttons:
                 verdict = self.element_verdict(button, screen)
@@ -499,36 +499,6 @@ class Policy:
             return ALLOWED
         why = f"left the app: {url!r} is outside {', '.join(scope)}"
         return Verdict(False, why, rule="leave-app")
-
-
-def _form_buttons(field_el: Any, screen: Screen) -> list[Target]:
-    """The buttons of a field's form: the clickable elements of its container (up to
-    half the screen), or else those on its row or just below it, nearest first."""
-    parent = screen.parents.get(field_el)
-    if parent is not None and area(screen.bounds(parent)) * 2 <= screen.size:
-        pool = [el for el in parent.iter() if el is not field_el]
-    else:
-        _, top, _, bottom = screen.bounds(field_el)
-        height = max(1, bottom - top)
-        pool = []
-        for node in screen.nodes:
-            _, y1, _, y2 = node.bounds
-            if top - height // 2 <= (y1 + y2) // 2 <= bottom + 2 * height:
-                pool.append(node.element)
-    out = []
-    for el in pool:
-        if el.get("clickable") == "true" and el is not field_el:
-            target = Target(el, el, screen)
-            if target.role not in ("field", "toggle") and target.label:
-                out.append(target)
-    middle = sum(screen.bounds(field_el)[1::2]) // 2
-    return sorted(out, key=lambda t: abs(sum(screen.bounds(t.element)[1::2]) // 2 - middle))
-
-
-def field_words(field_el: Any, screen: Screen) -> str:
-    """A field's hint, description and id words, folded (not what was typed in it)."""
-    own = " ".join(v for v in (field_el.get("hint"), field_el.get("content-desc")) if v)
-    return fold(f"{own} {Target(field_el, field_el, screen).ids}")
 
 
 def _secure(obs: Observation) -> bool:
