@@ -13,7 +13,10 @@ policy was changed for the second's false blocks), and over the fourth
 rule became the default on web devices), and over the fifth
 (``tests/safety/heldout_v5/*.yaml``: a data studio's screens, built before any change made
 after the fourth), and over the sixth (``tests/safety/heldout_v6/*.yaml``: two Android
-apps' native screens, built before any change made after the fifth), and prints for each,
+apps' native screens, built before any change made after the fifth), and over the seventh
+(``tests/safety/heldout_v7/*.yaml``: a publication's membership portal and comments, each
+action with the bodies its requests send, built before the request layer read bodies),
+and prints for each,
 per category and per language, the share of irreversible actions blocked (goal: all on the
 pinned corpus, 98% held out) and the share of harmless ones blocked (goal: at most 3%),
 then every miss. A case of a web page that says what its action sends is judged as a web
@@ -67,6 +70,7 @@ HELDOUT_V3 = sorted((TESTS / "heldout_v3").glob("*.yaml"))
 HELDOUT_V4 = sorted((TESTS / "heldout_v4").glob("*.yaml"))
 HELDOUT_V5 = sorted((TESTS / "heldout_v5").glob("*.yaml"))
 HELDOUT_V6 = sorted((TESTS / "heldout_v6").glob("*.yaml"))
+HELDOUT_V7 = sorted((TESTS / "heldout_v7").glob("*.yaml"))
 
 
 def share(part: int, whole: int) -> str:
@@ -311,6 +315,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="fifth held-out corpus files")  # fmt: skip
     parser.add_argument("--heldout-v6", nargs="*", type=Path, default=HELDOUT_V6,
                         help="sixth held-out corpus files")  # fmt: skip
+    parser.add_argument("--heldout-v7", nargs="*", type=Path, default=HELDOUT_V7,
+                        help="seventh held-out corpus files")  # fmt: skip
     parser.add_argument("--tasks", action=argparse.BooleanOptionalAction, default=True,
                         help="also check every bundled sim task")  # fmt: skip
     parser.add_argument("--model-check", action="store_true",
@@ -329,6 +335,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         ("Held-out corpus v4", args.heldout_v4),
         ("Held-out corpus v5", args.heldout_v5),
         ("Held-out corpus v6", args.heldout_v6),
+        ("Held-out corpus v7", args.heldout_v7),
     )
     for name, files in corpora:
         if files:

@@ -30,7 +30,7 @@ document sends before the next action arms it.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 from urllib.parse import urlsplit
@@ -208,12 +208,18 @@ def lift_words(verdict: Verdict) -> Verdict:
     return Verdict(True, why, rule="network", detail={"words": verdict.record()})
 
 
-def judge_sends(verdict: Verdict, sends: Iterable[str], rules: NetworkRules) -> Verdict:
+def judge_sends(
+    verdict: Verdict,
+    sends: Iterable[str],
+    rules: NetworkRules,
+    bodies: Sequence[str | None] = (),
+) -> Verdict:
     """The verdict the device reaches on an action known to send ``sends`` (``"METHOD
     url"`` each): the words lifted, then blocked if the guard would hold back one of the
     requests (a relative URL is the page's own origin, which no rule lists) and the
     request layer does not release it (it releases nothing where the words called the
-    action a commit). Released requests are recorded (``detail["released"]``)."""
+    action a commit). Released requests are recorded (``detail["released"]``); ``bodies``
+    (each request's body, where known) are not read yet."""
     strict = not verdict.allowed
     verdict = lift_words(verdict)
     if not verdict.allowed:

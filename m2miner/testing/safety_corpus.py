@@ -40,10 +40,11 @@ label finds the first item whose text, description, hint or id equals it.
 
 A scenario of a web page says so (``web: true``), and each of its actions may say what
 it sends, read from the app's code (``sends: ["DELETE /api/posts/42"]``, ``[]`` for
-nothing): :func:`run_corpus` then judges it as a web device does where the requests
-decide (:func:`m2miner.safety.network.judge_sends`): blocked if the guard would hold
-back one of its requests, whatever its words. A case without ``sends`` is judged by
-its words.
+nothing; a request with a body is written ``{request: "PUT /api/posts/42", body:
+'{"status": "draft"}'}``): :func:`run_corpus` then judges it as a web device does where
+the requests decide (:func:`m2miner.safety.network.judge_sends`): blocked if the guard
+would hold back one of its requests, whatever its words. A case without ``sends`` is
+judged by its words.
 """
 
 from __future__ import annotations
@@ -95,6 +96,8 @@ class Case:
     web: bool = False
     sends: tuple[str, ...] | None = None
     """What the action sends (``METHOD url``), where the corpus says; None: unknown."""
+    bodies: tuple[str | None, ...] = ()
+    """Each request's body, where the corpus states one (None: no body)."""
 
 
 @dataclass(frozen=True)
@@ -126,7 +129,7 @@ def run_corpus(policy: Policy, cases: Iterable[Case]) -> list[Outcome]:
     for case in cases:
         verdict = policy.check_action(case.action, case.observation)
         if case.web and case.sends is not None and policy.rules.requests_decide:
-            verdict = judge_sends(verdict, case.sends, rules)
+            verdict = judge_sends(verdict, case.sends, rules, case.bodies)
         outcomes.append(Outcome(case, verdict))
     return outcomes
 
@@ -152,9 +155,13 @@ def _expand(entry: Mapping[str, Any], where: str) -> Iterator[Case]:
     web = bool(entry.get("web"))
     for index, spec in enumerate(entry["cases"]):
         action = _action(spec, obs)
-        sends = tuple(str(s) for s in spec["sends"]) if "sends" in spec else None
+        sent = [s if isinstance(s, Mapping) else {"request": s} for s in spec.get("sends", [])]
+        sends = tuple(str(s["request"]) for s in sent) if "sends" in spec else None
+        bodies = tuple(None if s.get("body") is None else str(s["body"]) for s in sent)
         irreversible = bool(spec["irreversible"])
-        yield Case(f"{where}.{index}", category, language, irreversible, action, obs, web, sends)
+        yield Case(
+            f"{where}.{index}", category, language, irreversible, action, obs, web, sends, bodies
+        )
 
 
 # -- screens ------------------------------------------------------------------------------
