@@ -13,8 +13,9 @@ that submits with one of them, a beacon (a POST) or a WebSocket message (method
 ``WEBSOCKET``) is **not sent** unless :class:`NetworkRules` allow it (sandbox mode allows
 every request; a policy file's ``allow_requests`` allows origins and methods), whatever
 its origin, unless the request layer (:mod:`m2miner.safety.release`) releases it: a
-sign-out, a read sent as a POST or a copy of a record, on a tap the words did not call a
-commit. Every mutating request is recorded with what happened to it, and the record
+sign-out, a read sent as a POST or a copy of a record, a GraphQL query or a draft save
+(read in the request's body, :mod:`m2miner.safety.bodies`), on a tap the words did not
+call a commit. Every mutating request is recorded with what happened to it, and the record
 goes on the node (``info["safety"]["requests"]``).
 
 Where the guard runs, the requests decide (:func:`lift_words`): a tap is not blocked
@@ -53,9 +54,9 @@ class NetworkRules:
     origins: dict[str, tuple[str, ...]] = field(default_factory=dict)
     release: bool = True
 
-    def released(self, method: str, url: str) -> str | None:
-        """Why the request layer lets a held ``method url`` leave, or None."""
-        return release_reason(method, url) if self.release else None
+    def released(self, method: str, url: str, body: str | None = None) -> str | None:
+        """Why the request layer lets a held ``method url`` with ``body`` leave, or None."""
+        return release_reason(method, url, body) if self.release else None
 
     def allows(self, method: str, origin: str) -> bool:
         """The decision the guard takes in the page, for tests and records."""
@@ -95,7 +96,7 @@ if (!w.__m2minerGuard) {
   const log = [];"""
     + RELEASE_JS
     + r"""
-  const judge = (method, url, kind) => {
+  const judge = (method, url, kind, body) => {
     method = String(method || 'GET').toUpperCase();
     if (!rules.mutating.includes(method)) return true;
     let origin = '';
@@ -108,7 +109,8 @@ if (!w.__m2minerGuard) {
       (listed.length === 0 || listed.includes(method)));
     const entry = {method: method, url: String(new URL(url, location.href)), kind: kind};
     const lists = guard.rules.release;
-    const why = !ok && lists && !guard.strict ? releaseReason(method, url, lists) : null;
+    const text = ok || !lists ? null : bodyText(body);
+    const why = !ok && lists && !guard.strict ? releaseReason(method, url, lists, text) : null;
     if (why) { ok = true; entry.released = why; }
     entry.sent = ok;
     log.push(entry);
@@ -119,7 +121,9 @@ if (!w.__m2minerGuard) {
   if (fetch0) {
     w.fetch = function (input, init) {
       const req = new Request(input, init);
-      if (!judge(req.method, req.url, 'fetch')) return Promise.reject(refused());
+      // A Request's own body is a stream the guard cannot read without consuming it.
+      const body = init && init.body !== undefined ? init.body : null;
+      if (!judge(req.method, req.url, 'fetch', body)) return Promise.reject(refused());
       return fetch0.apply(this, arguments);
     };
   }
@@ -130,7 +134,7 @@ if (!w.__m2minerGuard) {
   };
   XMLHttpRequest.prototype.send = function () {
     const [method, url] = this.__m2miner || ['GET', location.href];
-    if (!judge(method, url, 'xhr')) { throw refused(); }
+    if (!judge(method, url, 'xhr', arguments[0])) { throw refused(); }
     return send0.apply(this, arguments);
   };
   if (w.WebSocket) {
@@ -142,22 +146,28 @@ if (!w.__m2minerGuard) {
   }
   if (navigator.sendBeacon) {
     const beacon0 = navigator.sendBeacon.bind(navigator);
-    navigator.sendBeacon = (url, data) => judge('POST', url, 'beacon') && beacon0(url, data);
+    navigator.sendBeacon = (url, data) => judge('POST', url, 'beacon', data) && beacon0(url, data);
   }
   const formMethod = (form, submitter) =>
     (submitter && submitter.getAttribute('formmethod')) || form.getAttribute('method') || 'GET';
   const formAction = (form, submitter) =>
     (submitter && submitter.getAttribute('formaction')) || form.action || location.href;
+  const formBody = (form, submitter) => {
+    try { return new FormData(form, submitter || undefined); } catch (e) { return null; }
+  };
   document.addEventListener('submit', (e) => {
     const form = e.target, submitter = e.submitter;
-    if (!judge(formMethod(form, submitter), formAction(form, submitter), 'form')) {
+    const body = formBody(form, submitter);
+    if (!judge(formMethod(form, submitter), formAction(form, submitter), 'form', body)) {
       e.preventDefault();
       e.stopImmediatePropagation();
     }
   }, true);
   const submit0 = HTMLFormElement.prototype.submit;
   HTMLFormElement.prototype.submit = function () {
-    if (judge(formMethod(this), formAction(this), 'form')) return submit0.apply(this);
+    if (judge(formMethod(this), formAction(this), 'form', formBody(this))) {
+      return submit0.apply(this);
+    }
   };
   w.__m2minerGuard = {log: log, rules: rules, strict: false};
 }
@@ -218,21 +228,23 @@ def judge_sends(
     url"`` each): the words lifted, then blocked if the guard would hold back one of the
     requests (a relative URL is the page's own origin, which no rule lists) and the
     request layer does not release it (it releases nothing where the words called the
-    action a commit). Released requests are recorded (``detail["released"]``); ``bodies``
-    (each request's body, where known) are not read yet."""
+    action a commit), reading each request's body in ``bodies`` where given. Released
+    requests are recorded (``detail["released"]``)."""
     strict = not verdict.allowed
     verdict = lift_words(verdict)
     if not verdict.allowed:
         return verdict
     held, released = [], []
-    for request in sends:
+    sends = list(sends)
+    bodies = list(bodies) + [None] * (len(sends) - len(bodies))
+    for request, body in zip(sends, bodies, strict=True):
         method, _, url = request.partition(" ")
         parts = urlsplit(url)
         scheme = {"ws": "http", "wss": "https"}.get(parts.scheme, parts.scheme)
         origin = f"{scheme}://{parts.netloc}" if parts.netloc else ""
         if rules.allows(method, origin):
             continue
-        why = None if strict else rules.released(method, url)
+        why = None if strict else rules.released(method, url, body)
         if why is not None:
             released.append(f"{request} ({why})")
         else:

@@ -10,23 +10,27 @@ when all of these hold:
   the action; a tap they call a commit releases nothing);
 - no word of its path or query names a commit (:data:`HOLD`: publish, send, pay, order,
   delete, ...);
+- its body (:mod:`m2miner.safety.bodies`) does not keep it held (a status set to
+  ``published``, a GraphQL mutation, an operation named ``publish``, ...);
 - the last segment of its path (the endpoint's verb) says what it does: the session's
   own sign-out (:data:`LOGOUT`, or a DELETE of ``…/session`` with no id), a read sent
   as a POST (:data:`READ`: search, find, query, count, validate) or a copy of a record
-  (:data:`COPY`: duplicate, clone; POST only).
+  (:data:`COPY`: duplicate, clone; POST only); or else its body does: a GraphQL query,
+  or a save whose status field is a draft value, next to the content it saves.
 
-Everything else stays held: a save, a create, an unarchive and a restore cannot be told
-from a commit by their requests without reading the body, which the guard does not. A
-policy file's ``release_requests: false`` turns the layer off. The same decision runs in
+Everything else stays held: a create, an unarchive, a restore or a save that says
+nothing of its status cannot be told from a commit by what it sends. A policy file's
+``release_requests: false`` turns the layer off. The same decision runs in
 the page (:data:`RELEASE_JS`, with the word lists of :func:`release_args`) and here
 (:func:`release_reason`, for records, tests and the corpus).
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any
 from urllib.parse import unquote, urlsplit
+
+from m2miner.safety.bodies import BODY_JS, HELD, RELEASED, body_reason, words
 
 HOLD = frozenset({
     "publish", "unpublish", "send", "pay", "payment", "payout", "order", "orders",
@@ -40,21 +44,19 @@ READ = frozenset({"search", "find", "query", "count", "validate", "validation", 
 COPY = frozenset({"duplicate", "clone"})
 
 
-def words(text: str) -> list[str]:
-    """Lower-case words of a path or query: camelCase, digits and punctuation split."""
-    spaced = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", text)
-    return [w for w in re.split(r"[^a-z0-9]+", spaced.lower()) if w]
-
-
-def release_reason(method: str, url: str) -> str | None:
-    """Why a held ``method url`` may be sent ("logout", "read", "copy"), or None: it stays
-    held. Only the request decides here; the words' part is the caller's."""
+def release_reason(method: str, url: str, body: str | None = None) -> str | None:
+    """Why a held ``method url`` with ``body`` may be sent ("logout", "read", "copy",
+    "graphql query", "draft"), or None: it stays held. Only the request decides here;
+    the words' part is the caller's."""
     method = method.upper()
     parts = urlsplit(url)
     path = unquote(parts.path)
     segments = [s for s in path.split("/") if s]
     every = words(f"{path} {unquote(parts.query)}")
     if not segments or HOLD & set(every):
+        return None
+    said = body_reason(body, HOLD)
+    if said is not None and said[0] == HELD:
         return None
     last = words(segments[-1])
     joined = "".join(last)
@@ -64,7 +66,7 @@ def release_reason(method: str, url: str) -> str | None:
         return "read"
     if method == "POST" and COPY & set(last):
         return "copy"
-    return None
+    return said[1] if said is not None and said[0] == RELEASED else None
 
 
 def release_args() -> dict[str, Any]:
@@ -73,10 +75,14 @@ def release_args() -> dict[str, Any]:
             "copy": sorted(COPY)}  # fmt: skip
 
 
-RELEASE_JS = r"""
+RELEASE_JS = (
+    r"""
 const words = (text) => String(text).replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
   .split(/[^a-z0-9]+/).filter(Boolean);
-const releaseReason = (method, url, lists) => {
+"""
+    + BODY_JS
+    + r"""
+const releaseReason = (method, url, lists, body) => {
   let u;
   try { u = new URL(url, location.href); } catch (e) { return null; }
   let path = u.pathname, query = u.search.replace(/^\?/, '');
@@ -84,13 +90,17 @@ const releaseReason = (method, url, lists) => {
   const segments = path.split('/').filter(Boolean);
   const every = words(path + ' ' + query);
   if (!segments.length || every.some((w) => lists.hold.includes(w))) return null;
+  const said = bodyReason(body === undefined ? null : body, lists.hold);
+  if (said && said[0] === 'held') return null;
   const last = words(segments[segments.length - 1]);
   const has = (list) => last.some((w) => list.includes(w));
   if (has(lists.logout) || lists.logout.includes(last.join('')) ||
       (method === 'DELETE' && last.length === 1 && last[0] === 'session')) return 'logout';
   if (method === 'POST' && has(lists.read)) return 'read';
   if (method === 'POST' && has(lists.copy)) return 'copy';
-  return null;
+  return said && said[0] === 'released' ? said[1] : null;
 };
 """
-""":func:`release_reason` in the page, defining ``releaseReason(method, url, lists)``."""
+)
+""":func:`release_reason` in the page, defining ``releaseReason(method, url, lists, body)``
+(``body``: the text ``bodyText`` read of it, or null)."""

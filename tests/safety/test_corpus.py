@@ -188,3 +188,46 @@ def test_a_web_case_that_says_what_it_sends_is_judged_by_its_requests(tmp_path: 
     assert [o.verdict.allowed for o in run_corpus(allowed, cases)] == [True, False, True, False]
     sandbox = run_corpus(policy("sandbox: true\n"), cases)
     assert all(o.verdict.allowed for o in sandbox)
+
+
+def test_the_seventh_held_out_corpus_is_web_and_states_request_bodies() -> None:
+    # A publication's membership portal and comments, built before the request layer
+    # read bodies; its figures are reported, never pinned.
+    folder = Path(__file__).parent / "heldout_v7"
+    cases = load_corpus(sorted(folder.glob("*.yaml")))
+    assert len(cases) == 288 and {c.language for c in cases} == set(SAFETY_LANGUAGES)
+    assert Counter(c.irreversible for c in cases) == {True: 63, False: 225}
+    assert Counter(c.language for c in cases) == {lang: 32 for lang in SAFETY_LANGUAGES}
+    assert all(c.web and c.sends is not None for c in cases)
+    assert all(len(c.bodies) == len(c.sends or ()) for c in cases)
+    assert sum(any(b is not None for b in c.bodies) for c in cases) == 162
+    assert all(c.id.startswith("heldout_v7#") for c in cases)
+
+
+def test_a_web_case_can_state_the_body_of_each_request(tmp_path: Path) -> None:
+    corpus = tmp_path / "bodies.yaml"
+    corpus.write_text(
+        """
+- category: publish
+  web: true
+  screen:
+    title: Spring launch
+    items: [{button: Keep as draft}, {button: Go live}]
+  cases:
+    - tap: Keep as draft
+      irreversible: false
+      sends:
+        - GET /api/posts/42
+        - {request: PATCH /api/posts/42, body: '{"title": "x", "_status": "draft"}'}
+    - tap: Go live
+      irreversible: true
+      sends: [{request: PATCH /api/posts/42, body: '{"title": "x", "_status": "published"}'}]
+""",
+        encoding="utf-8",
+    )
+    cases = load_corpus([corpus])
+    assert cases[0].sends == ("GET /api/posts/42", "PATCH /api/posts/42")
+    assert cases[0].bodies == (None, '{"title": "x", "_status": "draft"}')
+    verdicts = [o.verdict for o in run_corpus(Policy(SafetyConfig(), APP), cases)]
+    assert verdicts[0].allowed and verdicts[0].detail["released"] == ["PATCH /api/posts/42 (draft)"]
+    assert not verdicts[1].allowed and verdicts[1].detail["requests"] == ["PATCH /api/posts/42"]

@@ -76,6 +76,29 @@ ACCOUNT_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="wid
 <p id="out">idle</p></body></html>"""
 
 
+# An editor: Save draft PATCHes the post with a draft status next to its title, which the
+# request layer releases by its body; Update PATCHes it with a published status, which
+# stays held though its words call nothing a commit; Count posts sends a GraphQL query
+# through XMLHttpRequest, which is released.
+EDITOR_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<title>Editor</title></head><body><h1>Spring launch</h1>
+<script>
+const patch = (status, done, held) => fetch('/api/posts/42', {method: 'PATCH',
+    headers: {'Content-Type': 'application/json'},
+    body: JSON.stringify({title: 'Spring launch', _status: status})})
+  .then(r => { document.getElementById('out').textContent = done; })
+  .catch(e => { document.getElementById('out').textContent = held; });
+const count = () => { const x = new XMLHttpRequest(); x.open('POST', '/api/graphql');
+  x.onload = () => { document.getElementById('out').textContent = 'counted'; };
+  try { x.send(JSON.stringify({query: 'query Count { posts { total } }'})); }
+  catch (e) { document.getElementById('out').textContent = 'not counted'; } };
+</script>
+<button id="draft" onclick="patch('draft', 'draft saved', 'draft held')">Save draft</button>
+<button id="update" onclick="patch('published', 'updated', 'update held')">Update</button>
+<button id="count" onclick="count()">Count posts</button>
+<p id="out">idle</p></body></html>"""
+
+
 class Backend(ThreadingHTTPServer):
     daemon_threads = True
 
@@ -84,6 +107,8 @@ class Backend(ThreadingHTTPServer):
         self.received: list[tuple[str, str]] = []
         self.messages: list[bytes] = []
         """What arrived on WebSockets."""
+        self.bodies: list[bytes] = []
+        """The bodies of the PATCH requests that arrived."""
 
     @property
     def url(self) -> str:
@@ -108,7 +133,7 @@ class _Handler(BaseHTTPRequestHandler):
         if self.headers.get("Upgrade", "").lower() == "websocket":
             return self._websocket()
         pages = {"/": PAGE, "/index.html": PAGE, "/load.html": LOAD_PAGE, "/admin": ADMIN_PAGE,
-                 "/account": ACCOUNT_PAGE}  # fmt: skip
+                 "/account": ACCOUNT_PAGE, "/editor": EDITOR_PAGE}  # fmt: skip
         self._answer(200, pages.get(self.path, b"[]"))
 
     def _websocket(self) -> None:
@@ -139,6 +164,10 @@ class _Handler(BaseHTTPRequestHandler):
     def do_POST(self) -> None:
         self.rfile.read(int(self.headers.get("Content-Length") or 0))
         self._answer(201, json.dumps({"id": 4}).encode(), "application/json")
+
+    def do_PATCH(self) -> None:
+        self.server.bodies.append(self.rfile.read(int(self.headers.get("Content-Length") or 0)))
+        self._answer(200, b"{}", "application/json")
 
 
 @pytest.fixture
@@ -359,6 +388,32 @@ def test_a_sign_out_leaves_a_search_on_a_tap_worded_as_a_commit_does_not(
     after = _tap(strict, strict.observe(), "logout")
     assert "still in" in (after.hierarchy or "")
     assert _mutations(backend) == [("POST", "/api/users/logout")]
+
+
+def test_a_draft_save_is_released_by_its_body_and_a_publishing_body_is_held(
+    web_device: Any, backend: Backend, tmp_path: Path
+) -> None:
+    device = _device(web_device, backend, tmp_path, "", "editor")
+    after = _tap(device, device.observe(), "draft")
+    assert "draft saved" in (after.hierarchy or "")
+    [request] = after.info["safety"]["requests"]
+    assert (request["method"], request["sent"], request["released"]) == ("PATCH", True, "draft")
+    assert json.loads(backend.bodies[0]) == {"title": "Spring launch", "_status": "draft"}
+    after = _tap(device, after, "update")
+    assert "update held" in (after.hierarchy or "")
+    [request] = after.info["safety"]["requests"]
+    assert request["sent"] is False and "released" not in request
+    after = _tap(device, after, "count")
+    assert "counted" in (after.hierarchy or "")
+    [request] = after.info["safety"]["requests"]
+    assert (request["kind"], request["released"]) == ("xhr", "graphql query")
+    assert _mutations(backend) == [("PATCH", "/api/posts/42"), ("POST", "/api/graphql")]
+    assert len(backend.bodies) == 1
+    # With the layer off the draft save is held back too.
+    strict = _device(web_device, backend, tmp_path, "release_requests: false\n", "editor")
+    after = _tap(strict, strict.observe(), "draft")
+    assert "draft held" in (after.hierarchy or "")
+    assert len(backend.bodies) == 1
 
 
 def test_the_rules_decide_like_the_page() -> None:

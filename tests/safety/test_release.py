@@ -65,7 +65,7 @@ def test_the_page_gets_the_same_word_lists() -> None:
     assert args["release"] == release_args()
     assert "publish" in args["release"]["hold"] and "logout" in args["release"]["logout"]
     assert json.loads(NetworkRules(release=False).script_args())["release"] is None
-    assert "releaseReason(method, url, lists)" in GUARD_SCRIPT
+    assert "releaseReason(method, url, lists, text)" in GUARD_SCRIPT
 
 
 def test_judge_sends_releases_only_where_the_words_call_the_tap_harmless() -> None:

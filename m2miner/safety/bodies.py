@@ -1,0 +1,223 @@
+"""The request layer's body signals: what a held write's body says it does.
+
+The request guard hands the request layer (:mod:`m2miner.safety.release`) the body of a
+held ``fetch``, ``XMLHttpRequest`` or beacon when it is a string, JSON, URL-encoded or
+form data (form data and URL parameters are read as ``a=1&b=2``; a file, a blob or a
+stream is not read), up to :data:`MAX_BODY` characters; a longer body is not read at
+all. The signals do not depend on the UI's language (an API's field names and values are
+its own) and each one either releases the request or keeps it held:
+
+- a GraphQL body (``{"query": ...}``, or a batch of them) whose operations are all of
+  type ``query`` is a read (``graphql query``); a ``mutation`` or ``subscription`` keeps
+  it held;
+- a status-like field (:data:`STATUS_KEYS`: ``status``, ``_status``, ``state``, ...) set
+  to a draft value (:data:`DRAFT`) next to other content is a reversible save
+  (``draft``); set to anything else (``published``, ``sent``, ``deleted``, ...), or a
+  draft value with nothing else beside it (a change of state: Payload's unpublish sends
+  ``{"_status": "draft"}`` alone) keeps it held, and so does a boolean publish flag
+  (``published``, ``isPublished``, ...);
+- a field naming an operation (:data:`OPERATION_KEYS`: ``action``, ``operation``, ...)
+  whose words name a commit (the request layer's hold words) keeps it held.
+
+Everything else is unclear and stays held. Nested objects are read to
+:data:`MAX_DEPTH` levels; a form field whose value is a JSON object (Payload sends its
+document as ``_payload``) is read as part of the body. The same decision runs in the
+page (:data:`BODY_JS`) and here (:func:`body_reason`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import re
+from collections.abc import Iterable, Iterator
+from typing import Any
+from urllib.parse import parse_qsl
+
+MAX_BODY = 65536
+"""Bodies longer than this are not read (the request stays held)."""
+MAX_DEPTH = 4
+STATUS_KEYS = frozenset({"status", "_status", "state", "post_status", "publish_status"})
+DRAFT = frozenset({"draft", "drafts"})
+PUBLISH_FLAGS = frozenset({"published", "ispublished", "is_published", "publish"})
+OPERATION_KEYS = frozenset({"action", "operation", "op", "intent", "command"})
+HELD, RELEASED = "held", "released"
+
+
+def words(text: str) -> list[str]:
+    """Lower-case words of a path, a query or a value: camelCase, digits and punctuation
+    split."""
+    spaced = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", text)
+    return [w for w in re.split(r"[^a-z0-9]+", spaced.lower()) if w]
+
+
+def parse_body(body: str | None) -> Any:
+    """A body as data: JSON, or URL-encoded fields (a field holding a JSON object is read
+    as one); None when there is none, it is too long or it is neither."""
+    if body is None or len(body) > MAX_BODY or not body.strip():
+        return None
+    text = body.strip()
+    if text[0] in "[{":
+        try:
+            return json.loads(text)
+        except ValueError:
+            return None
+    if "=" not in text:
+        return None
+    fields: dict[str, Any] = {}
+    for key, value in parse_qsl(text, keep_blank_values=True):
+        fields[key] = value
+        if value.startswith("{"):
+            with contextlib.suppress(ValueError):
+                fields[key] = json.loads(value)
+    return fields
+
+
+def _pairs(data: Any, depth: int = 0) -> Iterator[tuple[str, Any]]:
+    """Every (key, value) of nested objects and lists, to :data:`MAX_DEPTH`."""
+    if depth > MAX_DEPTH:
+        return
+    items: Iterable[Any] = data.values() if isinstance(data, dict) else data
+    if isinstance(data, dict):
+        for key, value in data.items():
+            yield str(key), value
+    if isinstance(data, dict | list):
+        for value in items:
+            yield from _pairs(value, depth + 1)
+
+
+def _graphql(data: Any) -> tuple[str, str] | None:
+    operations = data if isinstance(data, list) else [data]
+    queries = [o.get("query") for o in operations if isinstance(o, dict)]
+    if not queries or not all(isinstance(q, str) for q in queries):
+        return None
+    for query in queries:
+        text = re.sub(r"#[^\n]*", "", str(query))
+        kinds = re.findall(r"(?:^|})\s*(query|mutation|subscription)\b", text)
+        if text.strip().startswith("{"):
+            kinds.append("query")
+        if not kinds or any(kind != "query" for kind in kinds):
+            return (HELD, "graphql mutation") if "mutation" in kinds else (HELD, "graphql")
+    return RELEASED, "graphql query"
+
+
+def body_reason(body: str | None, hold: frozenset[str]) -> tuple[str, str] | None:
+    """What ``body`` says: ``(RELEASED, why)``, ``(HELD, why)`` or None (it says
+    nothing the layer reads). ``hold`` are the words that name a commit."""
+    data = parse_body(body)
+    if not isinstance(data, dict | list):
+        return None
+    if (isinstance(data, dict) and "query" in data) or (
+        isinstance(data, list) and data and all(isinstance(o, dict) and "query" in o for o in data)
+    ):
+        return _graphql(data)
+    draft = False
+    for key, value in _pairs(data):
+        name = key.lower()
+        if name in OPERATION_KEYS and isinstance(value, str) and hold & set(words(value)):
+            return HELD, f"{key}: {value}"
+        if name in PUBLISH_FLAGS and isinstance(value, bool):
+            return HELD, f"{key}: {json.dumps(value)}"
+        if name in STATUS_KEYS and isinstance(value, str):
+            if value.lower() not in DRAFT:
+                return HELD, f"{key}: {value}"
+            draft = True
+    if draft and _content(data):
+        return RELEASED, "draft"
+    if draft:
+        return HELD, "status change"
+    return None
+
+
+def _content(data: Any) -> bool:
+    """Whether the object that sets the status carries anything besides it and ids."""
+    for key, value in _pairs(data):
+        if key.lower() in STATUS_KEYS and isinstance(value, str):
+            continue
+        if key.lower() in {"id", "_id", "uuid"} or isinstance(value, dict | list):
+            continue
+        return True
+    return False
+
+
+BODY_JS = r"""
+const MAX_BODY = 65536, MAX_DEPTH = 4;
+const STATUS_KEYS = ['status', '_status', 'state', 'post_status', 'publish_status'];
+const DRAFT = ['draft', 'drafts'];
+const PUBLISH_FLAGS = ['published', 'ispublished', 'is_published', 'publish'];
+const OPERATION_KEYS = ['action', 'operation', 'op', 'intent', 'command'];
+const bodyText = (body) => {
+  if (body === undefined || body === null) return null;
+  if (typeof body === 'string') return body;
+  try {
+    if (body instanceof URLSearchParams) return body.toString();
+    if (typeof FormData !== 'undefined' && body instanceof FormData) {
+      const p = new URLSearchParams();
+      for (const [k, v] of body.entries()) if (typeof v === 'string') p.append(k, v);
+      return p.toString();
+    }
+  } catch (e) {}
+  return null;
+};
+const parseBody = (body) => {
+  if (body === null || body.length > MAX_BODY || !body.trim()) return null;
+  const text = body.trim();
+  if (text[0] === '{' || text[0] === '[') {
+    try { return JSON.parse(text); } catch (e) { return null; }
+  }
+  if (!text.includes('=')) return null;
+  const fields = {};
+  for (const [k, v] of new URLSearchParams(text)) {
+    fields[k] = v;
+    if (v.startsWith('{')) { try { fields[k] = JSON.parse(v); } catch (e) {} }
+  }
+  return fields;
+};
+const pairs = (data, depth, out) => {
+  if (depth > MAX_DEPTH || data === null || typeof data !== 'object') return out;
+  if (!Array.isArray(data)) for (const k of Object.keys(data)) out.push([k, data[k]]);
+  for (const v of Object.values(data)) pairs(v, depth + 1, out);
+  return out;
+};
+const graphql = (data) => {
+  const ops = Array.isArray(data) ? data : [data];
+  const queries = ops.filter((o) => o && typeof o === 'object').map((o) => o.query);
+  if (!queries.length || !queries.every((q) => typeof q === 'string')) return null;
+  for (const query of queries) {
+    const text = query.replace(/#[^\n]*/g, '');
+    const kinds = [...text.matchAll(/(?:^|})\s*(query|mutation|subscription)\b/g)]
+      .map((m) => m[1]);
+    if (text.trim().startsWith('{')) kinds.push('query');
+    if (!kinds.length || kinds.some((k) => k !== 'query'))
+      return ['held', kinds.includes('mutation') ? 'graphql mutation' : 'graphql'];
+  }
+  return ['released', 'graphql query'];
+};
+const isObj = (v) => v !== null && typeof v === 'object';
+const bodyReason = (body, hold) => {
+  const data = parseBody(body);
+  if (!isObj(data)) return null;
+  const gql = (o) => isObj(o) && !Array.isArray(o) && 'query' in o;
+  if (gql(data) || (Array.isArray(data) && data.length && data.every(gql))) return graphql(data);
+  let draft = false;
+  const all = pairs(data, 0, []);
+  for (const [key, value] of all) {
+    const name = key.toLowerCase();
+    if (OPERATION_KEYS.includes(name) && typeof value === 'string' &&
+        words(value).some((w) => hold.includes(w))) return ['held', key + ': ' + value];
+    if (PUBLISH_FLAGS.includes(name) && typeof value === 'boolean')
+      return ['held', key + ': ' + value];
+    if (STATUS_KEYS.includes(name) && typeof value === 'string') {
+      if (!DRAFT.includes(value.toLowerCase())) return ['held', key + ': ' + value];
+      draft = true;
+    }
+  }
+  const content = all.some(([key, value]) => !(STATUS_KEYS.includes(key.toLowerCase()) &&
+    typeof value === 'string') && !['id', '_id', 'uuid'].includes(key.toLowerCase()) &&
+    !isObj(value));
+  if (draft) return content ? ['released', 'draft'] : ['held', 'status change'];
+  return null;
+};
+"""
+""":func:`body_reason` in the page: ``bodyText(body)`` (what the guard reads of a body)
+and ``bodyReason(text, hold)``; it uses ``words`` of the request layer's script."""
