@@ -120,6 +120,27 @@ def load_corpus(paths: Iterable[Path]) -> list[Case]:
     return cases
 
 
+def dump_corpus(corpus: list[dict[str, Any]], builder: Path) -> str:
+    """A corpus file's text, as every held-out corpus's build script writes it: the
+    docstring of ``builder`` (the script) as a comment header, then the entries."""
+    header = builder.read_text(encoding="utf-8").split('"""')[1].strip()
+    text = "# " + header.replace("\n", "\n# ").replace("# \n", "#\n") + "\n"
+    return text + yaml.safe_dump(corpus, allow_unicode=True, sort_keys=False, width=100)
+
+
+def write_corpus(out: Path, corpus: list[dict[str, Any]], builder: Path) -> None:
+    """Write ``corpus`` to ``out`` (see :func:`dump_corpus`) and say how much it holds."""
+    out.write_text(dump_corpus(corpus, builder), encoding="utf-8")
+    print(f"{len(corpus)} screens, {sum(len(e['cases']) for e in corpus)} actions -> {out}")
+
+
+def report_fallbacks(label: str, missing: Iterable[str]) -> None:
+    """Print which strings a build showed in English for want of a translation."""
+    names = sorted(missing)
+    if names:
+        print(f"{label}: {len(names)} strings shown in English: {', '.join(names)}")
+
+
 def run_corpus(policy: Policy, cases: Iterable[Case]) -> list[Outcome]:
     """Each case's verdict: a web case that says what it sends is judged by its requests
     where ``policy`` lets them decide (the default), as the device would; the rest by

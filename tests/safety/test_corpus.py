@@ -7,11 +7,12 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+import yaml
 
 from m2miner.config import SAFETY_LANGUAGES, SafetyConfig
 from m2miner.devices.base import AppTarget
 from m2miner.safety.policy import Policy
-from m2miner.testing.safety_corpus import PACKAGE, Outcome, load_corpus, run_corpus
+from m2miner.testing.safety_corpus import PACKAGE, Outcome, dump_corpus, load_corpus, run_corpus
 
 CORPUS = sorted(Path(__file__).parent.glob("corpus*.yaml"))
 APP = AppTarget("app", PACKAGE)
@@ -231,3 +232,13 @@ def test_a_web_case_can_state_the_body_of_each_request(tmp_path: Path) -> None:
     verdicts = [o.verdict for o in run_corpus(Policy(SafetyConfig(), APP), cases)]
     assert verdicts[0].allowed and verdicts[0].detail["released"] == ["PATCH /api/posts/42 (draft)"]
     assert not verdicts[1].allowed and verdicts[1].detail["requests"] == ["PATCH /api/posts/42"]
+
+
+@pytest.mark.parametrize("version", range(2, 8))
+def test_each_held_out_corpus_file_is_what_its_build_script_writes(version: int) -> None:
+    # The header of every held-out file is its build script's docstring (sources, commits,
+    # what was labelled how): a corpus edited by hand, or a script changed without
+    # rebuilding, shows here.
+    folder = Path(__file__).parent / f"heldout_v{version}"
+    text = (folder / f"heldout_v{version}.yaml").read_text(encoding="utf-8")
+    assert dump_corpus(yaml.safe_load(text), folder / "build.py") == text

@@ -32,7 +32,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import yaml
+from m2miner.testing.safety_corpus import write_corpus
 
 LANGUAGES = {
     "en": "en",
@@ -227,11 +227,7 @@ def main(folder: str) -> int:
             labels = [c["tap"] for c in entry["cases"] if "tap" in c]
             _unique(entry, labels, lang)
             corpus.append({"category": entry["category"], "language": lang, **entry})
-    header = (Path(__file__).read_text(encoding="utf-8").split('"""')[1]).strip()
-    text = "# " + header.replace("\n", "\n# ").replace("# \n", "#\n") + "\n"
-    text += yaml.safe_dump(corpus, allow_unicode=True, sort_keys=False, width=100)
-    OUT.write_text(text, encoding="utf-8")
-    print(f"{len(corpus)} screens, {sum(len(e['cases']) for e in corpus)} actions -> {OUT}")
+    write_corpus(OUT, corpus, Path(__file__))
     return 0
 
 

@@ -39,9 +39,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from m2miner.testing.safety_corpus import build_observation
+from m2miner.testing.safety_corpus import build_observation, report_fallbacks, write_corpus
 
 LANGUAGES = {
     "en": "en",
@@ -345,14 +343,8 @@ def main(admin: str, cm: str) -> int:
             labels = [c["tap"] for c in entry["cases"] if "tap" in c]
             _unique(entry, labels, lang)
             corpus.append({"category": entry["category"], "language": lang, **entry})
-        if t.fallbacks:
-            print(f"{lang}: {len(t.fallbacks)} strings shown in English: "
-                  f"{', '.join(sorted(t.fallbacks))}")  # fmt: skip
-    header = (Path(__file__).read_text(encoding="utf-8").split('"""')[1]).strip()
-    text = "# " + header.replace("\n", "\n# ").replace("# \n", "#\n") + "\n"
-    text += yaml.safe_dump(corpus, allow_unicode=True, sort_keys=False, width=100)
-    OUT.write_text(text, encoding="utf-8")
-    print(f"{len(corpus)} screens, {sum(len(e['cases']) for e in corpus)} actions -> {OUT}")
+        report_fallbacks(lang, t.fallbacks)
+    write_corpus(OUT, corpus, Path(__file__))
     return 0
 
 

@@ -49,9 +49,8 @@ from pathlib import Path
 from typing import Any
 
 import thunderbird
-import yaml
 
-from m2miner.testing.safety_corpus import ROW_PX, WIDTH
+from m2miner.testing.safety_corpus import ROW_PX, WIDTH, report_fallbacks, write_corpus
 
 LANGUAGES = {
     "en": "en-US",
@@ -324,14 +323,8 @@ def main(package: str, repo: str) -> int:
             _unique(entry, labels, lang)
             corpus.append({"category": entry["category"], "language": lang, **entry})
         for name, lookup in (("directus", t), ("thunderbird", native)):
-            if lookup.fallbacks:
-                print(f"{lang} {name}: {len(lookup.fallbacks)} strings shown in English: "
-                      f"{', '.join(sorted(lookup.fallbacks))}")  # fmt: skip
-    header = (Path(__file__).read_text(encoding="utf-8").split('"""')[1]).strip()
-    text = "# " + header.replace("\n", "\n# ").replace("# \n", "#\n") + "\n"
-    text += yaml.safe_dump(corpus, allow_unicode=True, sort_keys=False, width=100)
-    OUT.write_text(text, encoding="utf-8")
-    print(f"{len(corpus)} screens, {sum(len(e['cases']) for e in corpus)} actions -> {OUT}")
+            report_fallbacks(f"{lang} {name}", lookup.fallbacks)
+    write_corpus(OUT, corpus, Path(__file__))
     return 0
 
 

@@ -48,7 +48,8 @@ from typing import Any
 
 import antennapod
 import fossify
-import yaml
+
+from m2miner.testing.safety_corpus import report_fallbacks, write_corpus
 
 OUT = Path(__file__).with_name("heldout_v6.yaml")
 MESSAGES = ("2303e65517bcb04c7cc029eafbc4ccb350dddb8d", ("app/src/main/res",))
@@ -148,14 +149,8 @@ def main(messages: str, commons: str, antenna: str) -> int:
             _unique(entry, lang)
             corpus.append({"category": entry["category"], "language": lang, **entry})
         for name, lookup in (("fossify", fos), ("antennapod", pod)):
-            if lookup.fallbacks:
-                print(f"{lang} {name}: {len(lookup.fallbacks)} strings shown in English: "
-                      f"{', '.join(sorted(lookup.fallbacks))}")  # fmt: skip
-    header = (Path(__file__).read_text(encoding="utf-8").split('"""')[1]).strip()
-    text = "# " + header.replace("\n", "\n# ").replace("# \n", "#\n") + "\n"
-    text += yaml.safe_dump(corpus, allow_unicode=True, sort_keys=False, width=100)
-    OUT.write_text(text, encoding="utf-8")
-    print(f"{len(corpus)} screens, {sum(len(e['cases']) for e in corpus)} actions -> {OUT}")
+            report_fallbacks(f"{lang} {name}", lookup.fallbacks)
+    write_corpus(OUT, corpus, Path(__file__))
     return 0
 
 

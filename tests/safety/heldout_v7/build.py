@@ -39,7 +39,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import yaml
+from m2miner.testing.safety_corpus import report_fallbacks, write_corpus
 
 LANGUAGES = ("en", "zh", "ja", "ko", "de", "fr", "es", "pt", "ru")
 OUT = Path(__file__).with_name("heldout_v7.yaml")
@@ -320,14 +320,9 @@ def main(portal: str, comments: str) -> int:
                 _unique(entry, [c["tap"] for c in entry["cases"]], lang)
                 corpus.append({"category": entry.pop("category"), "language": lang,
                                **entry})  # fmt: skip
-            if t.fallbacks and lang != "en":
-                print(f"{lang}: {len(t.fallbacks)} strings shown in English: "
-                      f"{', '.join(sorted(t.fallbacks))}")  # fmt: skip
-    header = (Path(__file__).read_text(encoding="utf-8").split('"""')[1]).strip()
-    text = "# " + header.replace("\n", "\n# ").replace("# \n", "#\n") + "\n"
-    text += yaml.safe_dump(corpus, allow_unicode=True, sort_keys=False, width=100)
-    OUT.write_text(text, encoding="utf-8")
-    print(f"{len(corpus)} screens, {sum(len(e['cases']) for e in corpus)} actions -> {OUT}")
+            if lang != "en":
+                report_fallbacks(lang, t.fallbacks)
+    write_corpus(OUT, corpus, Path(__file__))
     return 0
 
 
