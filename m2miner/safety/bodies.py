@@ -22,7 +22,8 @@ its own) and each one either releases the request or keeps it held:
 Everything else is unclear and stays held. Nested objects are read to
 :data:`MAX_DEPTH` levels; a form field whose value is a JSON object (Payload sends its
 document as ``_payload``) is read as part of the body. The same decision runs in the
-page (:data:`BODY_JS`) and here (:func:`body_reason`).
+page (:data:`BODY_JS`, its word lists written from this module's) and here
+(:func:`body_reason`).
 """
 
 from __future__ import annotations
@@ -111,8 +112,9 @@ def body_reason(body: str | None, hold: frozenset[str]) -> tuple[str, str] | Non
         isinstance(data, list) and data and all(isinstance(o, dict) and "query" in o for o in data)
     ):
         return _graphql(data)
+    pairs = list(_pairs(data))
     draft = False
-    for key, value in _pairs(data):
+    for key, value in pairs:
         name = key.lower()
         if name in OPERATION_KEYS and isinstance(value, str) and hold & set(words(value)):
             return HELD, f"{key}: {value}"
@@ -122,16 +124,16 @@ def body_reason(body: str | None, hold: frozenset[str]) -> tuple[str, str] | Non
             if value.lower() not in DRAFT:
                 return HELD, f"{key}: {value}"
             draft = True
-    if draft and _content(data):
+    if draft and _content(pairs):
         return RELEASED, "draft"
     if draft:
         return HELD, "status change"
     return None
 
 
-def _content(data: Any) -> bool:
-    """Whether the object that sets the status carries anything besides it and ids."""
-    for key, value in _pairs(data):
+def _content(pairs: list[tuple[str, Any]]) -> bool:
+    """Whether the body that sets the status carries anything besides it and ids."""
+    for key, value in pairs:
         if key.lower() in STATUS_KEYS and isinstance(value, str):
             continue
         if key.lower() in {"id", "_id", "uuid"} or isinstance(value, dict | list):
@@ -140,13 +142,16 @@ def _content(data: Any) -> bool:
     return False
 
 
-BODY_JS = r"""
-const MAX_BODY = 65536, MAX_DEPTH = 4;
-const STATUS_KEYS = ['status', '_status', 'state', 'post_status', 'publish_status'];
-const DRAFT = ['draft', 'drafts'];
-const PUBLISH_FLAGS = ['published', 'ispublished', 'is_published', 'publish'];
-const OPERATION_KEYS = ['action', 'operation', 'op', 'intent', 'command'];
-const bodyText = (body) => {
+_JS_CONSTANTS = {
+    "STATUS_KEYS": STATUS_KEYS,
+    "DRAFT": DRAFT,
+    "PUBLISH_FLAGS": PUBLISH_FLAGS,
+    "OPERATION_KEYS": OPERATION_KEYS,
+}
+BODY_JS = (
+    f"\nconst MAX_BODY = {MAX_BODY}, MAX_DEPTH = {MAX_DEPTH};\n"
+    + "".join(f"const {name} = {json.dumps(sorted(v))};\n" for name, v in _JS_CONSTANTS.items())
+    + r"""const bodyText = (body) => {
   if (body === undefined || body === null) return null;
   if (typeof body === 'string') return body;
   try {
@@ -219,5 +224,6 @@ const bodyReason = (body, hold) => {
   return null;
 };
 """
+)
 """:func:`body_reason` in the page: ``bodyText(body)`` (what the guard reads of a body)
 and ``bodyReason(text, hold)``; it uses ``words`` of the request layer's script."""

@@ -109,8 +109,8 @@ if (!w.__m2minerGuard) {
       (listed.length === 0 || listed.includes(method)));
     const entry = {method: method, url: String(new URL(url, location.href)), kind: kind};
     const lists = guard.rules.release;
-    const text = ok || !lists ? null : bodyText(body);
-    const why = !ok && lists && !guard.strict ? releaseReason(method, url, lists, text) : null;
+    const why = !ok && lists && !guard.strict
+      ? releaseReason(method, url, lists, bodyText(body)) : null;
     if (why) { ok = true; entry.released = why; }
     entry.sent = ok;
     log.push(entry);

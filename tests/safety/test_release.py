@@ -9,6 +9,7 @@ import pytest
 
 from m2miner.config import SafetyConfig
 from m2miner.devices.base import AppTarget
+from m2miner.safety.bodies import STATUS_KEYS
 from m2miner.safety.files import app_rules, load_policy_file
 from m2miner.safety.network import GUARD_SCRIPT, NetworkRules, judge_sends, lift_words
 from m2miner.safety.policy import Policy, Verdict
@@ -65,7 +66,9 @@ def test_the_page_gets_the_same_word_lists() -> None:
     assert args["release"] == release_args()
     assert "publish" in args["release"]["hold"] and "logout" in args["release"]["logout"]
     assert json.loads(NetworkRules(release=False).script_args())["release"] is None
-    assert "releaseReason(method, url, lists, text)" in GUARD_SCRIPT
+    assert "releaseReason(method, url, lists, bodyText(body))" in GUARD_SCRIPT
+    # The body signals' lists are written into the page from the Python ones.
+    assert f"const STATUS_KEYS = {json.dumps(sorted(STATUS_KEYS))};" in GUARD_SCRIPT
 
 
 def test_judge_sends_releases_only_where_the_words_call_the_tap_harmless() -> None:
