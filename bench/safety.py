@@ -64,13 +64,12 @@ from m2miner.testing.safety_corpus import PACKAGE, Outcome, load_corpus, run_cor
 
 TESTS = Path(__file__).parent.parent / "tests" / "safety"
 CORPUS = sorted(TESTS.glob("corpus*.yaml"))
-HELDOUT = sorted((TESTS / "heldout").glob("*.yaml"))
-HELDOUT_V2 = sorted((TESTS / "heldout_v2").glob("*.yaml"))
-HELDOUT_V3 = sorted((TESTS / "heldout_v3").glob("*.yaml"))
-HELDOUT_V4 = sorted((TESTS / "heldout_v4").glob("*.yaml"))
-HELDOUT_V5 = sorted((TESTS / "heldout_v5").glob("*.yaml"))
-HELDOUT_V6 = sorted((TESTS / "heldout_v6").glob("*.yaml"))
-HELDOUT_V7 = sorted((TESTS / "heldout_v7").glob("*.yaml"))
+HELD_OUT = ("", "v2", "v3", "v4", "v5", "v6", "v7")
+"""The held-out corpora, oldest first: ``tests/safety/heldout`` and ``heldout_<version>``."""
+
+
+def held_out_files(version: str) -> list[Path]:
+    return sorted((TESTS / "_".join(filter(None, ("heldout", version)))).glob("*.yaml"))
 
 
 def share(part: int, whole: int) -> str:
@@ -303,20 +302,10 @@ def report(name: str, outcomes: list[Outcome]) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", nargs="*", type=Path, default=CORPUS, help="corpus files")
-    parser.add_argument("--heldout", nargs="*", type=Path, default=HELDOUT,
-                        help="held-out corpus files")  # fmt: skip
-    parser.add_argument("--heldout-v2", nargs="*", type=Path, default=HELDOUT_V2,
-                        help="second held-out corpus files")  # fmt: skip
-    parser.add_argument("--heldout-v3", nargs="*", type=Path, default=HELDOUT_V3,
-                        help="third held-out corpus files")  # fmt: skip
-    parser.add_argument("--heldout-v4", nargs="*", type=Path, default=HELDOUT_V4,
-                        help="fourth held-out corpus files")  # fmt: skip
-    parser.add_argument("--heldout-v5", nargs="*", type=Path, default=HELDOUT_V5,
-                        help="fifth held-out corpus files")  # fmt: skip
-    parser.add_argument("--heldout-v6", nargs="*", type=Path, default=HELDOUT_V6,
-                        help="sixth held-out corpus files")  # fmt: skip
-    parser.add_argument("--heldout-v7", nargs="*", type=Path, default=HELDOUT_V7,
-                        help="seventh held-out corpus files")  # fmt: skip
+    for version in HELD_OUT:
+        flag = "-".join(filter(None, ("--heldout", version)))
+        parser.add_argument(flag, nargs="*", type=Path, default=held_out_files(version),
+                            help=f"held-out corpus {version or 'v1'} files")  # fmt: skip
     parser.add_argument("--tasks", action=argparse.BooleanOptionalAction, default=True,
                         help="also check every bundled sim task")  # fmt: skip
     parser.add_argument("--model-check", action="store_true",
@@ -327,16 +316,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="search iterations per tree for --model-check")  # fmt: skip
     args = parser.parse_args(argv)
     policy = Policy(SafetyConfig(), AppTarget("app", PACKAGE))
-    corpora = (
-        ("Pinned corpus", args.corpus),
-        ("Held-out corpus", args.heldout),
-        ("Held-out corpus v2", args.heldout_v2),
-        ("Held-out corpus v3", args.heldout_v3),
-        ("Held-out corpus v4", args.heldout_v4),
-        ("Held-out corpus v5", args.heldout_v5),
-        ("Held-out corpus v6", args.heldout_v6),
-        ("Held-out corpus v7", args.heldout_v7),
-    )
+    corpora = [("Pinned corpus", args.corpus)] + [
+        (" ".join(filter(None, ("Held-out corpus", version))),
+         getattr(args, "_".join(filter(None, ("heldout", version)))))
+        for version in HELD_OUT
+    ]  # fmt: skip
     for name, files in corpora:
         if files:
             report(name, run_corpus(policy, load_corpus(files)))
