@@ -16,10 +16,13 @@ when all of these hold:
   own sign-out (:data:`LOGOUT`, or a DELETE of ``…/session`` with no id), a read sent
   as a POST (:data:`READ`: search, find, query, count, validate) or a copy of a record
   (:data:`COPY`: duplicate, clone; POST only); or else its body does: a GraphQL query,
-  or a save whose status field is a draft value, next to the content it saves.
+  or a save whose status field is a draft value, next to the content it saves; or else
+  it is an **update** (:mod:`m2miner.safety.updates`): a PUT or PATCH whose readable body
+  sets fields that another write can set back, and whose path and keys name no commit,
+  money, account security or audience.
 
-Everything else stays held: a create, an unarchive, a restore or a save that says
-nothing of its status cannot be told from a commit by what it sends. A policy file's
+Everything else stays held: a create, an unarchive, a restore, a DELETE, or a write whose
+body cannot be read cannot be told from a commit by what it sends. A policy file's
 ``release_requests: false`` turns the layer off. The same decision runs in
 the page (:data:`RELEASE_JS`, with the word lists of :func:`release_args`) and here
 (:func:`release_reason`, for records, tests and the corpus).
@@ -31,6 +34,7 @@ from typing import Any
 from urllib.parse import unquote, urlsplit
 
 from m2miner.safety.bodies import BODY_JS, HELD, RELEASED, body_reason, words
+from m2miner.safety.updates import UPDATE_JS, is_update, update_args
 
 HOLD = frozenset({
     "publish", "unpublish", "send", "pay", "payment", "payout", "order", "orders",
@@ -46,7 +50,8 @@ COPY = frozenset({"duplicate", "clone"})
 
 def release_reason(method: str, url: str, body: str | None = None) -> str | None:
     """Why a held ``method url`` with ``body`` may be sent ("logout", "read", "copy",
-    "graphql query", "draft"), or None: it stays held. Only the request decides here;
+    "graphql query", "draft", "update"), or None: it stays held. Only the request decides
+    here;
     the words' part is the caller's."""
     method = method.upper()
     parts = urlsplit(url)
@@ -66,13 +71,15 @@ def release_reason(method: str, url: str, body: str | None = None) -> str | None
         return "read"
     if method == "POST" and COPY & set(last):
         return "copy"
-    return said[1] if said is not None and said[0] == RELEASED else None
+    if said is not None:
+        return said[1] if said[0] == RELEASED else None
+    return "update" if is_update(method, every, body, HOLD) else None
 
 
 def release_args() -> dict[str, Any]:
     """The word lists :data:`RELEASE_JS` reads (``rules.release``)."""
     return {"hold": sorted(HOLD), "logout": sorted(LOGOUT), "read": sorted(READ),
-            "copy": sorted(COPY)}  # fmt: skip
+            "copy": sorted(COPY), "update": update_args()}  # fmt: skip
 
 
 RELEASE_JS = (
@@ -81,6 +88,7 @@ const words = (text) => String(text).replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLo
   .split(/[^a-z0-9]+/).filter(Boolean);
 """
     + BODY_JS
+    + UPDATE_JS
     + r"""
 const releaseReason = (method, url, lists, body) => {
   let u;
@@ -98,7 +106,9 @@ const releaseReason = (method, url, lists, body) => {
       (method === 'DELETE' && last.length === 1 && last[0] === 'session')) return 'logout';
   if (method === 'POST' && has(lists.read)) return 'read';
   if (method === 'POST' && has(lists.copy)) return 'copy';
-  return said && said[0] === 'released' ? said[1] : null;
+  if (said) return said[0] === 'released' ? said[1] : null;
+  const text = body === undefined ? null : body;
+  return isUpdate(method, every, text, lists.hold, lists.update) ? 'update' : null;
 };
 """
 )

@@ -79,15 +79,17 @@ ACCOUNT_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="wid
 # An editor: Save draft PATCHes the post with a draft status next to its title, which the
 # request layer releases by its body; Update PATCHes it with a published status, which
 # stays held though its words call nothing a commit; Count posts sends a GraphQL query
-# through XMLHttpRequest, which is released.
+# through XMLHttpRequest, which is released; Rename PATCHes only the title, an update a
+# later write can set back, which is released; Make public PATCHes who may see it, which
+# stays held.
 EDITOR_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
 <title>Editor</title></head><body><h1>Spring launch</h1>
 <script>
-const patch = (status, done, held) => fetch('/api/posts/42', {method: 'PATCH',
-    headers: {'Content-Type': 'application/json'},
-    body: JSON.stringify({title: 'Spring launch', _status: status})})
+const send = (fields, done, held) => fetch('/api/posts/42', {method: 'PATCH',
+    headers: {'Content-Type': 'application/json'}, body: JSON.stringify(fields)})
   .then(r => { document.getElementById('out').textContent = done; })
   .catch(e => { document.getElementById('out').textContent = held; });
+const patch = (status, done, held) => send({title: 'Spring launch', _status: status}, done, held);
 const count = () => { const x = new XMLHttpRequest(); x.open('POST', '/api/graphql');
   x.onload = () => { document.getElementById('out').textContent = 'counted'; };
   try { x.send(JSON.stringify({query: 'query Count { posts { total } }'})); }
@@ -96,6 +98,10 @@ const count = () => { const x = new XMLHttpRequest(); x.open('POST', '/api/graph
 <button id="draft" onclick="patch('draft', 'draft saved', 'draft held')">Save draft</button>
 <button id="update" onclick="patch('published', 'updated', 'update held')">Update</button>
 <button id="count" onclick="count()">Count posts</button>
+<button id="rename" onclick="send({title: 'Spring launch 2'}, 'renamed', 'rename held')"
+>Rename</button>
+<button id="public" onclick="send({visibility: 'public'}, 'shown', 'public held')"
+>Make public</button>
 <p id="out">idle</p></body></html>"""
 
 
@@ -390,7 +396,7 @@ def test_a_sign_out_leaves_a_search_on_a_tap_worded_as_a_commit_does_not(
     assert _mutations(backend) == [("POST", "/api/users/logout")]
 
 
-def test_a_draft_save_is_released_by_its_body_and_a_publishing_body_is_held(
+def test_a_draft_save_and_an_update_are_released_by_their_bodies_a_publish_is_held(
     web_device: Any, backend: Backend, tmp_path: Path
 ) -> None:
     device = _device(web_device, backend, tmp_path, "", "editor")
@@ -409,11 +415,19 @@ def test_a_draft_save_is_released_by_its_body_and_a_publishing_body_is_held(
     assert (request["kind"], request["released"]) == ("xhr", "graphql query")
     assert _mutations(backend) == [("PATCH", "/api/posts/42"), ("POST", "/api/graphql")]
     assert len(backend.bodies) == 1
+    after = _tap(device, after, "rename")
+    assert "renamed" in (after.hierarchy or "")
+    [request] = after.info["safety"]["requests"]
+    assert (request["sent"], request["released"]) == (True, "update")
+    assert json.loads(backend.bodies[-1]) == {"title": "Spring launch 2"}
+    after = _tap(device, after, "public")
+    assert "public held" in (after.hierarchy or "")
+    assert len(backend.bodies) == 2
     # With the layer off the draft save is held back too.
     strict = _device(web_device, backend, tmp_path, "release_requests: false\n", "editor")
     after = _tap(strict, strict.observe(), "draft")
     assert "draft held" in (after.hierarchy or "")
-    assert len(backend.bodies) == 1
+    assert len(backend.bodies) == 2
 
 
 def test_the_rules_decide_like_the_page() -> None:

@@ -1,0 +1,126 @@
+"""Updates the request layer releases: a PUT or PATCH that sets fields a later write can
+set back.
+
+HTTP defines PUT as replacing a resource's state with the one sent and PATCH as changing
+part of it (RFC 9110 section 9.3.4, RFC 5789): what either writes, another write of the
+same kind undoes. A save of a profile, a preference, an edited comment or a record's
+fields is such a write. It is not one when setting the fields does something beyond
+them, and the request layer keeps it held wherever the request says so:
+
+- a word of its path or of one of its body's keys (any depth) names a commit (the
+  request layer's hold words: publish, send, pay, delete, cancel, ...) or one of
+  :data:`KEEP`: money (Stripe's API objects and the fields that price them: amount,
+  price, plan, tier, subscription, invoice, ...), the account's security (password,
+  email, role, permission, ...) or who may see something (visibility, public, share,
+  ...); a key's word counts with its inflections (``deleted``, ``cancelled``,
+  ``sent``);
+- its body keeps it held (a status set to anything but a draft, a publish flag, an
+  operation naming a commit: :func:`m2miner.safety.bodies.body_reason`);
+- its body cannot be read (none, a file, a stream, too long, not JSON or form fields),
+  or carries nothing but ids: what it sets is unknown.
+
+Everything else is released as ``update``. A POST (a create or an action of the
+endpoint) and a DELETE are never updates. The same decision runs in the page
+(:data:`UPDATE_JS`, with the lists of :func:`update_args`) and here
+(:func:`is_update`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from m2miner.safety.bodies import parse_body, words
+
+METHODS = ("PUT", "PATCH")
+KEEP = frozenset({
+    # money: what Stripe's API names its objects and the fields that price them
+    "amount", "balance", "bank", "billing", "card", "cards", "charge", "coupon", "currency",
+    "discount", "fee", "fees", "iban", "invoice", "payee", "plan", "plans", "price",
+    "prices", "quantity", "subscription", "subscriptions", "tax", "tier", "tip", "total",
+    "wallet",
+    # the account's security
+    "email", "mfa", "otp", "owner", "passcode", "passphrase", "password", "permission",
+    "permissions", "phone", "role", "roles", "secret", "totp",
+    # who may see it
+    "audience", "public", "recipient", "recipients", "share", "shared", "sharing",
+    "visibility",
+})  # fmt: skip
+"""Words that keep an update held, in its path or its body's keys, besides the request
+layer's hold words."""
+IRREGULAR = frozenset({"sent", "paid", "bought", "submitted", "cancelled", "canceled",
+                       "cancellation", "refunded", "withdrawn"})  # fmt: skip
+"""Inflections of hold words that suffix stripping does not reach."""
+SUFFIXES = ("s", "es", "d", "ed", "ing", "ion", "ment", "ments")
+IDS = frozenset({"id", "_id", "ids", "uuid", "identity", "token"})
+"""Keys that name what is written, not what is set."""
+
+
+def _stems(word: str) -> list[str]:
+    return [word] + [word[: -len(s)] for s in SUFFIXES if word.endswith(s) and len(word) > len(s)]
+
+
+def keeps(word: str, held: frozenset[str]) -> bool:
+    """Whether ``word`` (lower case), or it without an inflection, is in ``held``."""
+    return word in IRREGULAR or any(stem in held for stem in _stems(word))
+
+
+def _keys(data: Any, depth: int = 0) -> Iterable[str]:
+    if depth > 4:
+        return
+    if isinstance(data, dict):
+        for key, value in data.items():
+            yield str(key)
+            yield from _keys(value, depth + 1)
+    elif isinstance(data, list):
+        for value in data:
+            yield from _keys(value, depth + 1)
+
+
+def is_update(method: str, path_words: list[str], body: str | None, hold: frozenset[str]) -> bool:
+    """Whether a held ``method`` to a path of ``path_words`` with ``body`` is an update
+    that another write can undo (the body's status and operation signals are the
+    caller's, :func:`m2miner.safety.bodies.body_reason`)."""
+    if method.upper() not in METHODS:
+        return False
+    held = hold | KEEP
+    if any(keeps(w, held) for w in path_words):
+        return False
+    data = parse_body(body)
+    if not isinstance(data, dict | list):
+        return False
+    keys = list(_keys(data))
+    if not any(k.lower() not in IDS for k in keys):
+        return False
+    return not any(keeps(w, held) for key in keys for w in words(key))
+
+
+def update_args() -> dict[str, Any]:
+    """The lists :data:`UPDATE_JS` reads (``rules.release.update``)."""
+    return {"keep": sorted(KEEP), "irregular": sorted(IRREGULAR), "suffixes": list(SUFFIXES),
+            "ids": sorted(IDS)}  # fmt: skip
+
+
+UPDATE_JS = r"""
+const isUpdate = (method, pathWords, body, hold, lists) => {
+  if (!['PUT', 'PATCH'].includes(method)) return false;
+  const held = new Set([...hold, ...lists.keep]);
+  const keeps = (w) => lists.irregular.includes(w) || held.has(w) ||
+    lists.suffixes.some((s) => w.endsWith(s) && w.length > s.length &&
+      held.has(w.slice(0, -s.length)));
+  if (pathWords.some(keeps)) return false;
+  const data = parseBody(body);
+  if (data === null || typeof data !== 'object') return false;
+  const keys = [];
+  const walk = (d, depth) => {
+    if (depth > 4 || d === null || typeof d !== 'object') return;
+    if (Array.isArray(d)) { for (const v of d) walk(v, depth + 1); return; }
+    for (const k of Object.keys(d)) { keys.push(k); walk(d[k], depth + 1); }
+  };
+  walk(data, 0);
+  if (!keys.some((k) => !lists.ids.includes(k.toLowerCase()))) return false;
+  return !keys.some((k) => words(k).some(keeps));
+};
+"""
+""":func:`is_update` in the page: ``isUpdate(method, pathWords, bodyText, hold, lists)``;
+it uses ``words`` and ``parseBody`` of the request layer's script."""
