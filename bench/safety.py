@@ -16,6 +16,9 @@ after the fourth), and over the sixth (``tests/safety/heldout_v6/*.yaml``: two A
 apps' native screens, built before any change made after the fifth), and over the seventh
 (``tests/safety/heldout_v7/*.yaml``: a publication's membership portal and comments, each
 action with the bodies its requests send, built before the request layer read bodies),
+and over the eighth (``tests/safety/heldout_v8/*.yaml``: a Mastodon web client's screens
+with the bodies they send) and the ninth (``tests/safety/heldout_v9/*.yaml``: two Android
+apps' native screens), both built before any change made after the seventh,
 and prints for each,
 per category and per language, the share of irreversible actions blocked (goal: all on the
 pinned corpus, 98% held out) and the share of harmless ones blocked (goal: at most 3%),
@@ -64,7 +67,7 @@ from m2miner.testing.safety_corpus import PACKAGE, Outcome, load_corpus, run_cor
 
 TESTS = Path(__file__).parent.parent / "tests" / "safety"
 CORPUS = sorted(TESTS.glob("corpus*.yaml"))
-HELD_OUT = ("", "v2", "v3", "v4", "v5", "v6", "v7")
+HELD_OUT = ("", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9")
 """The held-out corpora, oldest first: ``tests/safety/heldout`` and ``heldout_<version>``."""
 
 

@@ -53,6 +53,7 @@ from m2miner.safety.files import AppRules, app_rules, load_policy_file
 from m2miner.safety.normalize import fold
 from m2miner.safety.structure import (
     acknowledgement,
+    alternative,
     changes_back,
     choices_act,
     confirmation,
@@ -347,6 +348,9 @@ class Policy:
         terms, context = self.terms, target.context
         if acknowledgement(screen, terms) and shown:
             return Verdict(True, "acknowledges a notice", **common)
+        if alternative(target, screen, terms):
+            return Verdict(True, "a way forward beside the operation another control names",
+                           **common)  # fmt: skip
         confirm = terms.find("confirm", shown, prefix=True)
         step = confirm or terms.find("next", shown, prefix=True)
         critical = terms.find("critical", context)

@@ -161,11 +161,13 @@ def secondary(target: Target, terms: Terms) -> bool:
 
 def confirmation(screen: Screen, terms: Terms) -> bool:
     """A dialog that asks to confirm an action: beside a way out it offers one button and
-    a Cancel (the word of the ``cancel`` list, a whole label), or buttons and a statement
-    of an amount, a recipient, an operation or a review. A picker's entries are not
-    buttons; a prompt that can be put off ("Rate now" / "Not now", a permission's "Don't
-    allow"), a share sheet's several targets and a dialog with a text field (rename, a
-    Wi-Fi password) are not confirmations unless they state such a thing."""
+    a Cancel (the word of the ``cancel`` list, a whole label), or a question and a plain
+    No (the ``refuse`` list: "Do you want to empty the spam folder?" [No] [Yes]), or
+    buttons and a statement of an amount, a recipient, an operation or a review. A
+    picker's entries are not buttons; a prompt that can be put off ("Rate now" / "Not
+    now", a permission's "Don't allow"), a share sheet's several targets and a dialog
+    with a text field (rename, a Wi-Fi password) are not confirmations unless they state
+    such a thing."""
     if not screen.dialog:
         return False
     found = controls(screen)
@@ -180,7 +182,8 @@ def confirmation(screen: Screen, terms: Terms) -> bool:
         return bool(stated)
     if any(terms.find("cancel", fold(t.label), whole=True) for t in dismissing):
         return True
-    return bool(stated)
+    refused = any(terms.find("refuse", fold(t.label), whole=True) for t in dismissing)
+    return bool(stated) or (refused and "question" in stakes(screen, terms))
 
 
 def primary(target: Target, screen: Screen, terms: Terms) -> bool:
@@ -232,6 +235,24 @@ def names_the_form(target: Target, screen: Screen, terms: Terms) -> bool:
         role_of(n.element, screen) == "field"
         and (n.element.get("text") or "") not in ("", n.element.get("hint") or "")
         for n in screen.nodes
+    )
+
+
+def alternative(target: Target, screen: Screen, terms: Terms) -> bool:
+    """Whether ``target`` is a dialog's other way forward: its label names no operation
+    and does not just confirm, while another of the dialog's controls names the
+    operation ("Archive" beside "Unsubscribe" under "Unsubscribe or archive?"). The
+    operation a dialog states is the one its naming control commits."""
+    shown = fold(target.label)
+    if not screen.dialog or not shown or terms.operation(target.folded) is not None:
+        return False
+    if terms.find("confirm", shown, prefix=True) or dialog_role(target) == "positive":
+        return False
+    return any(
+        other.element is not target.element
+        and not dismisses(other, terms)
+        and terms.operation(other.folded) is not None
+        for other in controls(screen)
     )
 
 

@@ -36,6 +36,7 @@ LISTS = (
     "search",
     "harmless",
     "cancel",
+    "refuse",
     "mark",
     "reversible",
 )

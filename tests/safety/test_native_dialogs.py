@@ -148,3 +148,51 @@ def test_a_platform_dialogs_positive_and_negative_buttons_are_known_by_their_ids
     answers = [{"button": "Discard", "rid": NO}, {"button": "Save", "rid": YES}]
     save = {"title": "Note", "dialog": {"title": "Save changes?"}, "items": answers}
     assert tap(save, "Discard").rule == "commit-label"
+
+
+@pytest.mark.parametrize(
+    ("message", "yes", "no"),
+    [
+        ("Do you want to empty the spam folder?", "Yes", "No"),
+        ("Soll der Spam-Ordner geleert werden?", "Ja", "Nein"),
+        ("¿Desea vaciar la carpeta de spam?", "Sí", "No"),
+        ("本当にごみ箱フォルダーを空にしますか？", "はい", "いいえ"),
+    ],
+)
+def test_a_question_with_one_answer_and_a_way_out_is_a_confirmation(
+    message: str, yes: str, no: str
+) -> None:
+    # No operation any list names: the question itself is what the answer decides.
+    dialog = {"title": "Mail", "dialog": {"message": message},
+              "items": [{"button": no}, {"button": yes}]}  # fmt: skip
+    verdict = tap(dialog, yes)
+    assert not verdict.allowed and verdict.rule == "commit-primary"
+    assert tap(dialog, no).allowed
+    # Without a question it is a notice, and one that changes something back is not one.
+    notice = {**dialog, "dialog": {"message": "The spam folder is empty."},
+              "items": [{"button": "OK"}]}  # fmt: skip
+    assert tap(notice, "OK").allowed
+    apply = {**dialog, "items": [{"button": "Not now"}, {"button": "Update"}]}
+    assert tap(apply, "Update").allowed
+
+
+def test_a_dialogs_other_way_forward_is_not_the_operation_another_control_names() -> None:
+    # "Unsubscribe / archive": Archive hides the feed; only Unsubscribe erases it.
+    dialog = {"title": "Tech Talk",
+              "dialog": {"title": "Unsubscribe / archive",
+                         "message": "Unsubscribing removes the subscription and its episodes."},
+              "items": [{"button": "Cancel"}, {"button": "Unsubscribe"},
+                        {"button": "Archive"}]}  # fmt: skip
+    assert tap(dialog, "Archive").allowed
+    assert not tap(dialog, "Unsubscribe").allowed
+    # A generic answer, or the positive button, still decides what the dialog names.
+    generic = {**dialog, "items": [{"button": "Cancel"}, {"button": "Unsubscribe"},
+                                   {"button": "OK"}]}  # fmt: skip
+    assert not tap(generic, "OK").allowed
+    positive = {**dialog, "items": [{"button": "Cancel", "rid": NO},
+                                    {"button": "Unsubscribe"},
+                                    {"button": "Go on", "rid": YES}]}  # fmt: skip
+    assert not tap(positive, "Go on").allowed
+    # Alone beside a way out, the unnamed button is the decision.
+    alone = {**dialog, "items": [{"button": "Cancel"}, {"button": "Archive"}]}
+    assert not tap(alone, "Archive").allowed
