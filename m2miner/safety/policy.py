@@ -66,6 +66,7 @@ from m2miner.safety.structure import (
     primary,
     silent,
     stakes,
+    submits_choice,
 )
 from m2miner.safety.terms import Terms, load_terms
 
@@ -382,6 +383,9 @@ class Policy:
             where = "a dialog that asks for a decision" if screen.dialog else "a screen"
             why = f"is the primary action of {where} that states {', '.join(stated) or 'it'}"
             return Verdict(False, f"{what} {why}", rule="commit-primary", kind="stakes", **common)
+        if submits_choice(target, screen, terms):
+            why = f"{target.label!r} sends the choice made among the options beside it"
+            return Verdict(False, why, rule="commit-primary", kind="choice", **common)
         if names_the_form(target, screen, terms):
             why = f"{target.label!r} does what its screen is named for, on a filled form"
             return Verdict(False, why, rule="commit-primary", kind="form", **common)

@@ -226,8 +226,11 @@ def names_the_form(target: Target, screen: Screen, terms: Terms) -> bool:
     was typed: its whole label is the screen's title ("Create poll" under "Create poll",
     a question and options filled in). Not a change that can be made again the other
     way, a next step, navigation or a harmless control (save, continue, sign in)."""
-    shown = fold(target.label)
-    if screen.dialog or not shown or shown != fold(screen.title) or target.role != "button":
+    shown, title = fold(target.label), fold(screen.title)
+    # The title names the action and what it acts on, in either order ("Report @ana",
+    # "@ana 신고"); or the button is the only labelled one of the form.
+    named = f" {shown} " in f" {title} " or _sole_text_button(target, terms)
+    if screen.dialog or not shown or not named or target.role != "button":
         return False
     if any(terms.find(name, shown) for name in ("reversible", "next", "navigation", "review")):
         return False
@@ -254,6 +257,36 @@ def alternative(target: Target, screen: Screen, terms: Terms) -> bool:
         and terms.operation(other.folded) is not None
         for other in controls(screen)
     )
+
+
+def submits_choice(target: Target, screen: Screen, terms: Terms) -> bool:
+    """Whether ``target`` is the labelled button (not an icon) of a choice among radio
+    buttons on a full screen:
+    it sends the choice (a poll's Vote, a survey's answer). Not a change that can be made
+    again, a next step, navigation, a review or a dismissal ("Save", "Continue", "Show
+    results")."""
+    shown = fold(target.element.get("text") or "")
+    if screen.dialog or not shown or target.role != "button" or dismisses(target, terms):
+        return False
+    parent = screen.parents.get(target.element)
+    radios = [
+        n for n in screen.nodes
+        if cls(n.element) == "radiobutton" and screen.parents.get(n.element) is parent
+    ]  # fmt: skip
+    if len(radios) < 2:
+        return False
+    names = ("reversible", "next", "navigation", "review", "search")
+    return not any(terms.find(name, shown) for name in names)
+
+
+def _sole_text_button(target: Target, terms: Terms) -> bool:
+    """Whether ``target`` is its screen's one button with a visible label (icons and
+    dismissing controls aside): what the screen's form is for."""
+    labelled = [
+        t for t in controls(target.screen)
+        if t.role == "button" and (t.element.get("text") or "").strip() and not dismisses(t, terms)
+    ]  # fmt: skip
+    return len(labelled) == 1 and labelled[0].element is target.element
 
 
 def changes_back(shown: str, stated: tuple[str, ...], terms: Terms) -> bool:

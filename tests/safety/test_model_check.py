@@ -25,12 +25,13 @@ from m2miner.safety.wrapper import SafeDevice, wrap_safe
 from m2miner.testing.safety_corpus import PACKAGE, build_observation, locate
 
 POLL = {
-    # Its button is not the screen's title (then the structure layer would decide): the
-    # first two layers allow it without certainty.
+    # Its button is neither the screen's title nor its only labelled one (then the
+    # structure layer would decide): the first two layers allow it without certainty.
     "title": "New poll",
     "items": [
         {"field": "createPollQuestion", "text": "Lunch?"},
         {"field": "option1", "text": "Pizza"},
+        {"button": "Add option"},
         {"button": "CREATE POLL"},
         {"button": "Cancel"},
     ],
@@ -105,9 +106,8 @@ def test_a_yes_blocks_what_the_other_layers_let_through_and_is_recorded(tmp_path
     assert model["verdict"] == "irreversible" and model["answer"] == "Yes."
     assert model["cached"] is False and model["model"] == "guard"
     assert "\nAction: click\nElement: CREATE POLL (role button)\n" in model["question"]
-    assert (
-        "Screen texts: Navigate up | New poll | Lunch? | Pizza | CREATE POLL" in model["question"]
-    )
+    texts = "Screen texts: Navigate up | New poll | Lunch? | Pizza | Add option | CREATE POLL"
+    assert texts in model["question"]
     # The structure and term layers' findings stand beside the model's.
     assert record["layers"]["structure"]["primary"] is True
     assert record["layers"]["terms"] is None

@@ -109,11 +109,13 @@ def test_the_button_a_filled_form_is_named_for_publishes_what_was_typed() -> Non
         {"button": "Create poll"}]}  # fmt: skip
     verdict = tap(poll, "Create poll")
     assert not verdict.allowed and verdict.rule == "commit-primary" and verdict.kind == "form"
-    # Nothing typed yet (only the hints), or a label other than the title: allowed.
+    # Nothing typed yet (only the hints), or a label other than the title beside another
+    # labelled button: allowed.
     empty = {**poll, "items": [{"field": "question", "hint": "Question"},
                                {"button": "Create poll"}]}  # fmt: skip
     assert tap(empty, "Create poll").allowed
-    assert tap({**poll, "title": "Poll"}, "Create poll").allowed
+    two = {"title": "Poll", "items": [*poll["items"], {"button": "Preview"}]}
+    assert tap(two, "Create poll").allowed
 
 
 @pytest.mark.parametrize("title", ["Sign in", "Save", "Continue", "Edit profile", "登录"])
@@ -196,3 +198,40 @@ def test_a_dialogs_other_way_forward_is_not_the_operation_another_control_names(
     # Alone beside a way out, the unnamed button is the decision.
     alone = {**dialog, "items": [{"button": "Cancel"}, {"button": "Archive"}]}
     assert not tap(alone, "Archive").allowed
+
+
+@pytest.mark.parametrize(
+    ("title", "button"),
+    [("Report @ana@social.example", "Report"), ("@ana@social.example 신고", "신고"),
+     (None, "TOOT!")],
+)  # fmt: skip
+def test_a_filled_forms_button_named_by_the_title_or_alone_sends_what_was_typed(
+    title: str | None, button: str
+) -> None:
+    form = {"items": [{"field": "editNote", "hint": "Additional comments", "text": "Spam"},
+                      {"icon": "Add media"}, {"button": button}]}  # fmt: skip
+    if title:
+        form["title"] = title
+    verdict = tap(form, button)
+    assert not verdict.allowed and verdict.rule == "commit-primary" and verdict.kind == "form"
+    # Nothing typed, or a second labelled button beside it: the form may be a step.
+    assert tap({**form, "items": [{"field": "editNote", "hint": "Additional comments"},
+                                  {"button": button}]}, button).allowed  # fmt: skip
+    if title is None:
+        two = {**form, "items": [*form["items"], {"button": "Preview"}]}
+        assert tap(two, button).allowed
+    # A saving or next-step button alone on a filled form is not a commit.
+    assert tap({**form, "items": [form["items"][0], {"button": "Save"}]}, "Save").allowed
+
+
+def test_the_button_of_a_choice_among_radio_buttons_sends_the_choice() -> None:
+    poll = {"title": "Home", "items": [
+        {"text": "Which day suits you?"}, {"radio": "Friday"}, {"radio": "Saturday"},
+        {"button": "Vote"}, {"button": "Show results"}, {"icon": "Favorite"}]}  # fmt: skip
+    verdict = tap(poll, "Vote")
+    assert not verdict.allowed and verdict.kind == "choice"
+    assert tap(poll, "Show results").allowed and tap(poll, "Favorite").allowed
+    sort = {**poll, "items": [{"radio": "Newest"}, {"radio": "Oldest"}, {"button": "Apply"}]}
+    assert tap(sort, "Apply").allowed
+    picker = {**poll, "dialog": {"title": "Which day?"}}
+    assert tap(picker, "Vote").rule != "commit-primary" or tap(picker, "Vote").kind != "choice"
