@@ -242,12 +242,14 @@ def names_the_form(target: Target, screen: Screen, terms: Terms) -> bool:
 
 
 def alternative(target: Target, screen: Screen, terms: Terms) -> bool:
-    """Whether ``target`` is a dialog's other way forward: its label names no operation
+    """Whether ``target`` is a dialog's other way forward: a button whose label names no operation
     and does not just confirm, while another of the dialog's controls names the
     operation ("Archive" beside "Unsubscribe" under "Unsubscribe or archive?"). The
     operation a dialog states is the one its naming control commits."""
     shown = fold(target.label)
-    if not screen.dialog or not shown or terms.operation(target.folded) is not None:
+    if not screen.dialog or not shown or target.role != "button":
+        return False  # a menu's entries are each an action of its own
+    if terms.operation(target.folded) is not None:
         return False
     if terms.find("confirm", shown, prefix=True) or dialog_role(target) == "positive":
         return False

@@ -198,6 +198,9 @@ def test_a_dialogs_other_way_forward_is_not_the_operation_another_control_names(
     # Alone beside a way out, the unnamed button is the decision.
     alone = {**dialog, "items": [{"button": "Cancel"}, {"button": "Archive"}]}
     assert not tap(alone, "Archive").allowed
+    # A menu's entries are each an action of their own, not ways around another one.
+    entries = tap(menu("Video call", "Archive"), "Archive")
+    assert entries.allowed and "way forward" not in (entries.reason or "")
 
 
 @pytest.mark.parametrize(
