@@ -41,6 +41,7 @@ many of those the cache answered: the model check's cost in calls per tree.
     python bench/safety.py                 # both tables
     python bench/safety.py --no-tasks      # the corpora only
     python bench/safety.py --no-tasks --model-check   # and the model check's calls
+    python bench/safety.py --no-tasks --policy examples/policies/mastodon.yaml  # with an app's file
 
 With ``--web N`` it also drives the test web app (``tests/webapp``) in Chromium through a
 local Appium server for N rounds (tap the first item, which loads a new page; Back) and
@@ -312,6 +313,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         flag = "-".join(filter(None, ("--heldout", version)))
         parser.add_argument(flag, nargs="*", type=Path, default=held_out_files(version),
                             help=f"held-out corpus {version or 'v1'} files")  # fmt: skip
+    parser.add_argument("--policy", nargs="*", type=Path, default=[], metavar="FILE",
+                        help="app policy files to judge the corpora with")  # fmt: skip
     parser.add_argument("--tasks", action=argparse.BooleanOptionalAction, default=True,
                         help="also check every bundled sim task")  # fmt: skip
     parser.add_argument("--model-check", action="store_true",
@@ -321,7 +324,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int, default=40,
                         help="search iterations per tree for --model-check")  # fmt: skip
     args = parser.parse_args(argv)
-    policy = Policy(SafetyConfig(), AppTarget("app", PACKAGE))
+    policy = Policy(SafetyConfig(policy_files=list(args.policy)), AppTarget("app", PACKAGE))
     corpora = [("Pinned corpus", args.corpus)] + [
         (" ".join(filter(None, ("Held-out corpus", version))),
          getattr(args, "_".join(filter(None, ("heldout", version)))))

@@ -13,6 +13,7 @@ A policy file is YAML::
       - {url: "https://staging.shop.example/checkout"}
     allow_requests:       # web: mutating requests that may leave (m2miner.safety.network)
       - {origin: "https://staging.shop.example", methods: [POST]}   # no methods: all
+      - {origin: "*", methods: [POST], paths: ["/api/v1/statuses/*/favourite"]}
     requests_decide: true   # web (the default): the requests judge a tap, not its words
     release_requests: true  # web (the default): a sign-out, a read POST, a copy may leave
 
@@ -21,6 +22,9 @@ words, a trailing ``*`` for a stem, any disguise folded), ``id`` its resource id
 full id, the part after ``/``, or a shell pattern such as ``*pay*``), ``screen`` the
 screen's title, dialog title or activity (a folded substring), ``url`` a prefix of the
 page's URL. A rule with only ``screen`` or ``url`` covers every action on that screen.
+An ``allow_requests`` entry names an origin (``*``: any, the page's own included), the
+methods (none: all) and, optionally, the paths it covers, as patterns (``*`` within one
+segment, ``**`` across segments); without ``paths`` it covers the whole origin.
 """
 
 from __future__ import annotations
@@ -100,13 +104,15 @@ def _id_matches(pattern: str, target: Target) -> bool:
 
 
 class RequestRule(BaseModel):
-    """Mutating requests to ``origin`` (scheme://host[:port]) with one of ``methods`` (or
-    any, when empty) that a web page may send."""
+    """Mutating requests to ``origin`` (scheme://host[:port], or ``*`` for any) with one of
+    ``methods`` (or any, when empty) and, where given, a path one of ``paths`` matches,
+    that a web page may send."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     origin: str
     methods: list[str] = []
+    paths: list[str] = []
 
 
 class PolicyFile(BaseModel):
@@ -141,8 +147,8 @@ class AppRules:
     sandbox: bool = False
     unchecked: Literal["block", "allow"] | None = None
     sources: tuple[str, ...] = ()
-    requests: tuple[tuple[str, tuple[str, ...]], ...] = ()
-    """``(origin, methods)`` a web page may send mutating requests to."""
+    requests: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = ()
+    """``(origin, methods, paths)`` a web page may send mutating requests to."""
     requests_decide: bool = True
     """On web, where the request guard runs, a tap is judged by the requests it sends,
     not by its words (False: the words block as well)."""
@@ -157,13 +163,13 @@ def app_rules(files: Iterable[tuple[PolicyFile, str]], app: AppTarget | None) ->
     allow: list[tuple[Rule, str]] = []
     deny: list[tuple[Rule, str]] = []
     sandbox, unchecked, sources = False, None, []
-    requests: list[tuple[str, tuple[str, ...]]] = []
+    requests: list[tuple[str, tuple[str, ...], tuple[str, ...]]] = []
     decide = release = True
     for policy, source in files:
         if not policy.applies_to(app):
             continue
         sources.append(source)
-        requests += [(r.origin, tuple(r.methods)) for r in policy.allow_requests]
+        requests += [(r.origin, tuple(r.methods), tuple(r.paths)) for r in policy.allow_requests]
         decide = decide and policy.requests_decide is not False
         release = release and policy.release_requests is not False
         allow += [(r, source) for r in policy.allow]
@@ -198,5 +204,5 @@ def load_policy_file(path: Path) -> PolicyFile:
         raise ConfigError(
             f"safety policy file {path}: {where}: {first['msg']}",
             hint="keys: apps, sandbox, unchecked, allow, deny (rules: text, id, screen, url), "
-            "allow_requests (origin, methods), requests_decide, release_requests",
+            "allow_requests (origin, methods, paths), requests_decide, release_requests",
         ) from None

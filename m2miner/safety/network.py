@@ -11,7 +11,7 @@ armed in the page before the action instead (:data:`GUARD_SCRIPT`, through the d
 ``HTMLFormElement.submit``): a request whose method is POST, PUT, PATCH or DELETE, a form
 that submits with one of them, a beacon (a POST) or a WebSocket message (method
 ``WEBSOCKET``) is **not sent** unless :class:`NetworkRules` allow it (sandbox mode allows
-every request; a policy file's ``allow_requests`` allows origins and methods), whatever
+every request; a policy file's ``allow_requests`` allows origins, methods and paths), whatever
 its origin, unless the request layer (:mod:`m2miner.safety.release`) releases it: a
 sign-out, a read sent as a POST or a copy of a record, a GraphQL query or a draft save
 (read in the request's body, :mod:`m2miner.safety.bodies`), on a tap the words did not
@@ -31,6 +31,7 @@ document sends before the next action arms it.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -43,28 +44,63 @@ MUTATING = ("POST", "PUT", "PATCH", "DELETE", "WEBSOCKET")
 """The methods the guard holds back; ``WEBSOCKET`` is a message sent on a WebSocket."""
 
 
+def path_pattern(glob: str) -> str:
+    """A policy file's path pattern as a regular expression Python and the page both read:
+    ``*`` within one segment, ``**`` across segments, ``?`` one character."""
+    out, i = [], 0
+    while i < len(glob):
+        if glob.startswith("**", i):
+            out.append(".*")
+            i += 2
+            continue
+        out.append({"*": "[^/]*", "?": "[^/]"}.get(glob[i], re.escape(glob[i])))
+        i += 1
+    return "^" + "".join(out) + "$"
+
+
+@dataclass(frozen=True)
+class PathRule:
+    """Requests to ``origin`` (``*``: any) with one of ``methods`` (none: all) whose path
+    one of ``patterns`` (:func:`path_pattern`) matches."""
+
+    origin: str
+    methods: tuple[str, ...]
+    patterns: tuple[str, ...]
+
+    def allows(self, method: str, origin: str, path: str) -> bool:
+        return (
+            self.origin in ("*", origin)
+            and (not self.methods or method in self.methods)
+            and any(re.search(p, path) for p in self.patterns)
+        )
+
+
 @dataclass(frozen=True)
 class NetworkRules:
     """Which mutating requests may leave: all of them in ``sandbox`` mode, else those to
     an origin in ``origins`` with a method in its list (an empty list: every method),
-    and, with ``release``, those the request layer releases on a tap the words did not
-    call a commit (:func:`m2miner.safety.release.release_reason`)."""
+    those a rule of ``paths`` covers, and, with ``release``, those the request layer
+    releases on a tap the words did not call a commit
+    (:func:`m2miner.safety.release.release_reason`)."""
 
     sandbox: bool = False
     origins: dict[str, tuple[str, ...]] = field(default_factory=dict)
     release: bool = True
+    paths: tuple[PathRule, ...] = ()
 
     def released(self, method: str, url: str, body: str | None = None) -> str | None:
         """Why the request layer lets a held ``method url`` with ``body`` leave, or None."""
         return release_reason(method, url, body) if self.release else None
 
-    def allows(self, method: str, origin: str) -> bool:
+    def allows(self, method: str, origin: str, path: str = "/") -> bool:
         """The decision the guard takes in the page, for tests and records."""
-        method = method.upper()
+        method, origin = method.upper(), origin.rstrip("/")
         if method not in MUTATING or self.sandbox:
             return True
-        methods = self.origins.get(origin.rstrip("/"))
-        return methods is not None and (not methods or method in methods)
+        methods = self.origins.get(origin)
+        if methods is not None and (not methods or method in methods):
+            return True
+        return any(rule.allows(method, origin, path) for rule in self.paths)
 
     def script_args(self) -> str:
         return json.dumps(
@@ -72,20 +108,33 @@ class NetworkRules:
                 "sandbox": self.sandbox,
                 "mutating": list(MUTATING),
                 "origins": {o.rstrip("/"): list(m) for o, m in self.origins.items()},
+                "paths": [
+                    {"origin": r.origin, "methods": list(r.methods), "patterns": list(r.patterns)}
+                    for r in self.paths
+                ],
                 "release": release_args() if self.release else None,
             }
         )
 
 
 def rules_from(
-    sandbox: bool, allow: Iterable[tuple[str, Iterable[str]]], release: bool = True
-) -> NetworkRules:
-    """Rules from the sandbox flag, ``(origin, methods)`` pairs of policy files and
-    whether the request layer may release held requests."""
+    sandbox: bool, allow: Iterable[tuple[str, Iterable[str], *tuple[Iterable[str], ...]]],
+    release: bool = True,
+) -> NetworkRules:  # fmt: skip
+    """Rules from the sandbox flag, the ``(origin, methods)`` or ``(origin, methods,
+    paths)`` entries of policy files and whether the request layer may release held
+    requests."""
     origins: dict[str, tuple[str, ...]] = {}
-    for origin, methods in allow:
-        origins[origin.rstrip("/")] = tuple(m.upper() for m in methods)
-    return NetworkRules(sandbox=sandbox, origins=origins, release=release)
+    paths: list[PathRule] = []
+    for origin, methods, *rest in allow:
+        upper = tuple(m.upper() for m in methods)
+        globs = tuple(rest[0]) if rest else ()
+        if globs:
+            patterns = tuple(path_pattern(g) for g in globs)
+            paths.append(PathRule(origin.rstrip("/"), upper, patterns))
+        else:
+            origins[origin.rstrip("/")] = upper
+    return NetworkRules(sandbox=sandbox, origins=origins, release=release, paths=tuple(paths))
 
 
 GUARD_SCRIPT = (
@@ -105,8 +154,13 @@ if (!w.__m2minerGuard) {
     try { origin = new URL(web, location.href).origin; } catch (e) { origin = ''; }
     const guard = w.__m2minerGuard;
     const listed = guard.rules.origins[origin];
+    let path = '/';
+    try { path = new URL(web, location.href).pathname; } catch (e) {}
+    const covers = (r) => (r.origin === '*' || r.origin === origin) &&
+      (r.methods.length === 0 || r.methods.includes(method)) &&
+      r.patterns.some((p) => new RegExp(p).test(path));
     let ok = guard.rules.sandbox || (listed !== undefined &&
-      (listed.length === 0 || listed.includes(method)));
+      (listed.length === 0 || listed.includes(method))) || (guard.rules.paths || []).some(covers);
     const entry = {method: method, url: String(new URL(url, location.href)), kind: kind};
     const lists = guard.rules.release;
     const why = !ok && lists && !guard.strict
@@ -242,7 +296,7 @@ def judge_sends(
         parts = urlsplit(url)
         scheme = {"ws": "http", "wss": "https"}.get(parts.scheme, parts.scheme)
         origin = f"{scheme}://{parts.netloc}" if parts.netloc else ""
-        if rules.allows(method, origin):
+        if rules.allows(method, origin, parts.path or "/"):
             continue
         why = None if strict else rules.released(method, url, body)
         if why is not None:

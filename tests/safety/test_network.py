@@ -327,6 +327,24 @@ def test_sandbox_and_allowed_origins_let_requests_leave(
     assert _mutations(backend)[-1] == ("POST", "/api/pets")
 
 
+def test_a_policy_file_can_let_one_endpoint_leave_by_its_path(
+    web_device: Any, backend: Backend, tmp_path: Path
+) -> None:
+    # Any origin (the page's own), DELETE only, and only to a pet: the POST stays held.
+    allow = "allow_requests:\n  - {origin: '*', methods: [DELETE], paths: ['/api/pets/*']}\n"
+    device = _device(web_device, backend, tmp_path, allow)
+    after = _tap(device, _tap(device, device.observe(), "toggle"), "execute")
+    assert "answered 204" in (after.hierarchy or "")
+    after = _tap(device, after, "add")
+    assert after.info["safety"]["requests"][0]["sent"] is False
+    assert _mutations(backend) == [("DELETE", "/api/pets/3")]
+    # A pattern for another path covers nothing here.
+    other = "allow_requests:\n  - {origin: '*', paths: ['/api/owners/**']}\n"
+    device = _device(web_device, backend, tmp_path, other)
+    _tap(device, _tap(device, device.observe(), "toggle"), "execute")
+    assert _mutations(backend) == [("DELETE", "/api/pets/3")]
+
+
 def test_the_guard_runs_in_every_document_before_the_page_with_one_script_per_action(
     web_device: Any, backend: Backend, tmp_path: Path
 ) -> None:
@@ -438,3 +456,12 @@ def test_the_rules_decide_like_the_page() -> None:
     assert not rules.allows("PUT", "https://other.example")
     assert NetworkRules(sandbox=True).allows("DELETE", "https://other.example")
     assert json.loads(rules.script_args())["origins"] == {"https://api.example": ["DELETE"]}
+    paths = rules_from(False, [("*", ["post"], ["/api/v1/statuses/*/favourite", "/x/**"])])
+    assert paths.allows("POST", "", "/api/v1/statuses/7/favourite")
+    assert paths.allows("POST", "https://any.example", "/x/a/b/c")
+    assert not paths.allows("POST", "", "/api/v1/statuses/7/reblog")
+    assert not paths.allows("POST", "", "/api/v1/statuses/7/8/favourite")  # * is one segment
+    assert not paths.allows("DELETE", "", "/api/v1/statuses/7/favourite")
+    assert json.loads(paths.script_args())["paths"][0]["patterns"][0] == (
+        "^/api/v1/statuses/[^/]*/favourite$"
+    )
