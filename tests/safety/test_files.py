@@ -10,6 +10,8 @@ from m2miner.actions import Action
 from m2miner.config import SafetyConfig
 from m2miner.devices.base import AppTarget
 from m2miner.errors import ConfigError
+from m2miner.safety.files import app_rules, load_policy_file
+from m2miner.safety.network import rules_from
 from m2miner.safety.policy import Policy
 from m2miner.safety.terms import load_terms
 from m2miner.testing.safety_corpus import build_observation, locate
@@ -94,3 +96,18 @@ def test_users_extend_the_term_lists(tmp_path: Path) -> None:
     bad.write_text("colours: [red]\n")
     with pytest.raises(ConfigError, match="unknown keys"):
         load_terms(files=(bad,))
+
+
+def test_the_example_policy_files_load_and_cover_what_they_list() -> None:
+    examples = sorted((Path(__file__).parents[2] / "examples" / "policies").glob("*.yaml"))
+    assert examples
+    for path in examples:
+        load_policy_file(path)
+    mastodon = app_rules([(load_policy_file(examples[0]), "mastodon")], None)
+    rules = rules_from(False, mastodon.requests)
+    assert rules.allows("POST", "https://social.example", "/api/v1/statuses/110/favourite")
+    assert rules.allows("PATCH", "", "/api/v1/accounts/update_credentials")
+    for held in ("/api/v1/statuses", "/api/v1/statuses/110/reblog", "/api/v1/reports",
+                 "/api/v1/accounts/109/block", "/api/v1/polls/34/votes"):  # fmt: skip
+        assert not rules.allows("POST", "", held), held
+    assert not rules.allows("DELETE", "", "/api/v1/statuses/111")
