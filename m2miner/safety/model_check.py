@@ -351,26 +351,27 @@ class ModelCheck:
         self._cache: dict[tuple[str, str, str], Answer] = {}
         self._lock = threading.Lock()
 
-    def ask(self, question: Question, shot: Shot) -> Answer:
-        """The answer to ``question`` about the screenshot ``shot``, cached or asked."""
+    def ask(self, question: Question, shot: Shot, system: str = SYSTEM) -> Answer:
+        """The answer to ``question`` about the screenshot ``shot``, cached or asked,
+        with ``system`` as the system prompt."""
         with self._lock:
             known = self._cache.get(question.key)
             if known is not None:
                 self.hits += 1
                 return Answer(known.irreversible, True, known.text, known.p_yes, cached=True)
             self.calls += 1
-        answer = self._ask(question, shot)
+        answer = self._ask(question, shot, system)
         if answer.parsed:
             with self._lock:
                 self._cache[question.key] = answer
         return answer
 
-    def _ask(self, question: Question, shot: Shot) -> Answer:
+    def _ask(self, question: Question, shot: Shot, system: str) -> Answer:
         content: tuple[str | Image, ...] = (question.prompt(),)
         image = crop(shot, question.box)
         if image is not None:
             content = (image, question.prompt())
-        messages = [Message.text("system", SYSTEM), Message("user", content)]
+        messages = [Message.text("system", system), Message("user", content)]
         try:
             result = self.model.chat(
                 messages,

@@ -87,6 +87,9 @@ class NetworkRules:
     origins: dict[str, tuple[str, ...]] = field(default_factory=dict)
     release: bool = True
     paths: tuple[PathRule, ...] = ()
+    ask: bool = False
+    """A held fetch or XMLHttpRequest waits for the model check's answer
+    (:mod:`m2miner.safety.request_check`) instead of failing at once."""
 
     def released(self, method: str, url: str, body: str | None = None) -> str | None:
         """Why the request layer lets a held ``method url`` with ``body`` leave, or None."""
@@ -113,6 +116,7 @@ class NetworkRules:
                     for r in self.paths
                 ],
                 "release": release_args() if self.release else None,
+                "ask": self.ask and self.release,
             }
         )
 
@@ -145,7 +149,9 @@ if (!w.__m2minerGuard) {
   const log = [];"""
     + RELEASE_JS
     + r"""
-  const judge = (method, url, kind, body) => {
+  // ``later`` (fetch and XMLHttpRequest only): where the model check decides held
+  // requests, the request waits for its answer instead of failing at once.
+  const judge = (method, url, kind, body, later) => {
     method = String(method || 'GET').toUpperCase();
     if (!rules.mutating.includes(method)) return true;
     let origin = '';
@@ -166,6 +172,14 @@ if (!w.__m2minerGuard) {
     const why = !ok && lists && !guard.strict
       ? releaseReason(method, url, lists, bodyText(body)) : null;
     if (why) { ok = true; entry.released = why; }
+    if (!ok && later && guard.rules.ask && !guard.strict) {
+      const id = ++guard.asked;
+      entry.id = id; entry.sent = null; entry.body = (bodyText(body) || '').slice(0, 2000);
+      guard.waiting[id] = (go) => { delete guard.waiting[id]; later(go); };
+      setTimeout(() => { if (guard.waiting[id]) guard.waiting[id](false); }, 60000);
+      log.push(entry);
+      return 'wait';
+    }
     entry.sent = ok;
     log.push(entry);
     return ok;
@@ -177,7 +191,15 @@ if (!w.__m2minerGuard) {
       const req = new Request(input, init);
       // A Request's own body is a stream the guard cannot read without consuming it.
       const body = init && init.body !== undefined ? init.body : null;
-      if (!judge(req.method, req.url, 'fetch', body)) return Promise.reject(refused());
+      const self = this, args = arguments;
+      let go = null;
+      const seen = judge(req.method, req.url, 'fetch', body, (ok) => go(ok));
+      if (seen === 'wait') {
+        return new Promise((res, rej) => {
+          go = (ok) => (ok ? res(fetch0.apply(self, args)) : rej(refused()));
+        });
+      }
+      if (!seen) return Promise.reject(refused());
       return fetch0.apply(this, arguments);
     };
   }
@@ -188,7 +210,12 @@ if (!w.__m2minerGuard) {
   };
   XMLHttpRequest.prototype.send = function () {
     const [method, url] = this.__m2miner || ['GET', location.href];
-    if (!judge(method, url, 'xhr', arguments[0])) { throw refused(); }
+    const xhr = this, args = arguments;
+    const seen = judge(method, url, 'xhr', arguments[0], (ok) => {
+      if (ok) send0.apply(xhr, args); else xhr.dispatchEvent(new ProgressEvent('error'));
+    });
+    if (seen === 'wait') return;
+    if (!seen) { throw refused(); }
     return send0.apply(this, arguments);
   };
   if (w.WebSocket) {
@@ -223,7 +250,7 @@ if (!w.__m2minerGuard) {
       return submit0.apply(this);
     }
   };
-  w.__m2minerGuard = {log: log, rules: rules, strict: false};
+  w.__m2minerGuard = {log: log, rules: rules, strict: false, waiting: {}, asked: 0};
 }
 w.__m2minerGuard.rules = rules;
 w.__m2minerGuard.strict = !!arguments[1];
@@ -244,6 +271,13 @@ in a document without the guard. The next action releases again."""
 STRICT_SCRIPT = "const g = window.__m2minerGuard; if (g) g.strict = true; return !!g;"
 """Before a tap the words call a commit: the request layer releases nothing until the
 log is next read (a document the tap opens starts without this mark)."""
+
+DECIDE_SCRIPT = (
+    "const g = window.__m2minerGuard; const f = g && g.waiting && g.waiting[arguments[0]]; "
+    "if (!f) return false; f(!!arguments[1]); return true;"
+)
+"""Lets a request that waits for the model check leave (``arguments[1]`` true) or fail;
+False where it no longer waits (the page went away, or it timed out)."""
 
 GUARD_NAME = "m2miner-request-guard"
 """The name the guard's document script is installed under."""

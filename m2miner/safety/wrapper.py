@@ -28,8 +28,10 @@ is wrapped (:func:`m2miner.mining.device_stack.open_device`, and devices built i
 - with a model check (``safety.model_check``, :mod:`m2miner.safety.model_check`), an
   action the policy allowed without certainty is put to the model first; its answer (or
   the cached one) is recorded on the next node, and a yes or an unreadable answer blocks
-  (``model-check``), except where the requests decide. :meth:`SafeDevice.check_action`
-  does not ask the model.
+  (``model-check``), except where the requests decide: there the model is asked about
+  each held ``fetch`` or ``XMLHttpRequest`` instead, which waits in the page for the
+  answer (:mod:`m2miner.safety.request_check`). :meth:`SafeDevice.check_action` does
+  not ask the model.
 """
 
 from __future__ import annotations
@@ -56,6 +58,7 @@ from m2miner.safety.network import (
     rules_from,
 )
 from m2miner.safety.policy import Policy, Verdict
+from m2miner.safety.request_check import settle_waiting
 
 
 class SafeDevice:
@@ -124,6 +127,8 @@ class SafeDevice:
 
     def execute(self, action: Action) -> None:
         verdict = self.check_action(action)
+        app = self.policy.app.name if self.policy.app is not None else ""
+        tapped = (app, verdict.element_text or "", verdict.role or "", self._title())
         # Where the words call the action a commit, the request layer releases nothing.
         guarded = self._arm_guard(strict=not verdict.allowed)
         if guarded and self.policy.rules.requests_decide:
@@ -144,6 +149,9 @@ class SafeDevice:
         record = verdict.record() if verdict.rule is not None or asked else None
         self.device.execute(action)
         sent = self._drain_guard() if guarded else []
+        if self.model_check is not None and any(r.get("sent") is None for r in sent):
+            run = self.device.execute_script  # type: ignore[attr-defined]
+            sent = settle_waiting(sent, self.model_check, run, tapped)
         if sent:
             held = held_back(sent)
             if held:
@@ -165,7 +173,15 @@ class SafeDevice:
 
     def _rules(self) -> NetworkRules:
         rules = self.policy.rules
-        return rules_from(self.policy.sandbox, rules.requests, rules.release)
+        network = rules_from(self.policy.sandbox, rules.requests, rules.release)
+        return replace(network, ask=self.model_check is not None)
+
+    def _title(self) -> str:
+        """The title of the screen the device showed last, for the model check of held
+        requests."""
+        if self._last is None or self.model_check is None or self.domain != "web":
+            return ""
+        return read_screen(self._last).title
 
     def _web_platform(self) -> Any:
         """The backend's web platform where it installs document scripts, else None."""

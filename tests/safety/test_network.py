@@ -20,6 +20,8 @@ from m2miner.actions import Action
 from m2miner.config import SafetyConfig
 from m2miner.devices.base import AppTarget, Observation
 from m2miner.errors import UnsafeActionError
+from m2miner.rehearsal.scripted import ScriptedModel
+from m2miner.safety.model_check import ModelCheck
 from m2miner.safety.network import NetworkRules, rules_from
 from m2miner.safety.policy import Policy
 from m2miner.safety.wrapper import SafeDevice
@@ -105,6 +107,27 @@ const count = () => { const x = new XMLHttpRequest(); x.open('POST', '/api/graph
 <p id="out">idle</p></body></html>"""
 
 
+# A post: Like and Like another POST to one endpoint template, Bookmark sends its POST
+# through XMLHttpRequest, Flag POSTs a report with a token in its body; no word of them
+# names a commit, and the request layer releases none of the requests.
+POST_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<title>A post</title></head><body><h1>Spring tulips</h1>
+<script>
+const out = (t) => { document.getElementById('out').textContent = t; };
+const post = (url, body, done, held) => fetch(url, {method: 'POST', body: body})
+  .then(r => out(done + ' ' + r.status)).catch(e => out(held));
+const mark = () => { const x = new XMLHttpRequest(); x.open('POST', '/api/posts/7/bookmark');
+  x.onload = () => out('bookmarked'); x.onerror = () => out('bookmark held'); x.send('{}'); };
+</script>
+<button id="like" onclick="post('/api/posts/7/like', null, 'liked', 'like held')">Like</button>
+<button id="like2" onclick="post('/api/posts/9/like', null, 'liked', 'like held')"
+>Like the next one</button>
+<button id="mark" onclick="mark()">Bookmark</button>
+<button id="flag" onclick="post('/api/posts/7/report',
+  JSON.stringify({reason: 'spam', token: 'tok-123'}), 'flagged', 'flag held')">Flag</button>
+<p id="out">idle</p></body></html>"""
+
+
 class Backend(ThreadingHTTPServer):
     daemon_threads = True
 
@@ -139,7 +162,8 @@ class _Handler(BaseHTTPRequestHandler):
         if self.headers.get("Upgrade", "").lower() == "websocket":
             return self._websocket()
         pages = {"/": PAGE, "/index.html": PAGE, "/load.html": LOAD_PAGE, "/admin": ADMIN_PAGE,
-                 "/account": ACCOUNT_PAGE, "/editor": EDITOR_PAGE}  # fmt: skip
+                 "/account": ACCOUNT_PAGE, "/editor": EDITOR_PAGE,
+                 "/post": POST_PAGE}  # fmt: skip
         self._answer(200, pages.get(self.path, b"[]"))
 
     def _websocket(self) -> None:
@@ -465,3 +489,42 @@ def test_the_rules_decide_like_the_page() -> None:
     assert json.loads(paths.script_args())["paths"][0]["patterns"][0] == (
         "^/api/v1/statuses/[^/]*/favourite$"
     )
+
+
+def test_with_a_model_check_a_held_request_waits_for_the_models_answer(
+    web_device: Any, backend: Backend
+) -> None:
+    # The model says yes to reports only; each endpoint template is asked once.
+    def answer(messages: Any, n: int) -> list[str]:
+        return ["Yes." if "/report" in str(messages[-1].content) else "No."] * n
+
+    model = ScriptedModel("guard", replies=answer)
+    app = AppTarget(name="posts", url=f"{backend.url}/post")
+    device = SafeDevice(web_device, Policy(SafetyConfig(), app), ModelCheck(model))
+    device.start_app(app)
+    after = _tap(device, device.observe(), "like")
+    _until(lambda: _out(web_device) == "liked 201")
+    [request] = after.info["safety"]["requests"]
+    assert request["sent"] is True and request["asked"]["verdict"] == "harmless"
+    assert request["asked"]["key"][2] == "POST /api/posts/*/like" and "body" not in request
+    after = _tap(device, after, "like2")
+    _until(lambda: _out(web_device) == "liked 201" and len(_mutations(backend)) == 2)
+    assert after.info["safety"]["requests"][0]["asked"]["cached"] is True
+    _tap(device, after, "mark")
+    _until(lambda: _out(web_device) == "bookmarked")
+    after = _tap(device, device.observe(), "flag")
+    _until(lambda: _out(web_device) == "flag held")
+    [request] = after.info["safety"]["requests"]
+    assert request["sent"] is False and request["asked"]["verdict"] == "irreversible"
+    assert "tok-123" not in json.dumps(after.info) and '"token": "…"' in str(model.calls[-1])
+    assert len(model.calls) == 3
+    assert _mutations(backend) == [
+        ("POST", "/api/posts/7/like"), ("POST", "/api/posts/9/like"),
+        ("POST", "/api/posts/7/bookmark"),
+    ]  # fmt: skip
+    # Without a model check the same like is held back at once.
+    plain = SafeDevice(web_device, Policy(SafetyConfig(), app))
+    plain.start_app(app)
+    _tap(plain, plain.observe(), "like")
+    _until(lambda: _out(web_device) == "like held")
+    assert len(_mutations(backend)) == 3

@@ -1,0 +1,152 @@
+"""The model check of held web requests: a configured model decides what the request
+layer could not.
+
+Where ``safety.model_check`` names a model and the requests decide (a web device whose
+page runs the guard), a mutating ``fetch`` or ``XMLHttpRequest`` that no rule allows
+and the request layer (:mod:`m2miner.safety.release`) does not release is not failed at
+once: it waits in the page (:mod:`m2miner.safety.network`, ``rules.ask``) while the
+wrapper asks the model whether it commits an irreversible real-world effect, with the
+request's method, path and body (its first 600 characters, the values of secret-like
+keys masked), the tapped element's label
+and the screen's title. A no lets it leave; a yes, an unreadable answer, a failing
+model, or a page that went away meanwhile keep it held (fail closed). A read answer is
+cached per (app, method, path template) for every device sharing the model entry, the
+template being the path with each segment holding a digit (an id) written ``*``: the
+first like of a post asks, every later one is answered from the cache. Forms, beacons
+and WebSocket messages are not asked (they cannot wait): they stay held. A tap the words
+call a commit asks nothing: its requests stay held. The answer is recorded with the
+request on the node (``info["safety"]["requests"][i]["asked"]``), the body is not.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import urlsplit
+
+from m2miner.safety.bodies import parse_body, words
+from m2miner.safety.model_check import ModelCheck, Question
+from m2miner.safety.network import DECIDE_SCRIPT
+
+MAX_BODY = 600
+_HAS_DIGIT = re.compile(r"\d")
+SECRET = frozenset({"password", "passcode", "passphrase", "secret", "token", "otp", "totp",
+                    "mfa", "pin", "cvv", "cvc", "iban", "identity", "key", "auth"})  # fmt: skip
+"""Words of a key whose value the question shows as ``…``."""
+
+SYSTEM = (
+    "You check web requests that an automated agent's tap in a web app is about to send, "
+    "on a real account. Answer yes if the request would commit an irreversible real-world "
+    "effect: pay, buy, order, transfer money, send or post content other people see, "
+    "publish, share publicly, book, delete for good, report, ban, invite, or change the "
+    "account's security. Answer no if it only saves a setting, a like, a bookmark, a "
+    "follow, a draft, an edit or another change the same app can undo. Answer with one "
+    "word: yes or no."
+)
+
+
+def template(url: str) -> str:
+    """The path of ``url`` with every segment that holds a digit written ``*``."""
+    path = urlsplit(url).path or "/"
+    return "/".join("*" if _HAS_DIGIT.search(part) else part for part in path.split("/"))
+
+
+def shown_body(body: str | None) -> str:
+    """The body as the model sees it: JSON or form fields with the values of secret-like
+    keys masked, cut at :data:`MAX_BODY` characters; a body it cannot read is not shown."""
+    data = parse_body(body)
+    if data is None:
+        return "" if not body else "(not shown)"
+    return json.dumps(_masked(data), ensure_ascii=False)[:MAX_BODY]
+
+
+def _masked(data: Any, depth: int = 0) -> Any:
+    if depth > 6:
+        return "…"
+    if isinstance(data, dict):
+        return {
+            k: "…" if SECRET & set(words(str(k))) else _masked(v, depth + 1)
+            for k, v in data.items()
+        }
+    if isinstance(data, list):
+        return [_masked(v, depth + 1) for v in data]
+    return data
+
+
+@dataclass(frozen=True)
+class RequestQuestion(Question):
+    """What the model is asked about one held request."""
+
+    request: str = ""
+    body: str = ""
+
+    def prompt(self) -> str:
+        lines = [
+            f"App: {self.app}",
+            f"Screen title: {self.title or '(none)'}",
+            f"Tapped: {self.element or '(no label)'} (role {self.role})",
+            f"Request: {self.request}",
+            f"Body: {self.body or '(none)'}",
+            "Does this request commit an irreversible real-world effect? Answer yes or no.",
+        ]
+        return "\n".join(lines)
+
+
+def request_question(
+    entry: dict[str, Any], app: str, tapped: str, role: str, title: str
+) -> RequestQuestion:
+    """The question about a held request the guard logged (``method``, ``url``,
+    ``body``), asked after a tap on ``tapped`` under ``title``."""
+    method = str(entry.get("method", "")).upper()
+    path = urlsplit(str(entry.get("url", ""))).path or "/"
+    return RequestQuestion(
+        key=(app, "request", f"{method} {template(str(entry.get('url', '')))}"),
+        action="send",
+        element=tapped,
+        ids="",
+        role=role or "control",
+        app=app,
+        title=title,
+        texts=(),
+        box=None,
+        request=f"{method} {path}",
+        body=shown_body(entry.get("body")),
+    )
+
+
+@dataclass(frozen=True)
+class _NoShot:
+    png: bytes = b""
+    width: int = 0
+    height: int = 0
+
+
+def settle_waiting(
+    entries: list[dict[str, Any]],
+    check: ModelCheck,
+    run: Callable[..., Any],
+    context: tuple[str, str, str, str],
+) -> list[dict[str, Any]]:
+    """Ask ``check`` about each request of ``entries`` that waits in the page (``sent``
+    None), let it leave or fail through ``run`` (the device's ``execute_script``), and
+    record the answer on it. ``context`` is (app, tapped label, its role, screen title)."""
+    app, tapped, role, title = context
+    for entry in entries:
+        entry.pop("waiting", None)
+        if entry.get("sent") is not None:
+            entry.pop("body", None)
+            continue
+        question = request_question(entry, app, tapped, role, title)
+        answer = check.ask(question, _NoShot(), system=SYSTEM)
+        go = answer.parsed and not answer.irreversible
+        try:
+            delivered = bool(run(DECIDE_SCRIPT, entry.get("id"), go))
+        except Exception:  # the page went away: the request failed with it
+            delivered = False
+        entry["sent"] = go and delivered
+        entry["asked"] = answer.record(question, check.model.name)
+        entry.pop("body", None)
+    return entries
