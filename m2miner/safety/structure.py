@@ -223,9 +223,11 @@ def _button_like(target: Target) -> bool:
 
 def names_the_form(target: Target, screen: Screen, terms: Terms) -> bool:
     """Whether ``target`` does what its full screen is named for, on a form holding what
-    was typed: its whole label is the screen's title ("Create poll" under "Create poll",
-    a question and options filled in). Not a change that can be made again the other
-    way, a next step, navigation or a harmless control (save, continue, sign in)."""
+    was typed: the screen's title names it, in either word order ("Create poll" under
+    "Create poll", "Report" under "Report @ana", 신고 under "@ana 신고"), or it is the
+    form's only labelled button (a compose screen's "TOOT!" beside icons). Not a change
+    that can be made again the other way, a next step, navigation or a harmless control
+    (save, continue, sign in)."""
     shown, title = fold(target.label), fold(screen.title)
     # The title names the action and what it acts on, in either order ("Report @ana",
     # "@ana 신고"); or the button is the only labelled one of the form.
@@ -242,9 +244,9 @@ def names_the_form(target: Target, screen: Screen, terms: Terms) -> bool:
 
 
 def alternative(target: Target, screen: Screen, terms: Terms) -> bool:
-    """Whether ``target`` is a dialog's other way forward: a button whose label names no operation
-    and does not just confirm, while another of the dialog's controls names the
-    operation ("Archive" beside "Unsubscribe" under "Unsubscribe or archive?"). The
+    """Whether ``target`` is a dialog's other way forward: a button whose label names no
+    operation and does not just confirm, while another of the dialog's controls names
+    the operation ("Archive" beside "Unsubscribe" under "Unsubscribe or archive?"). The
     operation a dialog states is the one its naming control commits."""
     shown = fold(target.label)
     if not screen.dialog or not shown or target.role != "button":
@@ -263,10 +265,9 @@ def alternative(target: Target, screen: Screen, terms: Terms) -> bool:
 
 def submits_choice(target: Target, screen: Screen, terms: Terms) -> bool:
     """Whether ``target`` is the labelled button (not an icon) of a choice among radio
-    buttons on a full screen:
-    it sends the choice (a poll's Vote, a survey's answer). Not a change that can be made
-    again, a next step, navigation, a review or a dismissal ("Save", "Continue", "Show
-    results")."""
+    buttons on a full screen: it sends the choice (a poll's Vote, a survey's answer). Not
+    a change that can be made again, a next step, navigation, a review or a dismissal
+    ("Save", "Continue", "Show results")."""
     shown = fold(target.element.get("text") or "")
     if screen.dialog or not shown or target.role != "button" or dismisses(target, terms):
         return False
