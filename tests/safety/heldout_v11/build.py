@@ -57,27 +57,27 @@ nothing in the policy is tuned to it.
 
 from __future__ import annotations
 
-import re
-import subprocess
 import sys
-import xml.etree.ElementTree as ET
 from pathlib import Path
-from typing import Any
+
+sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # the shared android_corpus
 
 import bitwarden
 import conversations
-
-from m2miner.testing.safety_corpus import report_fallbacks, write_corpus
+from android_corpus import Source, build
 
 OUT = Path(__file__).with_name("heldout_v11.yaml")
-CONVERSATIONS = (
+CONVERSATIONS: Source = (
     "0677ddc59b5894b4a6e25901a2f2dbe28ca2a948",
     ("src/main/res", "src/conversations/res"),
+    ("strings.xml",),
 )
-BITWARDEN = ("d817f6b4bf7c17172a74fabca1e09e738c7ec6c9", ("ui/src/main/res",))
-"""Each repository's commit and resource folders (a later folder's string wins)."""
-SUFFIX = {"en": "", "zh": "-zh-rCN", "ja": "-ja", "ko": "-ko", "de": "-de", "fr": "-fr",
-          "es": "-es", "pt": "-pt-rBR", "ru": "-ru"}  # fmt: skip
+BITWARDEN: Source = (
+    "d817f6b4bf7c17172a74fabca1e09e738c7ec6c9",
+    ("ui/src/main/res",),
+    ("strings.xml",),
+)
+"""Each repository's commit, resource folders and files (a later folder's string wins)."""
 LOCALE = {
     ("bitwarden", "ja"): "-ja-rJP", ("bitwarden", "ko"): "-ko-rKR",
     ("bitwarden", "de"): "-de-rDE", ("bitwarden", "fr"): "-fr-rFR",
@@ -86,106 +86,13 @@ LOCALE = {
 """Folders a device set to the language's region reads where the plain one is missing."""
 
 
-class Strings:
-    """``t("name")``, ``t("name#N")`` (a plural for N) or ``t("name", arg)`` (``%s``,
-    ``%1$s``, ``%d`` filled in) in one language, read from the repositories in order; a
-    missing string shows the English one, as Android does."""
-
-    def __init__(self, sources: list[tuple[str, Path, tuple[str, tuple[str, ...]]]],
-                 lang: str) -> None:  # fmt: skip
-        self.lang = lang
-        self.tables: list[tuple[bool, dict[str, Any]]] = []
-        for name, repo, (commit, folders) in sources:
-            suffix = LOCALE.get((name, lang), SUFFIX[lang])
-            if suffix:
-                self.tables.append((False, _read(repo, commit, folders, suffix)))
-        for _, repo, (commit, folders) in sources:
-            self.tables.append((True, _read(repo, commit, folders, "")))
-        self.fallbacks: set[str] = set()
-
-    def __call__(self, key: str, *args: Any) -> str:
-        name, _, count = key.partition("#")
-        n = int(count or 1)
-        for english, table in self.tables:
-            value = table.get(name)
-            if isinstance(value, dict):
-                value = _plural(value, n, self.lang)
-                args = (n, *args) if count else args
-            if value:
-                if english and self.lang != "en":
-                    self.fallbacks.add(name)
-                return _format(str(value), args)
-        raise KeyError(key)
-
-
-def _read(repo: Path, commit: str, folders: tuple[str, ...], suffix: str) -> dict[str, Any]:
-    table: dict[str, Any] = {}
-    for folder in folders:
-        path = f"{folder}/values{suffix}/strings.xml"
-        done = subprocess.run(["git", "-C", str(repo), "show", f"{commit}:{path}"],
-                              capture_output=True, text=True)  # fmt: skip
-        if done.returncode:
-            continue
-        for el in ET.fromstring(done.stdout):
-            if el.tag == "string":
-                table[el.get("name", "")] = _text(el)
-            elif el.tag == "plurals":
-                table[el.get("name", "")] = {i.get("quantity"): _text(i) for i in el}
-    return table
-
-
-def _plural(forms: dict[str, str], n: int, lang: str) -> str:
-    if lang == "ru":
-        quantity = (
-            "one" if n % 10 == 1 and n % 100 != 11 else "few" if n % 10 in (2, 3, 4) else "many"
-        )
-    else:
-        quantity = "one" if n == 1 else "other"
-    return forms.get(quantity) or forms.get("other") or ""
-
-
-def _format(text: str, args: tuple[Any, ...]) -> str:
-    values = iter(args)
-
-    def fill(m: re.Match[str]) -> str:
-        return str(args[int(m.group(1)) - 1]) if m.group(1) else str(next(values))
-
-    return re.sub(r"%(?:(\d)\$)?[sd]", fill, text) if args else text
-
-
-def _text(el: ET.Element) -> str:
-    text = "".join(el.itertext()).strip().strip('"')
-    text = re.sub(r"\\(['\"@?])", r"\1", text).replace("\\n", " ")
-    return re.sub(r"\s+", " ", text)
-
-
 def main(conversations_repo: str, bitwarden_repo: str) -> int:
-    corpus = []
-    for lang in SUFFIX:
-        chat = Strings([("conversations", Path(conversations_repo), CONVERSATIONS)], lang)
-        vault = Strings([("bitwarden", Path(bitwarden_repo), BITWARDEN)], lang)
-        for entry in conversations.screens(chat) + bitwarden.screens(vault):
-            _unique(entry, lang)
-            corpus.append({"category": entry["category"], "language": lang, **entry})
-        for name, lookup in (("conversations", chat), ("bitwarden", vault)):
-            report_fallbacks(f"{lang} {name}", lookup.fallbacks)
-    write_corpus(OUT, corpus, Path(__file__))
-    return 0
-
-
-def _unique(entry: dict[str, Any], lang: str) -> None:
-    """A tapped label must name one control and nothing else on the screen (the corpus
-    taps the first element whose text, description or id is the label)."""
-    screen = entry["screen"]
-    items = [i for item in screen["items"] for i in (item.get("list") or [item])]
-    texts = [screen.get("title"), *(screen.get("dialog") or {}).values()]
-    texts += [i["text"] for i in items if "text" in i and "field" not in i]
-    controls = [str(v).rsplit("/", 1)[-1] if k == "rid" else v for item in items
-                for k, v in item.items() if k not in ("field", "text", "secondary")]  # fmt: skip
-    for case in entry["cases"]:
-        label = case["tap"]
-        if controls.count(label) != 1 or label in texts:
-            raise SystemExit(f"{lang} {entry['source']}: {label!r} is not one control's label")
+    apps = [
+        ("conversations", [("conversations", Path(conversations_repo), CONVERSATIONS)],
+         conversations.screens),
+        ("bitwarden", [("bitwarden", Path(bitwarden_repo), BITWARDEN)], bitwarden.screens),
+    ]  # fmt: skip
+    return build(OUT, Path(__file__), apps, LOCALE)
 
 
 if __name__ == "__main__":

@@ -57,34 +57,32 @@ and the other held-out corpora, and nothing in the policy is tuned to it.
 
 from __future__ import annotations
 
-import re
-import subprocess
 import sys
-import xml.etree.ElementTree as ET
 from pathlib import Path
-from typing import Any
+
+sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # the shared android_corpus
 
 import aegis
 import myexpenses
-
-from m2miner.testing.safety_corpus import report_fallbacks, write_corpus
+from android_corpus import Source, build
 
 OUT = Path(__file__).with_name("heldout_v13.yaml")
-MYEXPENSES = (
+MYEXPENSES: Source = (
     "bc3e660b1074e956130f8b9164ffd99e7512f567",
     ("myExpenses/src/main/res",),
     ("strings.xml", "aosp.xml", "help.xml"),
 )
-AEGIS = ("59d5c640d6a2d0d16f243dbdd735758eed65bc63", ("app/src/main/res",), ("strings.xml",))
+AEGIS: Source = (
+    "59d5c640d6a2d0d16f243dbdd735758eed65bc63",
+    ("app/src/main/res",),
+    ("strings.xml",),
+)
 """Each repository's commit, resource folders and files (a later one's string wins)."""
-SUFFIX = {"en": "", "zh": "-zh-rCN", "ja": "-ja", "ko": "-ko", "de": "-de", "fr": "-fr",
-          "es": "-es", "pt": "-pt-rBR", "ru": "-ru"}  # fmt: skip
 LOCALE = {
     ("aegis", "ja"): "-ja-rJP", ("aegis", "ko"): "-ko-rKR", ("aegis", "de"): "-de-rDE",
     ("aegis", "fr"): "-fr-rFR", ("aegis", "es"): "-es-rES", ("aegis", "ru"): "-ru-rRU",
 }  # fmt: skip
 """Folders a device set to the language's region reads where the plain one is missing."""
-Source = tuple[str, tuple[str, ...], tuple[str, ...]]
 PLATFORM = {
     "en": ("OK", "Cancel", "Select all"),
     "zh": ("确定", "取消", "全选"),
@@ -100,107 +98,14 @@ PLATFORM = {
 ``no``) and ``selectAll``, transcribed from the Android framework's translations."""
 
 
-class Strings:
-    """``t("name")``, ``t("name#N")`` (a plural for N) or ``t("name", arg)`` (``%s``,
-    ``%1$s``, ``%d`` filled in) in one language, read from the repositories in order; a
-    missing string shows the English one, as Android does."""
-
-    def __init__(self, sources: list[tuple[str, Path, Source]], lang: str) -> None:
-        self.lang = lang
-        ok, cancel, select_all = PLATFORM[lang]
-        platform = {"android:ok": ok, "android:cancel": cancel, "android:select_all": select_all}
-        self.tables: list[tuple[bool, dict[str, Any]]] = [(False, platform)]
-        for name, repo, source in sources:
-            suffix = LOCALE.get((name, lang), SUFFIX[lang])
-            if suffix:
-                self.tables.append((False, _read(repo, source, suffix)))
-        for _, repo, source in sources:
-            self.tables.append((True, _read(repo, source, "")))
-        self.fallbacks: set[str] = set()
-
-    def __call__(self, key: str, *args: Any) -> str:
-        name, _, count = key.partition("#")
-        n = int(count or 1)
-        for english, table in self.tables:
-            value = table.get(name)
-            if isinstance(value, dict):
-                value = _plural(value, n, self.lang)
-                args = (n, *args) if count else args
-            if value:
-                if english and self.lang != "en":
-                    self.fallbacks.add(name)
-                return _format(str(value), args)
-        raise KeyError(key)
-
-
-def _read(repo: Path, source: Source, suffix: str) -> dict[str, Any]:
-    commit, folders, files = source
-    table: dict[str, Any] = {}
-    for path in (f"{folder}/values{suffix}/{file}" for folder in folders for file in files):
-        done = subprocess.run(["git", "-C", str(repo), "show", f"{commit}:{path}"],
-                              capture_output=True, text=True)  # fmt: skip
-        if done.returncode:
-            continue
-        for el in ET.fromstring(done.stdout):
-            if el.tag == "string":
-                table[el.get("name", "")] = _text(el)
-            elif el.tag == "plurals":
-                table[el.get("name", "")] = {i.get("quantity"): _text(i) for i in el}
-    return table
-
-
-def _plural(forms: dict[str, str], n: int, lang: str) -> str:
-    if lang == "ru":
-        quantity = (
-            "one" if n % 10 == 1 and n % 100 != 11 else "few" if n % 10 in (2, 3, 4) else "many"
-        )
-    else:
-        quantity = "one" if n == 1 else "other"
-    return forms.get(quantity) or forms.get("other") or ""
-
-
-def _format(text: str, args: tuple[Any, ...]) -> str:
-    values = iter(args)
-
-    def fill(m: re.Match[str]) -> str:
-        return str(args[int(m.group(1)) - 1]) if m.group(1) else str(next(values))
-
-    return re.sub(r"%(?:(\d)\$)?[sd]", fill, text) if args else text
-
-
-def _text(el: ET.Element) -> str:
-    text = "".join(el.itertext()).strip().strip('"')
-    text = re.sub(r"\\(['\"@?])", r"\1", text).replace("\\n", " ")
-    return re.sub(r"\s+", " ", text)
-
-
 def main(myexpenses_repo: str, aegis_repo: str) -> int:
-    corpus = []
-    for lang in SUFFIX:
-        ledger = Strings([("myexpenses", Path(myexpenses_repo), MYEXPENSES)], lang)
-        vault = Strings([("aegis", Path(aegis_repo), AEGIS)], lang)
-        for entry in myexpenses.screens(ledger) + aegis.screens(vault):
-            _unique(entry, lang)
-            corpus.append({"category": entry["category"], "language": lang, **entry})
-        for name, lookup in (("myexpenses", ledger), ("aegis", vault)):
-            report_fallbacks(f"{lang} {name}", lookup.fallbacks)
-    write_corpus(OUT, corpus, Path(__file__))
-    return 0
-
-
-def _unique(entry: dict[str, Any], lang: str) -> None:
-    """A tapped label must name one control and nothing else on the screen (the corpus
-    taps the first element whose text, description or id is the label)."""
-    screen = entry["screen"]
-    items = [i for item in screen["items"] for i in (item.get("list") or [item])]
-    texts = [screen.get("title"), *(screen.get("dialog") or {}).values()]
-    texts += [i["text"] for i in items if "text" in i and "field" not in i]
-    controls = [str(v).rsplit("/", 1)[-1] if k == "rid" else v for item in items
-                for k, v in item.items() if k not in ("field", "text", "secondary")]  # fmt: skip
-    for case in entry["cases"]:
-        label = case["tap"]
-        if controls.count(label) != 1 or label in texts:
-            raise SystemExit(f"{lang} {entry['source']}: {label!r} is not one control's label")
+    names = ("android:ok", "android:cancel", "android:select_all")
+    platform = {lang: dict(zip(names, words, strict=True)) for lang, words in PLATFORM.items()}
+    apps = [
+        ("myexpenses", [("myexpenses", Path(myexpenses_repo), MYEXPENSES)], myexpenses.screens),
+        ("aegis", [("aegis", Path(aegis_repo), AEGIS)], aegis.screens),
+    ]
+    return build(OUT, Path(__file__), apps, LOCALE, platform)
 
 
 if __name__ == "__main__":
