@@ -65,7 +65,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from m2miner.testing.safety_corpus import report_fallbacks, write_corpus
+sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # the shared web_corpus
+
+from web_corpus import build
 
 LANGUAGES = {"en": "en", "zh": "zh", "ja": "ja", "ko": "ko", "de": "de", "fr": "fr",
              "es": "es", "pt": "pt_BR", "ru": "ru"}  # fmt: skip
@@ -408,35 +410,20 @@ class Lookup:
 def main(translations: str) -> int:
     folder = Path(translations) / "frontend"
     english = json.loads((folder / "en.json").read_text(encoding="utf-8"))
-    corpus = []
-    for lang, resource in LANGUAGES.items():
-        table = json.loads((folder / f"{resource}.json").read_text(encoding="utf-8"))
-        t = Lookup(table, english)
-        entries = [*post_screens(t), *mod_menu_screens(t), *mod_dialog_screens(t),
-                   *confirm_screens(t), *write_screens(t), *message_screens(t),
-                   *account_screens(t)]  # fmt: skip
-        for entry in entries:
-            _unique(entry, [c["tap"] for c in entry["cases"]], lang)
-            # A copy: items shared between screens would be written as YAML aliases.
-            entry = copy.deepcopy(entry)
-            corpus.append({"category": entry.pop("category"), "language": lang, **entry})
-        if lang != "en":
-            report_fallbacks(lang, t.fallbacks)
-    write_corpus(OUT, corpus, Path(__file__))
-    return 0
 
+    def lookup(lang: str) -> Lookup:
+        resource = LANGUAGES[lang]
+        return Lookup(
+            json.loads((folder / f"{resource}.json").read_text(encoding="utf-8")), english
+        )
 
-def _unique(entry: dict[str, Any], labels: list[str], lang: str) -> None:
-    """A tapped label must name one control and no text item of the screen (the corpus
-    taps the first item with the label; a dialog's title is no item)."""
-    screen = entry["screen"]
-    texts = [screen.get("title"), (screen.get("dialog") or {}).get("message")]
-    texts += [item["text"] for item in screen["items"] if "text" in item and len(item) == 1]
-    controls = [v for item in screen["items"] for k, v in item.items()
-                if k not in ("field", "hint", "text", "focused")]  # fmt: skip
-    for label in labels:
-        if controls.count(label) != 1 or label in texts:
-            raise SystemExit(f"{lang} {entry['source']}: {label!r} is not one control's label")
+    def screens(t: Lookup, lang: str) -> list[dict[str, Any]]:
+        return [*post_screens(t), *mod_menu_screens(t), *mod_dialog_screens(t),
+                *confirm_screens(t), *write_screens(t), *message_screens(t),
+                *account_screens(t)]  # fmt: skip
+
+    # A dialog's title is no item of the screen: only its message counts as a text.
+    return build(OUT, Path(__file__), LANGUAGES, lookup, screens, dialog_texts=("message",))
 
 
 if __name__ == "__main__":

@@ -66,7 +66,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from m2miner.testing.safety_corpus import report_fallbacks, write_corpus
+sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # the shared web_corpus
+
+from web_corpus import build
 
 LANGUAGES = {"en": "en_US", "zh": "zh_CN", "ja": "ja_JP", "ko": "ko_KR", "de": "de_DE",
              "fr": "fr_FR", "es": "es_ES", "pt": "pt_BR", "ru": None}  # fmt: skip
@@ -272,32 +274,16 @@ def _table(folder: Path, locale: str | None) -> dict[str, str]:
 def main(checkout: str) -> int:
     folder = Path(checkout) / "shared" / "i18n" / "locales"
     english = _table(folder, "en_US")
-    corpus = []
-    for lang, locale in LANGUAGES.items():
-        t = Lookup(_table(folder, locale), english)
-        entries = [*document_menu_screens(t), *document_dialog_screens(t),
-                   *sharing_screens(t), *member_screens(t)]  # fmt: skip
-        for entry in entries:
-            _unique(entry, [c["tap"] for c in entry["cases"]], lang)
-            entry = copy.deepcopy(entry)
-            corpus.append({"category": entry.pop("category"), "language": lang, **entry})
-        if lang != "en":
-            report_fallbacks(lang, t.fallbacks)
-    write_corpus(OUT, corpus, Path(__file__))
-    return 0
 
+    def lookup(lang: str) -> Lookup:
+        return Lookup(_table(folder, LANGUAGES[lang]), english)
 
-def _unique(entry: dict[str, Any], labels: list[str], lang: str) -> None:
-    """A tapped label must name one control and no text item of the screen (the corpus
-    taps the first item with the label; a dialog's title is no item)."""
-    screen = entry["screen"]
-    texts = [screen.get("title"), (screen.get("dialog") or {}).get("message")]
-    texts += [item["text"] for item in screen["items"] if "text" in item and len(item) == 1]
-    controls = [v for item in screen["items"] for k, v in item.items()
-                if k not in ("field", "hint", "text", "focused")]  # fmt: skip
-    for label in labels:
-        if controls.count(label) != 1 or label in texts:
-            raise SystemExit(f"{lang} {entry['source']}: {label!r} is not one control's label")
+    def screens(t: Lookup, lang: str) -> list[dict[str, Any]]:
+        return [*document_menu_screens(t), *document_dialog_screens(t),
+                *sharing_screens(t), *member_screens(t)]  # fmt: skip
+
+    # A dialog's title is no item of the screen: only its message counts as a text.
+    return build(OUT, Path(__file__), LANGUAGES, lookup, screens, dialog_texts=("message",))
 
 
 if __name__ == "__main__":

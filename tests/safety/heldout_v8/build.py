@@ -54,7 +54,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from m2miner.testing.safety_corpus import report_fallbacks, write_corpus
+sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # the shared web_corpus
+
+from web_corpus import build
 
 LANGUAGES = {"en": "en", "zh": "zh-CN", "ja": "ja-JP", "ko": "ko-KR", "de": "de-DE",
              "fr": "fr-FR", "es": "es-ES", "pt": "pt-BR", "ru": "ru-RU"}  # fmt: skip
@@ -381,33 +383,15 @@ class Lookup:
 def main(phanpy: str) -> int:
     folder = Path(phanpy) / "src" / "locales"
     english = set(catalogue(folder / "en.po"))
-    corpus = []
-    for lang, locale in LANGUAGES.items():
-        t = Lookup(catalogue(folder / f"{locale}.po"), english)
-        entries = [*compose_screens(t, lang), *post_screens(t), *report_screens(t),
-                   *account_screens(t), *organise_screens(t), *other_screens(t)]  # fmt: skip
-        for entry in entries:
-            _unique(entry, [c["tap"] for c in entry["cases"]], lang)
-            # A copy: items shared between screens would be written as YAML aliases.
-            entry = copy.deepcopy(entry)
-            corpus.append({"category": entry.pop("category"), "language": lang, **entry})
-        if lang != "en":
-            report_fallbacks(lang, t.fallbacks)
-    write_corpus(OUT, corpus, Path(__file__))
-    return 0
 
+    def lookup(lang: str) -> Lookup:
+        return Lookup(catalogue(folder / f"{LANGUAGES[lang]}.po"), english)
 
-def _unique(entry: dict[str, Any], labels: list[str], lang: str) -> None:
-    """A tapped label must name one control and nothing else on the screen (the corpus
-    taps the first element with the label)."""
-    screen = entry["screen"]
-    texts = [screen.get("title"), *(screen.get("dialog") or {}).values()]
-    texts += [item["text"] for item in screen["items"] if "text" in item and len(item) == 1]
-    controls = [v for item in screen["items"] for k, v in item.items()
-                if k not in ("field", "hint", "text", "focused")]  # fmt: skip
-    for label in labels:
-        if controls.count(label) != 1 or label in texts:
-            raise SystemExit(f"{lang} {entry['source']}: {label!r} is not one control's label")
+    def screens(t: Lookup, lang: str) -> list[dict[str, Any]]:
+        return [*compose_screens(t, lang), *post_screens(t), *report_screens(t),
+                *account_screens(t), *organise_screens(t), *other_screens(t)]  # fmt: skip
+
+    return build(OUT, Path(__file__), LANGUAGES, lookup, screens)
 
 
 if __name__ == "__main__":
