@@ -1,16 +1,40 @@
-"""What the held-out corpora of web screens (``heldout_v8``, ``v10``, ``v12``) do alike once
-each has its strings: checking that a tapped label names one control and putting the
-corpus together in each language. Each builder keeps its sources, lookups, screens and
-labels."""
+"""What the held-out corpora of web screens (``heldout_v8``, ``v10``, ``v12``) do alike: looking
+up an i18next catalogue's strings (v10, v12), checking that a tapped label names one
+control, and putting the corpus together in each language. Each builder keeps its
+sources, screens and labels."""
 
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
 from m2miner.testing.safety_corpus import report_fallbacks, write_corpus
+
+
+class JsonLookup:
+    """``t(key)`` for one language of an i18next catalogue: its string, English where the
+    language lacks the key or leaves it empty, ``{{name}}`` filled in from ``values``;
+    with ``tags``, the tags of ``<Trans>`` messages are dropped first."""
+
+    def __init__(self, table: dict[str, str], english: dict[str, str],
+                 values: dict[str, str], tags: bool = False) -> None:  # fmt: skip
+        self.table, self.english, self.values, self.tags = table, english, values, tags
+        self.fallbacks: set[str] = set()
+
+    def __call__(self, key: str) -> str:
+        if key not in self.english:
+            raise SystemExit(f"no key {key!r} in the app")
+        text = self.table.get(key) or ""
+        if not text:
+            self.fallbacks.add(key)
+            text = self.english[key]
+        if self.tags:
+            text = re.sub(r"</?\w+>", "", text)
+        values = self.values
+        return re.sub(r"\{\{\s*(\w+)\s*\}\}", lambda m: values.get(m.group(1), m.group(0)), text)
 
 
 def build(out: Path, script: Path, languages: Iterable[str], lookup: Callable[[str], Any],

@@ -60,14 +60,13 @@ from __future__ import annotations
 
 import copy
 import json
-import re
 import sys
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # the shared web_corpus
 
-from web_corpus import build
+from web_corpus import JsonLookup, build
 
 LANGUAGES = {"en": "en", "zh": "zh", "ja": "ja", "ko": "ko", "de": "de", "fr": "fr",
              "es": "es", "pt": "pt_BR", "ru": "ru"}  # fmt: skip
@@ -389,35 +388,16 @@ def _entry(category: str, source: str, screen: dict[str, Any], acts: list[Act]) 
             "screen": screen, "cases": cases}  # fmt: skip
 
 
-class Lookup:
-    """``t(key)`` for one language: the app's string, English where the language lacks
-    it or leaves it empty, ``{{name}}`` filled in."""
-
-    def __init__(self, table: dict[str, str], english: dict[str, str]) -> None:
-        self.table, self.english = table, english
-        self.fallbacks: set[str] = set()
-
-    def __call__(self, key: str) -> str:
-        if key not in self.english:
-            raise SystemExit(f"no key {key!r} in the app")
-        text = self.table.get(key) or ""
-        if not text:
-            self.fallbacks.add(key)
-            text = self.english[key]
-        return re.sub(r"\{\{\s*(\w+)\s*\}\}", lambda m: VALUES.get(m.group(1), m.group(0)), text)
-
-
 def main(translations: str) -> int:
     folder = Path(translations) / "frontend"
     english = json.loads((folder / "en.json").read_text(encoding="utf-8"))
 
-    def lookup(lang: str) -> Lookup:
+    def lookup(lang: str) -> JsonLookup:
         resource = LANGUAGES[lang]
-        return Lookup(
-            json.loads((folder / f"{resource}.json").read_text(encoding="utf-8")), english
-        )
+        table = json.loads((folder / f"{resource}.json").read_text(encoding="utf-8"))
+        return JsonLookup(table, english, VALUES)
 
-    def screens(t: Lookup, lang: str) -> list[dict[str, Any]]:
+    def screens(t: JsonLookup, lang: str) -> list[dict[str, Any]]:
         return [*post_screens(t), *mod_menu_screens(t), *mod_dialog_screens(t),
                 *confirm_screens(t), *write_screens(t), *message_screens(t),
                 *account_screens(t)]  # fmt: skip

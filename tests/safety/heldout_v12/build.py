@@ -61,14 +61,13 @@ from __future__ import annotations
 
 import copy
 import json
-import re
 import sys
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # the shared web_corpus
 
-from web_corpus import build
+from web_corpus import JsonLookup, build
 
 LANGUAGES = {"en": "en_US", "zh": "zh_CN", "ja": "ja_JP", "ko": "ko_KR", "de": "de_DE",
              "fr": "fr_FR", "es": "es_ES", "pt": "pt_BR", "ru": None}  # fmt: skip
@@ -246,25 +245,6 @@ def _entry(category: str, source: str, screen: dict[str, Any], acts: list[Act]) 
             "screen": screen, "cases": cases}  # fmt: skip
 
 
-class Lookup:
-    """``t(key)`` for one locale: its string, English where the locale lacks the key or
-    leaves it empty, tags of ``<Trans>`` messages dropped, ``{{ name }}`` filled in."""
-
-    def __init__(self, table: dict[str, str], english: dict[str, str]) -> None:
-        self.table, self.english = table, english
-        self.fallbacks: set[str] = set()
-
-    def __call__(self, key: str) -> str:
-        if key not in self.english:
-            raise SystemExit(f"no key {key!r} in the app")
-        text = self.table.get(key) or ""
-        if not text:
-            self.fallbacks.add(key)
-            text = self.english[key]
-        text = re.sub(r"</?\w+>", "", text)
-        return re.sub(r"\{\{\s*(\w+)\s*\}\}", lambda m: VALUES.get(m.group(1), m.group(0)), text)
-
-
 def _table(folder: Path, locale: str | None) -> dict[str, str]:
     if locale is None:
         return {}
@@ -275,10 +255,10 @@ def main(checkout: str) -> int:
     folder = Path(checkout) / "shared" / "i18n" / "locales"
     english = _table(folder, "en_US")
 
-    def lookup(lang: str) -> Lookup:
-        return Lookup(_table(folder, LANGUAGES[lang]), english)
+    def lookup(lang: str) -> JsonLookup:
+        return JsonLookup(_table(folder, LANGUAGES[lang]), english, VALUES, tags=True)
 
-    def screens(t: Lookup, lang: str) -> list[dict[str, Any]]:
+    def screens(t: JsonLookup, lang: str) -> list[dict[str, Any]]:
         return [*document_menu_screens(t), *document_dialog_screens(t),
                 *sharing_screens(t), *member_screens(t)]  # fmt: skip
 
