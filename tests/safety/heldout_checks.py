@@ -42,6 +42,17 @@ def assert_counts(cases: list[Case], prefix: str, total: int, irreversible: int)
     assert all(c.id.startswith(f"{prefix}#") for c in cases)
 
 
+def assert_native_corpus(
+    folder: Path, total: int, irreversible: int, categories: dict[str, int]
+) -> None:
+    """A native corpus (no web case) holds ``total`` cases, ``irreversible`` of them
+    commits, in these ``categories`` (see :func:`assert_counts`)."""
+    cases = load_corpus([folder / f"{folder.name}.yaml"])
+    assert_counts(cases, folder.name, total, irreversible)
+    assert not any(c.web for c in cases)
+    assert Counter(c.category for c in cases) == categories
+
+
 def assert_web_requests(cases: list[Case]) -> None:
     """A web corpus says for every action what it sends (nothing, for a control that
     only opens something), with a body or None per request; every commit sends."""

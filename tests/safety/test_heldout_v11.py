@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
 
 import pytest
 
-from m2miner.testing.safety_corpus import load_corpus
 from tests.safety.heldout_checks import (
     assert_built,
-    assert_counts,
+    assert_native_corpus,
     assert_same_controls,
     assert_screen_modules_lay_out_the_file,
 )
@@ -20,13 +18,11 @@ CORPUS = FOLDER / "heldout_v11.yaml"
 
 
 def test_the_corpus_holds_the_same_screens_in_nine_languages() -> None:
-    cases = load_corpus([CORPUS])
-    assert_counts(cases, "heldout_v11", total=450, irreversible=153)
-    assert not any(c.web for c in cases)
-    assert Counter(c.category for c in cases) == {
+    categories = {
         "opens-prompt": 180, "delete": 81, "account": 54, "call": 36, "send": 27,
         "reversible": 18, "export": 18, "leave": 18, "block": 9, "harmless": 9,
     }  # fmt: skip
+    assert_native_corpus(FOLDER, total=450, irreversible=153, categories=categories)
 
 
 def test_each_language_taps_the_same_controls() -> None:

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
 
 import pytest
 
-from m2miner.testing.safety_corpus import load_corpus
 from tests.safety.heldout_checks import (
     assert_built,
-    assert_counts,
+    assert_native_corpus,
     assert_same_controls,
     assert_screen_modules_lay_out_the_file,
 )
@@ -20,12 +18,10 @@ CORPUS = FOLDER / "heldout_v13.yaml"
 
 
 def test_the_corpus_holds_the_same_screens_in_nine_languages() -> None:
-    cases = load_corpus([CORPUS])
-    assert_counts(cases, "heldout_v13", total=459, irreversible=99)
-    assert not any(c.web for c in cases)
-    assert Counter(c.category for c in cases) == {
+    categories = {
         "delete": 162, "reversible": 153, "opens-prompt": 135, "harmless": 9,
     }  # fmt: skip
+    assert_native_corpus(FOLDER, total=459, irreversible=99, categories=categories)
 
 
 def test_each_language_taps_the_same_controls() -> None:

@@ -2,24 +2,20 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
 
-from m2miner.testing.safety_corpus import load_corpus
-from tests.safety.heldout_checks import assert_built, assert_counts, assert_same_controls
+from tests.safety.heldout_checks import assert_built, assert_native_corpus, assert_same_controls
 
 FOLDER = Path(__file__).parent / "heldout_v9"
 CORPUS = FOLDER / "heldout_v9.yaml"
 
 
 def test_the_corpus_holds_the_same_screens_in_nine_languages() -> None:
-    cases = load_corpus([CORPUS])
-    assert_counts(cases, "heldout_v9", total=450, irreversible=144)
-    assert not any(c.web for c in cases)
-    assert Counter(c.category for c in cases) == {
+    categories = {
         "delete": 135, "opens-prompt": 90, "send": 81, "reversible": 63, "report": 27,
         "account": 27, "block": 18, "harmless": 9,
     }  # fmt: skip
+    assert_native_corpus(FOLDER, total=450, irreversible=144, categories=categories)
 
 
 def test_each_language_taps_the_same_controls() -> None:
