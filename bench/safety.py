@@ -26,7 +26,9 @@ screens, built before the native rules made after the ninth), and over the twelf
 and thirteenth (``tests/safety/heldout_v12/*.yaml``: a knowledge base's web screens, every
 request a POST; ``tests/safety/heldout_v13/*.yaml``: a finance ledger's and an
 authenticator's native screens), both built after the last change to the policy, and
-prints for each,
+over the fourteenth and fifteenth (``tests/safety/heldout_v14/*.yaml``: a web shop's
+storefront, cart to payment; ``tests/safety/heldout_v15/*.yaml``: a phone app's and a
+money app's native screens), also built after it, and prints for each,
 per category and per language, the share of irreversible actions blocked (goal: all on the
 pinned corpus, 98% held out) and the share of harmless ones blocked (goal: at most 3%),
 then every miss. A case of a web page that says what its action sends is judged as a web
@@ -75,7 +77,7 @@ from m2miner.testing.safety_corpus import PACKAGE, Outcome, load_corpus, run_cor
 
 TESTS = Path(__file__).parent.parent / "tests" / "safety"
 CORPUS = sorted(TESTS.glob("corpus*.yaml"))
-HELD_OUT = ("", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13")
+HELD_OUT = ("", *(f"v{n}" for n in range(2, 16)))
 """The held-out corpora, oldest first: ``tests/safety/heldout`` and ``heldout_<version>``."""
 
 
