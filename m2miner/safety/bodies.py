@@ -74,7 +74,7 @@ def parse_body(body: str | None) -> Any:
     return fields
 
 
-def _pairs(data: Any, depth: int = 0) -> Iterator[tuple[str, Any]]:
+def pairs(data: Any, depth: int = 0) -> Iterator[tuple[str, Any]]:
     """Every (key, value) of nested objects and lists, to :data:`MAX_DEPTH`."""
     if depth > MAX_DEPTH:
         return
@@ -84,7 +84,7 @@ def _pairs(data: Any, depth: int = 0) -> Iterator[tuple[str, Any]]:
             yield str(key), value
     if isinstance(data, dict | list):
         for value in items:
-            yield from _pairs(value, depth + 1)
+            yield from pairs(value, depth + 1)
 
 
 def _graphql(data: Any) -> tuple[str, str] | None:
@@ -112,9 +112,9 @@ def body_reason(body: str | None, hold: frozenset[str]) -> tuple[str, str] | Non
         isinstance(data, list) and data and all(isinstance(o, dict) and "query" in o for o in data)
     ):
         return _graphql(data)
-    pairs = list(_pairs(data))
+    found = list(pairs(data))
     draft = False
-    for key, value in pairs:
+    for key, value in found:
         name = key.lower()
         if name in OPERATION_KEYS and isinstance(value, str) and hold & set(words(value)):
             return HELD, f"{key}: {value}"
@@ -124,16 +124,16 @@ def body_reason(body: str | None, hold: frozenset[str]) -> tuple[str, str] | Non
             if value.lower() not in DRAFT:
                 return HELD, f"{key}: {value}"
             draft = True
-    if draft and _content(pairs):
+    if draft and _content(found):
         return RELEASED, "draft"
     if draft:
         return HELD, "status change"
     return None
 
 
-def _content(pairs: list[tuple[str, Any]]) -> bool:
+def _content(found: list[tuple[str, Any]]) -> bool:
     """Whether the body that sets the status carries anything besides it and ids."""
-    for key, value in pairs:
+    for key, value in found:
         if key.lower() in STATUS_KEYS and isinstance(value, str):
             continue
         if key.lower() in {"id", "_id", "uuid"} or isinstance(value, dict | list):

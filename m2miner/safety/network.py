@@ -122,17 +122,16 @@ class NetworkRules:
 
 
 def rules_from(
-    sandbox: bool, allow: Iterable[tuple[str, Iterable[str], *tuple[Iterable[str], ...]]],
-    release: bool = True,
-) -> NetworkRules:  # fmt: skip
-    """Rules from the sandbox flag, the ``(origin, methods)`` or ``(origin, methods,
-    paths)`` entries of policy files and whether the request layer may release held
+    sandbox: bool, allow: Iterable[tuple[str, Iterable[str], Iterable[str]]], release: bool = True
+) -> NetworkRules:
+    """Rules from the sandbox flag, the ``(origin, methods, paths)`` entries of policy
+    files (no paths: the whole origin) and whether the request layer may release held
     requests."""
     origins: dict[str, tuple[str, ...]] = {}
     paths: list[PathRule] = []
-    for origin, methods, *rest in allow:
+    for origin, methods, path_globs in allow:
         upper = tuple(m.upper() for m in methods)
-        globs = tuple(rest[0]) if rest else ()
+        globs = tuple(path_globs)
         if globs:
             patterns = tuple(path_pattern(g) for g in globs)
             paths.append(PathRule(origin.rstrip("/"), upper, patterns))
@@ -154,14 +153,13 @@ if (!w.__m2minerGuard) {
   const judge = (method, url, kind, body, later) => {
     method = String(method || 'GET').toUpperCase();
     if (!rules.mutating.includes(method)) return true;
-    let origin = '';
+    let origin = '', path = '/';
     // The origin of ws(s)://host is that of http(s)://host: one rule covers both.
     const web = String(url).replace(/^ws(s?):/i, 'http$1:');
-    try { origin = new URL(web, location.href).origin; } catch (e) { origin = ''; }
+    try { const u = new URL(web, location.href); origin = u.origin; path = u.pathname; }
+    catch (e) { origin = ''; }
     const guard = w.__m2minerGuard;
     const listed = guard.rules.origins[origin];
-    let path = '/';
-    try { path = new URL(web, location.href).pathname; } catch (e) {}
     const covers = (r) => (r.origin === '*' || r.origin === origin) &&
       (r.methods.length === 0 || r.methods.includes(method)) &&
       r.patterns.some((p) => new RegExp(p).test(path));

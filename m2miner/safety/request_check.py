@@ -135,9 +135,7 @@ def settle_waiting(
     record the answer on it. ``context`` is (app, tapped label, its role, screen title)."""
     app, tapped, role, title = context
     for entry in entries:
-        entry.pop("waiting", None)
         if entry.get("sent") is not None:
-            entry.pop("body", None)
             continue
         question = request_question(entry, app, tapped, role, title)
         answer = check.ask(question, _NoShot(), system=SYSTEM)

@@ -229,10 +229,11 @@ def names_the_form(target: Target, screen: Screen, terms: Terms) -> bool:
     that can be made again the other way, a next step, navigation or a harmless control
     (save, continue, sign in)."""
     shown, title = fold(target.label), fold(screen.title)
+    if screen.dialog or not shown or target.role != "button":
+        return False
     # The title names the action and what it acts on, in either order ("Report @ana",
     # "@ana 신고"); or the button is the only labelled one of the form.
-    named = f" {shown} " in f" {title} " or _sole_text_button(target, terms)
-    if screen.dialog or not shown or not named or target.role != "button":
+    if f" {shown} " not in f" {title} " and not _sole_text_button(target, terms):
         return False
     if any(terms.find(name, shown) for name in ("reversible", "next", "navigation", "review")):
         return False

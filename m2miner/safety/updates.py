@@ -27,10 +27,9 @@ endpoint) and a DELETE are never updates. The same decision runs in the page
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
-from m2miner.safety.bodies import parse_body, words
+from m2miner.safety.bodies import pairs, parse_body, words
 
 METHODS = ("PUT", "PATCH")
 KEEP = frozenset({
@@ -65,18 +64,6 @@ def keeps(word: str, held: frozenset[str]) -> bool:
     return word in IRREGULAR or any(stem in held for stem in _stems(word))
 
 
-def _keys(data: Any, depth: int = 0) -> Iterable[str]:
-    if depth > 4:
-        return
-    if isinstance(data, dict):
-        for key, value in data.items():
-            yield str(key)
-            yield from _keys(value, depth + 1)
-    elif isinstance(data, list):
-        for value in data:
-            yield from _keys(value, depth + 1)
-
-
 def is_update(method: str, path_words: list[str], body: str | None, hold: frozenset[str]) -> bool:
     """Whether a held ``method`` to a path of ``path_words`` with ``body`` is an update
     that another write can undo (the body's status and operation signals are the
@@ -89,7 +76,7 @@ def is_update(method: str, path_words: list[str], body: str | None, hold: frozen
     data = parse_body(body)
     if not isinstance(data, dict | list):
         return False
-    keys = list(_keys(data))
+    keys = [key for key, _ in pairs(data)]
     if not any(k.lower() not in IDS for k in keys):
         return False
     return not any(keeps(w, held) for key in keys for w in words(key))
@@ -111,16 +98,10 @@ const isUpdate = (method, pathWords, body, hold, lists) => {
   if (pathWords.some(keeps)) return false;
   const data = parseBody(body);
   if (data === null || typeof data !== 'object') return false;
-  const keys = [];
-  const walk = (d, depth) => {
-    if (depth > 4 || d === null || typeof d !== 'object') return;
-    if (Array.isArray(d)) { for (const v of d) walk(v, depth + 1); return; }
-    for (const k of Object.keys(d)) { keys.push(k); walk(d[k], depth + 1); }
-  };
-  walk(data, 0);
+  const keys = pairs(data, 0, []).map(([k]) => k);
   if (!keys.some((k) => !lists.ids.includes(k.toLowerCase()))) return false;
   return !keys.some((k) => words(k).some(keeps));
 };
 """
 """:func:`is_update` in the page: ``isUpdate(method, pathWords, bodyText, hold, lists)``;
-it uses ``words`` and ``parseBody`` of the request layer's script."""
+it uses ``words``, ``parseBody`` and ``pairs`` of the request layer's script."""

@@ -127,8 +127,7 @@ class SafeDevice:
 
     def execute(self, action: Action) -> None:
         verdict = self.check_action(action)
-        app = self.policy.app.name if self.policy.app is not None else ""
-        tapped = (app, verdict.element_text or "", verdict.role or "", self._title())
+        shown = self._last
         # Where the words call the action a commit, the request layer releases nothing.
         guarded = self._arm_guard(strict=not verdict.allowed)
         if guarded and self.policy.rules.requests_decide:
@@ -150,6 +149,9 @@ class SafeDevice:
         self.device.execute(action)
         sent = self._drain_guard() if guarded else []
         if self.model_check is not None and any(r.get("sent") is None for r in sent):
+            app = self.policy.app.name if self.policy.app is not None else ""
+            title = read_screen(shown).title if shown is not None else ""
+            tapped = (app, verdict.element_text or "", verdict.role or "", title)
             run = self.device.execute_script  # type: ignore[attr-defined]
             sent = settle_waiting(sent, self.model_check, run, tapped)
         if sent:
@@ -175,13 +177,6 @@ class SafeDevice:
         rules = self.policy.rules
         network = rules_from(self.policy.sandbox, rules.requests, rules.release)
         return replace(network, ask=self.model_check is not None)
-
-    def _title(self) -> str:
-        """The title of the screen the device showed last, for the model check of held
-        requests."""
-        if self._last is None or self.model_check is None or self.domain != "web":
-            return ""
-        return read_screen(self._last).title
 
     def _web_platform(self) -> Any:
         """The backend's web platform where it installs document scripts, else None."""

@@ -473,7 +473,7 @@ def test_a_draft_save_and_an_update_are_released_by_their_bodies_a_publish_is_he
 
 
 def test_the_rules_decide_like_the_page() -> None:
-    rules = rules_from(False, [("https://api.example/", ["delete"])])
+    rules = rules_from(False, [("https://api.example/", ["delete"], [])])
     assert rules.allows("GET", "https://other.example")
     assert rules.allows("DELETE", "https://api.example")
     assert not rules.allows("POST", "https://api.example")
