@@ -331,7 +331,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="search iterations per tree for --model-check")  # fmt: skip
     args = parser.parse_args(argv)
     policy = Policy(SafetyConfig(policy_files=list(args.policy)), AppTarget("app", PACKAGE))
-    corpora = [("Pinned corpus", args.corpus)] + [
+    given = (
+        "Pinned corpus"
+        if args.corpus == CORPUS
+        else "Corpus " + ", ".join(f.name for f in args.corpus)
+    )
+    corpora = [(given, args.corpus)] + [
         (" ".join(filter(None, ("Held-out corpus", version))),
          getattr(args, "_".join(filter(None, ("heldout", version)))))
         for version in HELD_OUT
