@@ -65,8 +65,9 @@ case taps it by that id. A control a screen shows but no case taps is still on t
 (Monerujo at 41a7b7ba6123920ba88145c1fc1ec3a6974b991a and Etar at
 60b20da5eeb4418d55133f05affbbe75621aa9c9, as ``MONERUJO`` and ``ETAR`` say.) The corpus
 was built once, from these sources alone and without reading the policy, and first
-measured on the policy as of commit MEASURED. It is kept apart from the pinned corpus and
-the other held-out corpora, and nothing in the policy is tuned to it.
+measured on the policy as of commit 409a20f: 63 of 117 irreversible actions blocked
+(53.8%), 42 of 333 harmless ones blocked (12.6%). It is kept apart from the pinned corpus
+and the other held-out corpora, and nothing in the policy is tuned to it.
 """
 
 from __future__ import annotations
