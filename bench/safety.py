@@ -300,6 +300,33 @@ def _script_ms(device: Any, script: str, *args: Any) -> float:
     return sorted(times)[20]
 
 
+def terms_table(corpora: list[tuple[str, list[Path]]], files: list[Path]) -> list[str]:
+    """Every corpus judged with the hand-written term lists alone and with the lists
+    derived from a translation catalog added (``safety.derived_terms``), side by side."""
+    policies = [
+        Policy(SafetyConfig(policy_files=files, derived_terms=derived), AppTarget("app", PACKAGE))
+        for derived in (False, True)
+    ]
+    rows = [
+        "| corpus | irreversible blocked, hand lists | with derived | "
+        "harmless blocked, hand lists | with derived |",
+        "|---|---:|---:|---:|---:|",
+    ]
+    for name, paths in corpora:
+        if not paths:
+            continue
+        cases = load_corpus(paths)
+        caught, false = [], []
+        for policy in policies:
+            outcomes = run_corpus(policy, cases)
+            bad = [o for o in outcomes if o.case.irreversible]
+            good = [o for o in outcomes if not o.case.irreversible]
+            caught.append(share(sum(not o.verdict.allowed for o in bad), len(bad)))
+            false.append(share(sum(not o.verdict.allowed for o in good), len(good)))
+        rows.append(f"| {name} | {caught[0]} | {caught[1]} | {false[0]} | {false[1]} |")
+    return rows
+
+
 def report(name: str, outcomes: list[Outcome]) -> None:
     languages = sorted({o.case.language for o in outcomes})
     print(f"## {name}: {len(outcomes)} labelled actions, {len(languages)} languages\n")
@@ -321,6 +348,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                             help=f"held-out corpus {version or 'v1'} files")  # fmt: skip
     parser.add_argument("--policy", nargs="*", type=Path, default=[], metavar="FILE",
                         help="app policy files to judge the corpora with")  # fmt: skip
+    parser.add_argument("--derived", action=argparse.BooleanOptionalAction, default=True,
+                        help="judge the corpora with the derived term lists too")  # fmt: skip
     parser.add_argument("--tasks", action=argparse.BooleanOptionalAction, default=True,
                         help="also check every bundled sim task")  # fmt: skip
     parser.add_argument("--model-check", action="store_true",
@@ -330,7 +359,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int, default=40,
                         help="search iterations per tree for --model-check")  # fmt: skip
     args = parser.parse_args(argv)
-    policy = Policy(SafetyConfig(policy_files=list(args.policy)), AppTarget("app", PACKAGE))
+    config = SafetyConfig(policy_files=list(args.policy), derived_terms=args.derived)
+    policy = Policy(config, AppTarget("app", PACKAGE))
     given = (
         "Pinned corpus"
         if args.corpus == CORPUS
@@ -344,6 +374,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     for name, files in corpora:
         if files:
             report(name, run_corpus(policy, load_corpus(files)))
+    print("## Hand-written term lists alone, and with the derived ones\n")
+    print("\n".join(terms_table(corpora, list(args.policy))))
     if args.tasks:
         print("\n## Bundled sim tasks: reference solutions through the policy\n")
         print("\n".join(task_table()))

@@ -478,6 +478,11 @@ class SafetyConfig(Strict):
         default_factory=lambda: list(SAFETY_LANGUAGES),
         description="Bundled term lists to use (m2miner/safety/terms/LANG.yaml).",
     )
+    derived_terms: bool = Field(
+        True,
+        description="Also load the term lists derived from a real app's translation catalog "
+        "(m2miner/safety/terms/derived/LANG.yaml, scripts/derive_terms.py).",
+    )
     terms_files: list[Path] = Field(
         default_factory=list, description="More term files, in the bundled files' format."
     )

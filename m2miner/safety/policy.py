@@ -140,7 +140,10 @@ class Policy:
     def __init__(self, config: SafetyConfig, app: AppTarget | None = None) -> None:
         self.config = config
         self.terms: Terms = load_terms(
-            tuple(config.languages), tuple(config.terms_files), tuple(config.blocked_terms)
+            tuple(config.languages),
+            tuple(config.terms_files),
+            tuple(config.blocked_terms),
+            derived=config.derived_terms,
         )
         self._files = [(load_policy_file(p), str(p)) for p in config.policy_files]
         self.app = app

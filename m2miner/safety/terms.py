@@ -246,8 +246,11 @@ def load_terms(
     languages: tuple[str, ...] = LANGUAGES,
     files: tuple[Path, ...] = (),
     extra: tuple[str, ...] = (),
+    *,
+    derived: bool = False,
 ) -> Terms:
-    """The bundled lists of ``languages``, then each user file, then ``extra``
+    """The bundled lists of ``languages`` (with ``derived``, also the lists derived from a
+    translation catalog, ``terms/derived/``), then each user file, then ``extra``
     operation terms (``safety.blocked_terms``). Cached: treat the result as read-only."""
     terms = Terms()
     folder = resources.files("m2miner.safety") / "terms"
@@ -259,6 +262,10 @@ def load_terms(
                 hint=f"bundled: {', '.join(LANGUAGES)}; add others with safety.terms_files",
             )
         terms.add(yaml.safe_load(entry.read_text(encoding="utf-8")) or {}, f"{language}.yaml")
+        learned = folder / "derived" / f"{language}.yaml"
+        if derived and learned.is_file():
+            data = yaml.safe_load(learned.read_text(encoding="utf-8")) or {}
+            terms.add(data, f"derived/{language}.yaml")
     for path in files:
         terms.add(_read(path), str(path))
     if extra:
