@@ -43,6 +43,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import yaml
+
 from m2miner.safety.normalize import fold
 from m2miner.safety.terms import LANGUAGES, Terms, load_terms
 
@@ -53,6 +55,8 @@ LOCALE = {"zh": ("zh-rCN", "zh"), "pt": ("pt", "pt-rBR"), "ko": ("ko", "ko-rKR")
 MIN_COUNT = 5
 MIN_DICE = 0.5
 MAX_WORDS = 4
+HEAD = 5
+"""Shortest ending of a word taken as the head of a compound ("anruf")."""
 """Longest English string (in words) whose translation may join the ``harmless`` list."""
 _PLACEHOLDER = re.compile(r"%(?:\d+\$)?[sdf]|\\[nt]")
 _CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+")
@@ -109,16 +113,26 @@ def derive(english: dict[str, str], translated: dict[str, str], language: str) -
         for name, text in translated.items()
         if name in english and fold(text) != fold(english[name])
     }
+    out = Derived()
+    _operation_terms(out, english, pairs, language)
+    _harmless_phrases(out, english, pairs, language)
+    return out
+
+
+def _operation_terms(
+    out: Derived, english: dict[str, str], pairs: dict[str, str], language: str
+) -> None:
     english_words = {name: set(re.findall(r"\w+", fold(english[name]))) for name in pairs}
     written = {name: units(text, language) for name, text in pairs.items()}
+    if language not in CJK:
+        _add_heads(written)
     # A word left in English ("Tap to Pay", a product's name) is no translation of it.
     target = {name: set(found) - english_words[name] for name, found in written.items()}
     forms = {unit: form for found in written.values() for unit, form in found.items()}
     totals = Counter(unit for found in target.values() for unit in found)
     english_totals = Counter(w for found in english_words.values() for w in found)
-    en_terms, own = load_terms(("en",)), load_terms((language,))
-    out = Derived()
-    for kind, word in _operation_words(en_terms):
+    own = load_terms((language,))
+    for kind, word in _operation_words(load_terms(("en",))):
         having = [name for name in pairs if word in english_words[name]]
         together = Counter(unit for name in having for unit in target[name])
         scored = [
@@ -132,9 +146,9 @@ def derive(english: dict[str, str], translated: dict[str, str], language: str) -
                 break
             if 2 * count <= totals[unit]:
                 continue  # most of its strings say something else (Russian корзину: trash, cart)
-            # The best of overlapping runs stands for them ("通話" over "通話を", "話を").
-            if any(set(unit) & set(other) if language in CJK else unit == other
-                   for other in taken):  # fmt: skip
+            # The best of overlapping units stands for them ("通話" over "通話を", "話を";
+            # "*anruf" over "anruf" where compounds add to it).
+            if any(_overlap(unit, other, language) for other in taken):
                 continue
             taken.append(unit)
             # Linked to the English word it goes with best ("appuyer" to "tap", not to the
@@ -152,8 +166,37 @@ def derive(english: dict[str, str], translated: dict[str, str], language: str) -
                 f"{kind}: {forms[unit]} <- '{word}' ({count} of {len(having)} strings, "
                 f"{totals[unit]} in all, Dice {dice:.2f})"
             )
-    # A translation joins the harmless list only where every English string it translates
-    # is harmless: Portuguese "Sair" is "Sign out" and also "Leave" (a group).
+
+
+def _add_heads(written: dict[str, dict[str, str]]) -> None:
+    """Give each word its compound heads, written ``*anruf``: the word itself, and each
+    ending of at least ``HEAD`` letters that is a word of its own in the catalog ("anruf"
+    of "Audioanruf", "вызов" of "Аудиовызов")."""
+    vocabulary = {unit for found in written.values() for unit in found}
+    for found in written.values():
+        for unit, form in list(found.items()):
+            for start in range(len(unit) - HEAD + 1):
+                tail = unit[start:]
+                if start == 0 or tail in vocabulary:
+                    shown = [form[i:] for i in range(len(form)) if fold(form[i:]) == tail]
+                    found["*" + tail] = "*" + (shown[0] if shown else tail)
+
+
+def _overlap(unit: str, other: str, language: str) -> bool:
+    if language in CJK:
+        return bool(set(unit) & set(other))
+    if unit.startswith("*") or other.startswith("*"):
+        a, b = unit.lstrip("*"), other.lstrip("*")
+        return a.endswith(b) or b.endswith(a)
+    return unit == other
+
+
+def _harmless_phrases(
+    out: Derived, english: dict[str, str], pairs: dict[str, str], language: str
+) -> None:
+    """A translation joins the harmless list only where every English string it
+    translates is harmless: Portuguese "Sair" is "Sign out" and also "Leave" (a group)."""
+    en_terms, own = load_terms(("en",)), load_terms((language,))
     sources: dict[str, set[str]] = {}
     phrases: dict[str, str] = {}
     for name, text in pairs.items():
@@ -169,7 +212,6 @@ def derive(english: dict[str, str], translated: dict[str, str], language: str) -
         ):
             out.harmless.append(phrase)
             out.evidence.append(f"harmless: {phrase} <- {' / '.join(sorted(originals))}")
-    return out
 
 
 def _best_partner(
@@ -194,7 +236,10 @@ def _operation_words(terms: Terms) -> list[tuple[str, str]]:
 
 
 def _read_already(own: Terms, unit: str) -> bool:
-    """Whether the language's hand lists already read ``unit`` one way or another."""
+    """Whether the language's hand lists already read ``unit`` one way or another (a
+    compound head: at the end of a longer word)."""
+    if unit.startswith("*"):
+        unit = "q" + unit[1:]
     if own.operation(unit) is not None:
         return True
     lists = ("harmless", "dismiss", "navigation", "negation", "critical", "search")
@@ -211,9 +256,14 @@ def render(language: str, derived: Derived, sources: list[str]) -> str:
         "operations:",
     ]
     lines[0] = lines[0].format(MIN_COUNT=MIN_COUNT, MIN_DICE=MIN_DICE)
-    lines += [f"  {kind}: [{', '.join(terms)}]" for kind, terms in derived.operations.items()]
-    lines.append(f"harmless: [{', '.join(derived.harmless)}]")
+    lines += [f"  {kind}: {_flow(terms)}" for kind, terms in derived.operations.items()]
+    lines.append(f"harmless: {_flow(derived.harmless)}")
     return "\n".join(lines).replace("operations:\nharmless", "operations: {}\nharmless") + "\n"
+
+
+def _flow(terms: list[str]) -> str:
+    """A YAML flow list, quoted where YAML needs it (``*anruf`` is not an alias)."""
+    return yaml.safe_dump(terms, default_flow_style=True, allow_unicode=True, width=1000).strip()
 
 
 def read_catalog(spec: str) -> tuple[dict[str, dict[str, str]], str]:

@@ -56,8 +56,8 @@ class Match:
 
 @dataclass
 class TermList:
-    """One list: its terms as written and three patterns matching them (whole words,
-    stems, CJK), each one alternation so that a search is one regex pass."""
+    """One list: its terms as written and four patterns matching them (whole words,
+    stems, compound heads, CJK), each one alternation so that a search is one regex pass."""
 
     terms: list[str] = field(default_factory=list)
     _patterns: list[re.Pattern[str]] | None = None
@@ -102,16 +102,19 @@ class TermList:
         if squeezed in self._forms:
             return self._forms[squeezed]
         stems = [f for f in self._forms if f.endswith("*") and key.startswith(f[:-1])]
-        return self._forms[max(stems, key=len)] if stems else found
+        heads = [f for f in self._forms if f.startswith("*") and key.endswith(f[1:])]
+        forms = stems or heads
+        return self._forms[max(forms, key=len)] if forms else found
 
     def _compiled(self) -> list[re.Pattern[str]]:
         if self._patterns is None:
             words: list[str] = []
             stems: list[str] = []
+            heads: list[str] = []
             cjk: list[str] = []
             self._forms = {}
             for term in self.terms:
-                body = fold(term.rstrip("*"))
+                body = fold(term.strip("*"))
                 if has_cjk(body):
                     self._forms.setdefault(body.replace(" ", ""), term)
                     if _HANGUL.search(body):
@@ -127,6 +130,10 @@ class TermList:
                 if term.endswith("*"):
                     self._forms.setdefault(body + "*", term)
                     stems.append(phrase)
+                elif term.startswith("*"):
+                    # The head of a compound: "*anruf" is in "Audioanruf", "Videoanruf".
+                    self._forms.setdefault("*" + body, term)
+                    heads.append(phrase)
                 else:
                     self._forms.setdefault(body, term)
                     words.append(phrase)
@@ -135,6 +142,7 @@ class TermList:
                 for pattern in (
                     _alternation(words, rf"(?<!{_WORD})", rf"(?!{_WORD})"),
                     _alternation(stems, rf"(?<!{_WORD})", rf"{_WORD}*"),
+                    _alternation(heads, rf"(?<!{_WORD}){_WORD}*?", rf"(?!{_WORD})"),
                     _alternation(cjk, "", ""),
                 )
                 if pattern

@@ -13,7 +13,9 @@ import yaml
 
 from m2miner.config import SafetyConfig
 from m2miner.devices.base import AppTarget
+from m2miner.safety.normalize import fold
 from m2miner.safety.policy import Policy
+from m2miner.safety.terms import TermList
 from m2miner.testing.safety_corpus import PACKAGE, load_corpus, run_corpus
 
 SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "derive_terms.py"
@@ -24,6 +26,7 @@ ENGLISH = {
     "tap1": "Tap to pay", "tap2": "Tap to pay here", "tap3": "Set up Tap to pay",
     "tap4": "Tap to pay works", "tap5": "Tap to pay help",
     "mute": "Mute", "sign_out": "Sign out", "leave": "Leave",
+    "video_call": "Video call", "voice_call": "Voice call",
     "settings": "Settings", "open": "Open", "about": "About", "back_up": "Back up now",
 }  # fmt: skip
 GERMAN = {
@@ -33,6 +36,7 @@ GERMAN = {
     "tap1": "Tap to pay", "tap2": "Tap to pay hier", "tap3": "Tap to pay einrichten",
     "tap4": "Tap to pay geht", "tap5": "Tap to pay Hilfe",
     "mute": "Ton aus", "sign_out": "Verlassen", "leave": "Verlassen",
+    "video_call": "Videoanruf", "voice_call": "Sprachanruf",
     "settings": "Einstellungen", "open": "Öffnen", "about": "Über", "back_up": "Jetzt sichern",
 }  # fmt: skip
 CHINESE = {
@@ -67,12 +71,13 @@ def test_a_catalog_gives_the_words_translators_used(derive: ModuleType, tmp_path
     assert derive.main([f"{tmp_path / 'app'}:res", "--out", str(out)]) == 0
     german = yaml.safe_load((out / "de.yaml").read_text("utf-8"))
     chinese = yaml.safe_load((out / "zh.yaml").read_text("utf-8"))
-    # The noun beside the hand list's verb (anrufen); the brand left in English is no
-    # translation; "Verlassen" also translates Leave, so it is not harmless.
-    assert german["operations"] == {"call": ["anruf"]}
+    # The noun beside the hand list's verb (anrufen), as the head of its compounds; the
+    # brand left in English is no translation; "Verlassen" also translates Leave, so it
+    # is not harmless.
+    assert german["operations"] == {"call": ["*anruf"]}
     assert german["harmless"] == ["ton aus"]
     assert chinese["operations"] == {"call": ["通话"]}
-    assert "call: anruf <- 'call' (6 of 6 strings, 6 in all, Dice 1.00)" in (
+    assert "call: *anruf <- 'call' (8 of 8 strings, 8 in all, Dice 1.00)" in (
         out / "de.yaml"
     ).read_text("utf-8")
     # A language the catalog lacks gets an empty file.
@@ -84,7 +89,16 @@ def test_a_catalog_without_english_strings_is_refused(derive: ModuleType, tmp_pa
         derive.main([f"{tmp_path}:res", "--out", str(tmp_path / "out")])
 
 
-@pytest.mark.parametrize("label", ["Llamada de voz", "Chamada de vídeo", "来自 SIM 2 的通话"])
+def test_a_leading_star_lets_a_term_end_a_compound() -> None:
+    terms = TermList()
+    terms.add(["*anruf"])
+    found = [terms.search(fold(t)) for t in ("Audioanruf starten", "Anruf", "Anrufliste")]
+    assert found == ["*anruf", "*anruf", None]
+
+
+@pytest.mark.parametrize(
+    "label", ["Llamada de voz", "Chamada de vídeo", "来自 SIM 2 的通话", "Audioanruf", "Аудиовызов"]
+)
 def test_the_policy_reads_the_bundled_derived_lists(label: str, tmp_path: Path) -> None:
     corpus = tmp_path / "labels.yaml"
     group = {"category": "label", "widget": "button", "irreversible": [label], "harmless": []}
