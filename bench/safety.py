@@ -77,7 +77,7 @@ from m2miner.testing.safety_corpus import PACKAGE, Outcome, load_corpus, run_cor
 
 TESTS = Path(__file__).parent.parent / "tests" / "safety"
 CORPUS = sorted(TESTS.glob("corpus*.yaml"))
-HELD_OUT = ("", *(f"v{n}" for n in range(2, 16)))
+HELD_OUT = ("", *(f"v{n}" for n in range(2, 18)))
 """The held-out corpora, oldest first: ``tests/safety/heldout`` and ``heldout_<version>``."""
 
 
