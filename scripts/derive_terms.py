@@ -63,7 +63,7 @@ _CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+"
 _JA_RUN = re.compile(r"[\u30a0-\u30ff\u3400-\u4dbf\u4e00-\u9fff]+")
 _WORDS = re.compile(r"[^\W\d_]{3,}")
 CJK = ("zh", "ja")
-KINDS = ("payment", "purchase", "transfer", "send", "call", "delete", "booking")
+KINDS = ("payment", "purchase", "transfer", "send", "call", "delete", "booking", "membership")
 """Operation kinds whose words are derived; reset, uninstall and account terms are
 phrases of the critical list, and their single words are ambiguous ("format", "reset"
 a filter)."""
@@ -115,8 +115,46 @@ def derive(english: dict[str, str], translated: dict[str, str], language: str) -
     }
     out = Derived()
     _operation_terms(out, english, pairs, language)
+    _label_terms(out, english, pairs, language)
     _harmless_phrases(out, english, pairs, language)
     return out
+
+
+def _label_terms(
+    out: Derived, english: dict[str, str], pairs: dict[str, str], language: str
+) -> None:
+    """A label that is one of the English list's phrases ("Leave room", "Delete account")
+    gives its translation whole, where the language's lists do not read it yet and every
+    English string it translates is that operation."""
+    en_terms, own = load_terms(("en",)), load_terms((language,))
+    kinds: dict[str, set[str | None]] = {}
+    phrases: dict[str, str] = {}
+    sources: dict[str, str] = {}
+    for name, text in pairs.items():
+        folded = fold(text)
+        kinds.setdefault(folded, set()).add(_phrase_kind(en_terms, fold(english[name])))
+        phrases.setdefault(folded, text.lower())
+        sources.setdefault(folded, english[name])
+    for folded, found in sorted(kinds.items()):
+        kind = next(iter(found))
+        if len(found) > 1 or kind is None or len(folded.split()) > MAX_WORDS:
+            continue
+        if _read_already(own, folded) or len(folded) > 4 * MAX_WORDS * 3:
+            continue
+        out.operations.setdefault(kind, []).append(phrases[folded])
+        out.evidence.append(f"{kind}: {phrases[folded]} <- the label '{sources[folded]}'")
+
+
+def _phrase_kind(terms: Terms, label: str) -> str | None:
+    """The kind of the English list's phrase that ``label`` is, whole, or None."""
+    for kind in KINDS:
+        listed = terms.operations.get(kind)
+        if listed is None:
+            continue
+        found = listed.search(label, whole=True)
+        if found is not None and " " in found:
+            return kind
+    return None
 
 
 def _operation_terms(

@@ -26,7 +26,7 @@ ENGLISH = {
     "tap1": "Tap to pay", "tap2": "Tap to pay here", "tap3": "Set up Tap to pay",
     "tap4": "Tap to pay works", "tap5": "Tap to pay help",
     "mute": "Mute", "sign_out": "Sign out", "leave": "Leave",
-    "video_call": "Video call", "voice_call": "Voice call",
+    "video_call": "Video call", "voice_call": "Voice call", "leave_room": "Leave room",
     "settings": "Settings", "open": "Open", "about": "About", "back_up": "Back up now",
 }  # fmt: skip
 GERMAN = {
@@ -36,7 +36,7 @@ GERMAN = {
     "tap1": "Tap to pay", "tap2": "Tap to pay hier", "tap3": "Tap to pay einrichten",
     "tap4": "Tap to pay geht", "tap5": "Tap to pay Hilfe",
     "mute": "Ton aus", "sign_out": "Verlassen", "leave": "Verlassen",
-    "video_call": "Videoanruf", "voice_call": "Sprachanruf",
+    "video_call": "Videoanruf", "voice_call": "Sprachanruf", "leave_room": "Raum verlassen",
     "settings": "Einstellungen", "open": "Öffnen", "about": "Über", "back_up": "Jetzt sichern",
 }  # fmt: skip
 CHINESE = {
@@ -73,8 +73,9 @@ def test_a_catalog_gives_the_words_translators_used(derive: ModuleType, tmp_path
     chinese = yaml.safe_load((out / "zh.yaml").read_text("utf-8"))
     # The noun beside the hand list's verb (anrufen), as the head of its compounds; the
     # brand left in English is no translation; "Verlassen" also translates Leave, so it
-    # is not harmless.
-    assert german["operations"] == {"call": ["*anruf"]}
+    # is not harmless. A label that is one of the English list's phrases gives its
+    # translation whole.
+    assert german["operations"] == {"call": ["*anruf"], "membership": ["raum verlassen"]}
     assert german["harmless"] == ["ton aus"]
     assert chinese["operations"] == {"call": ["通话"]}
     assert "call: *anruf <- 'call' (8 of 8 strings, 8 in all, Dice 1.00)" in (
