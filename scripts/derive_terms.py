@@ -50,7 +50,7 @@ from m2miner.safety.terms import LANGUAGES, Terms, load_terms
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "m2miner" / "safety" / "terms" / "derived"
-LOCALE = {"zh": ("zh-rCN", "zh"), "pt": ("pt", "pt-rBR"), "ko": ("ko", "ko-rKR")}
+LOCALE = {"zh": ("zh", "zh-rCN"), "pt": ("pt", "pt-rBR"), "ko": ("ko", "ko-rKR")}
 """Resource folders read for a language, a later one's string winning (``values-LANG``)."""
 MIN_COUNT = 5
 MIN_DICE = 0.5
