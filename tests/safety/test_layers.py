@@ -61,9 +61,9 @@ def test_press_and_hold_and_label_less_slides_on_such_screens_commit() -> None:
 
 
 def test_a_dialog_with_cancel_and_one_button_is_a_confirmation() -> None:
-    screen = {"dialog": {"title": "Ban user", "message": "They cannot join again."},
-              "items": [{"button": "Cancel"}, {"button": "Ban"}]}  # fmt: skip
-    assert tap(screen, "Ban").rule == "commit-primary"
+    screen = {"dialog": {"title": "Hide user", "message": "They will not show again."},
+              "items": [{"button": "Cancel"}, {"button": "Hide"}]}  # fmt: skip
+    assert tap(screen, "Hide").rule == "commit-primary"
     assert tap(screen, "Cancel").allowed
 
 
