@@ -28,12 +28,17 @@ request a POST; ``tests/safety/heldout_v13/*.yaml``: a finance ledger's and an
 authenticator's native screens), both built after the last change to the policy, and
 over the fourteenth and fifteenth (``tests/safety/heldout_v14/*.yaml``: a web shop's
 storefront, cart to payment; ``tests/safety/heldout_v15/*.yaml``: a phone app's and a
-money app's native screens), also built after it, and prints for each,
+money app's native screens), also built after it, and over the sixteenth to nineteenth
+(``tests/safety/heldout_v16`` to ``heldout_v19``: a messenger and a team chat, a Monero
+wallet and a calendar, Mastodon and a Reddit client, a Bitcoin wallet and a loyalty-card
+wallet, all native), and prints for each,
 per category and per language, the share of irreversible actions blocked (goal: all on the
 pinned corpus, 98% held out) and the share of harmless ones blocked (goal: at most 3%),
-then every miss. A case of a web page that says what its action sends is judged as a web
-device judges it: blocked when the request guard would hold back one of its requests,
-whatever its words (``m2miner.testing.safety_corpus.run_corpus``).
+then every miss, and at the end every corpus judged with the hand-written term lists
+alone and with the lists derived from translation catalogs (``--no-derived`` judges the
+detailed tables without them). A case of a web page that says what its action sends is
+judged as a web device judges it: blocked when the request guard would hold back one of
+its requests, whatever its words (``m2miner.testing.safety_corpus.run_corpus``).
 Then, for every
 bundled sim task, whether its reference solution passes the default policy and the
 sandbox policy (each step checked on the screen it is taken on), next to the task's
@@ -77,7 +82,7 @@ from m2miner.testing.safety_corpus import PACKAGE, Outcome, load_corpus, run_cor
 
 TESTS = Path(__file__).parent.parent / "tests" / "safety"
 CORPUS = sorted(TESTS.glob("corpus*.yaml"))
-HELD_OUT = ("", *(f"v{n}" for n in range(2, 18)))
+HELD_OUT = ("", *(f"v{n}" for n in range(2, 20)))
 """The held-out corpora, oldest first: ``tests/safety/heldout`` and ``heldout_<version>``."""
 
 
