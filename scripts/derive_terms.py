@@ -55,6 +55,8 @@ LOCALE = {"zh": ("zh", "zh-rCN"), "pt": ("pt", "pt-rBR"), "ko": ("ko", "ko-rKR")
 MIN_COUNT = 5
 MIN_DICE = 0.5
 MAX_WORDS = 4
+MAX_CHARS = 48
+"""Longest label (in characters; Chinese and Japanese have no word spaces) taken whole."""
 HEAD = 5
 """Shortest ending of a word taken as the head of a compound ("anruf")."""
 """Longest English string (in words) whose translation may join the ``harmless`` list."""
@@ -98,6 +100,14 @@ def units(text: str, language: str) -> dict[str, str]:
 
 
 @dataclass
+class Translation:
+    """One translation as written, and the English strings it translates."""
+
+    written: str
+    sources: list[str] = field(default_factory=list)
+
+
+@dataclass
 class Derived:
     """One language's derived terms, each with the evidence behind it."""
 
@@ -120,6 +130,16 @@ def derive(english: dict[str, str], translated: dict[str, str], language: str) -
     return out
 
 
+def _translations(english: dict[str, str], pairs: dict[str, str]) -> dict[str, Translation]:
+    """Each distinct translation (folded): as written, and every English string it
+    translates, in catalog order."""
+    out: dict[str, Translation] = {}
+    for name, text in pairs.items():
+        found = out.setdefault(fold(text), Translation(text.lower()))
+        found.sources.append(english[name])
+    return out
+
+
 def _label_terms(
     out: Derived, english: dict[str, str], pairs: dict[str, str], language: str
 ) -> None:
@@ -127,22 +147,15 @@ def _label_terms(
     gives its translation whole, where the language's lists do not read it yet and every
     English string it translates is that operation."""
     en_terms, own = load_terms(("en",)), load_terms((language,))
-    kinds: dict[str, set[str | None]] = {}
-    phrases: dict[str, str] = {}
-    sources: dict[str, str] = {}
-    for name, text in pairs.items():
-        folded = fold(text)
-        kinds.setdefault(folded, set()).add(_phrase_kind(en_terms, fold(english[name])))
-        phrases.setdefault(folded, text.lower())
-        sources.setdefault(folded, english[name])
-    for folded, found in sorted(kinds.items()):
-        kind = next(iter(found))
-        if len(found) > 1 or kind is None or len(folded.split()) > MAX_WORDS:
+    for folded, found in sorted(_translations(english, pairs).items()):
+        kinds = {_phrase_kind(en_terms, fold(source)) for source in found.sources}
+        kind = next(iter(kinds))
+        if len(kinds) > 1 or kind is None or len(folded.split()) > MAX_WORDS:
             continue
-        if _read_already(own, folded) or len(folded) > 4 * MAX_WORDS * 3:
+        if _read_already(own, folded) or len(folded) > MAX_CHARS:
             continue
-        out.operations.setdefault(kind, []).append(phrases[folded])
-        out.evidence.append(f"{kind}: {phrases[folded]} <- the label '{sources[folded]}'")
+        out.operations.setdefault(kind, []).append(found.written)
+        out.evidence.append(f"{kind}: {found.written} <- the label '{found.sources[0]}'")
 
 
 def _phrase_kind(terms: Terms, label: str) -> str | None:
@@ -235,21 +248,16 @@ def _harmless_phrases(
     """A translation joins the harmless list only where every English string it
     translates is harmless: Portuguese "Sair" is "Sign out" and also "Leave" (a group)."""
     en_terms, own = load_terms(("en",)), load_terms((language,))
-    sources: dict[str, set[str]] = {}
-    phrases: dict[str, str] = {}
-    for name, text in pairs.items():
-        sources.setdefault(fold(text), set()).add(fold(english[name]))
-        phrases.setdefault(fold(text), text.lower())
-    for folded, originals in sorted(sources.items()):
-        phrase = phrases[folded]
+    for folded, found in sorted(_translations(english, pairs).items()):
         if len(folded.split()) > MAX_WORDS or own.find("harmless", folded):
             continue
+        originals = sorted({fold(source) for source in found.sources})
         if all(
             len(source.split()) <= MAX_WORDS and en_terms.find("harmless", source, whole=True)
             for source in originals
         ):
-            out.harmless.append(phrase)
-            out.evidence.append(f"harmless: {phrase} <- {' / '.join(sorted(originals))}")
+            out.harmless.append(found.written)
+            out.evidence.append(f"harmless: {found.written} <- {' / '.join(originals)}")
 
 
 def _best_partner(

@@ -269,16 +269,20 @@ def load_terms(
                 f"no bundled safety terms for language {language!r}",
                 hint=f"bundled: {', '.join(LANGUAGES)}; add others with safety.terms_files",
             )
-        terms.add(yaml.safe_load(entry.read_text(encoding="utf-8")) or {}, f"{language}.yaml")
+        terms.add(_bundled(entry), f"{language}.yaml")
         learned = folder / "derived" / f"{language}.yaml"
         if derived and learned.is_file():
-            data = yaml.safe_load(learned.read_text(encoding="utf-8")) or {}
-            terms.add(data, f"derived/{language}.yaml")
+            terms.add(_bundled(learned), f"derived/{language}.yaml")
     for path in files:
         terms.add(_read(path), str(path))
     if extra:
         terms.operations.setdefault("configured", TermList()).add(extra)
     return terms
+
+
+def _bundled(entry: Any) -> Mapping[str, Any]:
+    """A bundled terms file (a package resource) as data."""
+    return yaml.safe_load(entry.read_text(encoding="utf-8")) or {}
 
 
 def _read(path: Path) -> Mapping[str, Any]:
