@@ -82,8 +82,10 @@ from m2miner.testing.safety_corpus import PACKAGE, Outcome, load_corpus, run_cor
 
 TESTS = Path(__file__).parent.parent / "tests" / "safety"
 CORPUS = sorted(TESTS.glob("corpus*.yaml"))
-HELD_OUT = ("", *(f"v{n}" for n in range(2, 20)))
-"""The held-out corpora, oldest first: ``tests/safety/heldout`` and ``heldout_<version>``."""
+HELD_OUT = ("", *sorted((p.name[8:] for p in TESTS.glob("heldout_v*") if p.is_dir()),
+                        key=lambda v: int(v[1:])))  # fmt: skip
+"""The held-out corpora, oldest first: ``tests/safety/heldout`` and ``heldout_<version>``
+(every ``heldout_v<n>`` folder there is one)."""
 
 
 def held_out_files(version: str) -> list[Path]:
