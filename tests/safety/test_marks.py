@@ -1,0 +1,73 @@
+"""Marks the request layer releases: one user's star, pin, like, follow or archive of a
+record, set or cleared, and the writes that look like one and are not."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from m2miner.safety.release import release_reason
+
+
+@pytest.mark.parametrize(
+    ("method", "url"),
+    [
+        ("POST", "/api/v1/statuses/109/favourite"),  # Mastodon's pairs
+        ("POST", "/api/v1/statuses/109/unbookmark"),
+        ("POST", "/api/v1/accounts/7/follow"),
+        ("POST", "/api/stars.add"),  # Slack's
+        ("POST", "/api/pins.remove"),
+        ("POST", "/api/reactions.add"),
+        ("POST", "/api/conversations.unarchive"),
+        ("POST", "/api/save"),  # Reddit's
+        ("POST", "/api/hide"),
+        ("DELETE", "/api/posts/42/like"),  # a DELETE of the mark is its undoing
+        ("PUT", "/user/threads/9/following"),
+        ("POST", "/api/notifications/mark-as-read"),
+        ("POST", "/api/bookmarks/delete"),  # a mark kept as a record
+        ("POST", "/api/stars"),
+    ],
+)
+def test_a_mark_set_or_cleared_is_released(method: str, url: str) -> None:
+    assert release_reason(method, url) == "mark"
+
+
+@pytest.mark.parametrize(
+    ("method", "url"),
+    [
+        ("POST", "/api/v1/statuses/109/reblog"),  # a boost spreads it to followers
+        ("POST", "/api/v1/polls/3/votes"),  # a vote is counted once
+        ("POST", "/api/v1/accounts/7/block"),  # ends follows both ways
+        ("POST", "/api/posts/42/report"),
+        ("POST", "/api/orders/42/pin"),  # another word of the path names a commit
+        ("POST", "/api/payments/star"),
+        ("POST", "/api/public/like"),  # or who may see it
+        ("POST", "/api/archive/delete"),  # an archive is not a mark record
+        ("POST", "/api/documents.delete"),
+        ("POST", "/api/stars.publish"),
+        ("POST", "/api/subscriptions.create"),  # a subscription may be paid for
+    ],
+)
+def test_what_only_looks_like_a_mark_stays_held(method: str, url: str) -> None:
+    assert release_reason(method, url) is None
+
+
+def test_a_body_that_commits_keeps_a_mark_held() -> None:
+    body = json.dumps({"id": "7", "status": "published"})
+    assert release_reason("POST", "/api/posts/7/pin", body) is None
+    assert release_reason("POST", "/api/posts/7/pin", json.dumps({"id": "7"})) == "mark"
+
+
+def test_an_rpc_style_update_is_judged_as_an_update() -> None:
+    # An API that takes every call as a POST names its updates by verb (Slack's
+    # chat.update); the body decides as for a PATCH.
+    assert release_reason("POST", "/api/users.update", json.dumps({"id": "u1", "name": "Jo"})) == (
+        "update"
+    )
+    assert (
+        release_reason("POST", "/api/users.update", json.dumps({"id": "u1", "role": "admin"}))
+        is None
+    )
+    assert release_reason("POST", "/api/users.update", json.dumps({"id": "u1"})) is None
+    assert release_reason("POST", "/api/users.create", json.dumps({"name": "Jo"})) is None
