@@ -7,6 +7,8 @@ import json
 
 import pytest
 
+from m2miner.safety.network import MARKS_ONLY, NetworkRules, judge_sends, strictness
+from m2miner.safety.policy import Verdict
 from m2miner.safety.release import release_reason
 
 
@@ -71,3 +73,19 @@ def test_an_rpc_style_update_is_judged_as_an_update() -> None:
     )
     assert release_reason("POST", "/api/users.update", json.dumps({"id": "u1"})) is None
     assert release_reason("POST", "/api/users.create", json.dumps({"name": "Jo"})) is None
+
+
+def test_a_mark_is_released_where_the_words_call_the_tap_a_commit_unless_critical() -> None:
+    # "OK" under "Unfollow Alice?" or "Remove star": the request says more about the
+    # effect than the label or the dialog's question. A critical term keeps everything.
+    rules = NetworkRules()
+    commit = Verdict(False, "looks irreversible", rule="commit-primary", kind="stakes")
+    critical = Verdict(False, "looks irreversible", rule="critical", kind="critical")
+    assert strictness(Verdict(True)) is False and strictness(commit) == MARKS_ONLY
+    assert strictness(critical) is True
+    sends = ["POST /api/following/delete", "POST /api/users/logout"]
+    verdict = judge_sends(commit, sends, rules)
+    assert verdict.detail["released"] == ["POST /api/following/delete (mark)"]
+    assert not verdict.allowed and verdict.detail["requests"] == ["POST /api/users/logout"]
+    assert judge_sends(commit, sends[:1], rules).allowed
+    assert not judge_sends(critical, sends[:1], rules).allowed

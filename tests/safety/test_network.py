@@ -110,7 +110,8 @@ const count = () => { const x = new XMLHttpRequest(); x.open('POST', '/api/graph
 # A post: Clap and Clap again POST to one endpoint template, Collect sends its POST
 # through XMLHttpRequest, Flag POSTs a report with a token in its body; no word of them
 # names a commit, and the request layer releases none of those requests. Star POSTs a
-# mark, which the request layer releases.
+# mark, which the request layer releases, and so is Delete star's DELETE of it, though its
+# words name a deletion.
 POST_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
 <title>A post</title></head><body><h1>Spring tulips</h1>
 <script>
@@ -125,6 +126,8 @@ const collect = () => { const x = new XMLHttpRequest(); x.open('POST', '/api/pos
 >Clap for the next one</button>
 <button id="collect" onclick="collect()">Collect</button>
 <button id="star" onclick="post('/api/posts/7/star', null, 'starred', 'star held')">Star</button>
+<button id="unstar" onclick="fetch('/api/posts/7/star', {method: 'DELETE'})
+  .then(r => out('unstarred ' + r.status)).catch(e => out('unstar held'))">Delete star</button>
 <button id="flag" onclick="post('/api/posts/7/report',
   JSON.stringify({reason: 'spam', token: 'tok-123'}), 'flagged', 'flag held')">Flag</button>
 <p id="out">idle</p></body></html>"""
@@ -536,3 +539,9 @@ def test_with_a_model_check_a_held_request_waits_for_the_models_answer(
     [request] = after.info["safety"]["requests"]
     assert request["sent"] is True and request["released"] == "mark"
     assert _mutations(backend)[-1] == ("POST", "/api/posts/7/star") and len(model.calls) == 3
+    after = _tap(plain, after, "unstar")
+    _until(lambda: _out(web_device) == "unstarred 204")
+    [request] = after.info["safety"]["requests"]
+    assert request["sent"] is True and request["released"] == "mark"
+    assert after.info["safety"]["words"]["rule"] == "commit-label"
+    assert _mutations(backend)[-1] == ("DELETE", "/api/posts/7/star")
