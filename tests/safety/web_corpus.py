@@ -68,6 +68,6 @@ def check_labels(entry: dict[str, Any], lang: str, dialog_texts: tuple[str, ...]
     texts += [item["text"] for item in screen["items"] if "text" in item and len(item) == 1]
     controls = [v for item in screen["items"] for k, v in item.items()
                 if k not in ("field", "hint", "text", "focused")]  # fmt: skip
-    for label in (c["tap"] for c in entry["cases"]):
+    for label in (c["tap"] for c in entry["cases"] if "tap" in c):
         if controls.count(label) != 1 or label in texts:
             raise SystemExit(f"{lang} {entry['source']}: {label!r} is not one control's label")
