@@ -167,8 +167,9 @@ if (!w.__m2minerGuard) {
       (listed.length === 0 || listed.includes(method))) || (guard.rules.paths || []).some(covers);
     const entry = {method: method, url: String(new URL(url, location.href)), kind: kind};
     const lists = guard.rules.release;
-    const why = !ok && lists && !guard.strict
+    let why = !ok && lists && guard.strict !== true
       ? releaseReason(method, url, lists, bodyText(body)) : null;
+    if (guard.strict === 'marks' && why !== 'mark') why = null;
     if (why) { ok = true; entry.released = why; }
     if (!ok && later && guard.rules.ask && !guard.strict) {
       const id = ++guard.asked;
@@ -251,13 +252,14 @@ if (!w.__m2minerGuard) {
   w.__m2minerGuard = {log: log, rules: rules, strict: false, waiting: {}, asked: 0};
 }
 w.__m2minerGuard.rules = rules;
-w.__m2minerGuard.strict = !!arguments[1];
+w.__m2minerGuard.strict = arguments[1] || false;
 return true;
 """
 )
 """Arms the guard in the current document (idempotent); its arguments are
 :meth:`NetworkRules.script_args` and whether the next action is one the words call a
-commit (the request layer then releases nothing)."""
+commit (:func:`strictness`: false, ``"marks"`` or true; the request layer then releases
+only marks, or nothing)."""
 
 DRAIN_SCRIPT = (
     "const g = window.__m2minerGuard; if (!g) return null; g.strict = false; "
@@ -266,9 +268,10 @@ DRAIN_SCRIPT = (
 """The mutating requests the guard saw since it was last read (and forgets them); null
 in a document without the guard. The next action releases again."""
 
-STRICT_SCRIPT = "const g = window.__m2minerGuard; if (g) g.strict = true; return !!g;"
-"""Before a tap the words call a commit: the request layer releases nothing until the
-log is next read (a document the tap opens starts without this mark)."""
+STRICT_SCRIPT = "const g = window.__m2minerGuard; if (g) g.strict = arguments[0]; return !!g;"
+"""Before a tap the words call a commit (its argument: :func:`strictness`): the request
+layer releases only marks, or nothing, until the log is next read (a document the tap
+opens starts without this mark)."""
 
 DECIDE_SCRIPT = (
     "const g = window.__m2minerGuard; const f = g && g.waiting && g.waiting[arguments[0]]; "
@@ -304,6 +307,20 @@ def lift_words(verdict: Verdict) -> Verdict:
     return Verdict(True, why, rule="network", detail={"words": verdict.record()})
 
 
+MARKS_ONLY = "marks"
+
+
+def strictness(verdict: Verdict) -> bool | str:
+    """What the request layer may release after an action with this verdict of the
+    words: everything (False: the words let it through), only marks (:data:`MARKS_ONLY`:
+    the words call it a commit, but a request that only sets or clears a mark says more
+    about its effect than a label or a dialog's question does), or nothing (True: the
+    words found a critical term: an account's deletion, a factory reset)."""
+    if verdict.allowed:
+        return False
+    return True if verdict.rule == "critical" else MARKS_ONLY
+
+
 def judge_sends(
     verdict: Verdict,
     sends: Iterable[str],
@@ -314,9 +331,10 @@ def judge_sends(
     url"`` each): the words lifted, then blocked if the guard would hold back one of the
     requests (a relative URL is the page's own origin, which no rule lists) and the
     request layer does not release it (it releases nothing where the words called the
-    action a commit), reading each request's body in ``bodies`` where given. Released
+    action a commit, but marks: :func:`strictness`), reading each request's body in
+    ``bodies`` where given. Released
     requests are recorded (``detail["released"]``)."""
-    strict = not verdict.allowed
+    strict = strictness(verdict)
     verdict = lift_words(verdict)
     if not verdict.allowed:
         return verdict
@@ -330,7 +348,9 @@ def judge_sends(
         origin = f"{scheme}://{parts.netloc}" if parts.netloc else ""
         if rules.allows(method, origin, parts.path or "/"):
             continue
-        why = None if strict else rules.released(method, url, body)
+        why = None if strict is True else rules.released(method, url, body)
+        if strict == MARKS_ONLY and why != "mark":
+            why = None
         if why is not None:
             released.append(f"{request} ({why})")
         else:

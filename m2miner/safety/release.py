@@ -9,19 +9,24 @@ when all of these hold:
 - the tap's words and screen did not call it a commit (the guard is told so before
   the action; a tap they call a commit releases nothing);
 - no word of its path or query names a commit (:data:`HOLD`: publish, send, pay, order,
-  delete, ...);
+  delete, ...), but for the delete of a mark below;
 - its body (:mod:`m2miner.safety.bodies`) does not keep it held (a status set to
   ``published``, a GraphQL mutation, an operation named ``publish``, ...);
-- the last segment of its path (the endpoint's verb) says what it does: the session's
+- the end of its path says what it does: it sets or clears one user's mark on a record
+  (:mod:`m2miner.safety.marks`: a like, star, pin, bookmark, follow, mute, archive or
+  read mark, or a create or delete of a mark kept as a record, ``/api/stars.delete``; its
+  other words name no money, account security or audience), or the last segment (the
+  endpoint's verb) names the session's
   own sign-out (:data:`LOGOUT`, or a DELETE of ``…/session`` with no id), a read sent
   as a POST (:data:`READ`: search, find, query, count, validate) or a copy of a record
   (:data:`COPY`: duplicate, clone; POST only); or else its body does: a GraphQL query,
   or a save whose status field is a draft value, next to the content it saves; or else
-  it is an **update** (:mod:`m2miner.safety.updates`): a PUT or PATCH whose readable body
-  sets fields that another write can set back, and whose path and keys name no commit,
-  money, account security or audience.
+  it is an **update** (:mod:`m2miner.safety.updates`): a PUT or PATCH, or a POST whose
+  path ends in an update verb (:data:`EDITS`, as RPC-style APIs name them), whose readable
+  body sets fields that another write can set back, and whose path and keys name no
+  commit, money, account security or audience.
 
-Everything else stays held: a create, an unarchive, a restore, a DELETE, or a write whose
+Everything else stays held: a create, a restore, a DELETE of a record, or a write whose
 body cannot be read cannot be told from a commit by what it sends. A policy file's
 ``release_requests: false`` turns the layer off. The same decision runs in
 the page (:data:`RELEASE_JS`, with the word lists of :func:`release_args`) and here
@@ -34,6 +39,7 @@ from typing import Any
 from urllib.parse import unquote, urlsplit
 
 from m2miner.safety.bodies import BODY_JS, HELD, RELEASED, body_reason, words
+from m2miner.safety.marks import MARK_JS, is_mark, mark_args
 from m2miner.safety.updates import UPDATE_JS, is_update, update_args
 
 HOLD = frozenset({
@@ -46,11 +52,13 @@ HOLD = frozenset({
 LOGOUT = frozenset({"logout", "signout", "logoff"})
 READ = frozenset({"search", "find", "query", "count", "validate", "validation", "lookup"})
 COPY = frozenset({"duplicate", "clone"})
+EDITS = frozenset({"update", "edit", "rename"})
+"""Verbs that, last in a POST's path, make it an update (Slack's ``chat.update``)."""
 
 
 def release_reason(method: str, url: str, body: str | None = None) -> str | None:
-    """Why a held ``method url`` with ``body`` may be sent ("logout", "read", "copy",
-    "graphql query", "draft", "update"), or None: it stays held. Only the request decides
+    """Why a held ``method url`` with ``body`` may be sent ("mark", "logout", "read",
+    "copy", "graphql query", "draft", "update"), or None: it stays held. Only the request decides
     here;
     the words' part is the caller's."""
     method = method.upper()
@@ -58,10 +66,14 @@ def release_reason(method: str, url: str, body: str | None = None) -> str | None
     path = unquote(parts.path)
     segments = [s for s in path.split("/") if s]
     every = words(f"{path} {unquote(parts.query)}")
-    if not segments or HOLD & set(every):
+    if not segments:
         return None
     said = body_reason(body, HOLD)
     if said is not None and said[0] == HELD:
+        return None
+    if is_mark(path, every, HOLD):
+        return "mark"
+    if HOLD & set(every):
         return None
     last = words(segments[-1])
     joined = "".join(last)
@@ -73,13 +85,16 @@ def release_reason(method: str, url: str, body: str | None = None) -> str | None
         return "copy"
     if said is not None:
         return said[1] if said[0] == RELEASED else None
+    if method == "POST" and last and last[-1] in EDITS:
+        method = "PATCH"  # an RPC-style API's update: /api/users.update
     return "update" if is_update(method, every, body, HOLD) else None
 
 
 def release_args() -> dict[str, Any]:
     """The word lists :data:`RELEASE_JS` reads (``rules.release``)."""
     return {"hold": sorted(HOLD), "logout": sorted(LOGOUT), "read": sorted(READ),
-            "copy": sorted(COPY), "update": update_args()}  # fmt: skip
+            "copy": sorted(COPY), "edits": sorted(EDITS), "update": update_args(),
+            "mark": mark_args()}  # fmt: skip
 
 
 RELEASE_JS = (
@@ -89,6 +104,7 @@ const words = (text) => String(text).replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLo
 """
     + BODY_JS
     + UPDATE_JS
+    + MARK_JS
     + r"""
 const releaseReason = (method, url, lists, body) => {
   let u;
@@ -97,9 +113,11 @@ const releaseReason = (method, url, lists, body) => {
   try { path = decodeURIComponent(path); query = decodeURIComponent(query); } catch (e) {}
   const segments = path.split('/').filter(Boolean);
   const every = words(path + ' ' + query);
-  if (!segments.length || every.some((w) => lists.hold.includes(w))) return null;
+  if (!segments.length) return null;
   const said = bodyReason(body === undefined ? null : body, lists.hold);
   if (said && said[0] === 'held') return null;
+  if (isMark(path, every, lists.hold, lists)) return 'mark';
+  if (every.some((w) => lists.hold.includes(w))) return null;
   const last = words(segments[segments.length - 1]);
   const has = (list) => last.some((w) => list.includes(w));
   if (has(lists.logout) || lists.logout.includes(last.join('')) ||
@@ -108,7 +126,9 @@ const releaseReason = (method, url, lists, body) => {
   if (method === 'POST' && has(lists.copy)) return 'copy';
   if (said) return said[0] === 'released' ? said[1] : null;
   const text = body === undefined ? null : body;
-  return isUpdate(method, every, text, lists.hold, lists.update) ? 'update' : null;
+  const edit = method === 'POST' && last.length && lists.edits.includes(last[last.length - 1]);
+  return isUpdate(edit ? 'PATCH' : method, every, text, lists.hold, lists.update)
+    ? 'update' : null;
 };
 """
 )

@@ -89,12 +89,15 @@ def update_args() -> dict[str, Any]:
 
 
 UPDATE_JS = r"""
-const isUpdate = (method, pathWords, body, hold, lists) => {
-  if (!['PUT', 'PATCH'].includes(method)) return false;
+const keepsOf = (hold, lists) => {
   const held = new Set([...hold, ...lists.keep]);
-  const keeps = (w) => lists.irregular.includes(w) || held.has(w) ||
+  return (w) => lists.irregular.includes(w) || held.has(w) ||
     lists.suffixes.some((s) => w.endsWith(s) && w.length > s.length &&
       held.has(w.slice(0, -s.length)));
+};
+const isUpdate = (method, pathWords, body, hold, lists) => {
+  if (!['PUT', 'PATCH'].includes(method)) return false;
+  const keeps = keepsOf(hold, lists);
   if (pathWords.some(keeps)) return false;
   const data = parseBody(body);
   if (data === null || typeof data !== 'object') return false;
@@ -103,5 +106,6 @@ const isUpdate = (method, pathWords, body, hold, lists) => {
   return !keys.some((k) => words(k).some(keeps));
 };
 """
-""":func:`is_update` in the page: ``isUpdate(method, pathWords, bodyText, hold, lists)``;
-it uses ``words``, ``parseBody`` and ``pairs`` of the request layer's script."""
+""":func:`is_update` in the page: ``isUpdate(method, pathWords, bodyText, hold, lists)``,
+and ``keepsOf(hold, lists)``, :func:`keeps` against the hold and keep words; it uses
+``words``, ``parseBody`` and ``pairs`` of the request layer's script."""

@@ -56,6 +56,7 @@ from m2miner.safety.network import (
     held_back,
     lift_words,
     rules_from,
+    strictness,
 )
 from m2miner.safety.policy import Policy, Verdict
 from m2miner.safety.request_check import settle_waiting
@@ -128,8 +129,9 @@ class SafeDevice:
     def execute(self, action: Action) -> None:
         verdict = self.check_action(action)
         shown = self._last
-        # Where the words call the action a commit, the request layer releases nothing.
-        guarded = self._arm_guard(strict=not verdict.allowed)
+        # Where the words call the action a commit, the request layer releases only
+        # marks, or nothing after a critical term.
+        guarded = self._arm_guard(strict=strictness(verdict))
         if guarded and self.policy.rules.requests_decide:
             # The page's requests decide; what the words said is kept with them.
             verdict = lift_words(verdict)
@@ -185,7 +187,7 @@ class SafeDevice:
         platform = getattr(self.unwrapped, "platform", None)
         return platform if callable(getattr(platform, "document_script", None)) else None
 
-    def _arm_guard(self, strict: bool = False) -> bool:
+    def _arm_guard(self, strict: bool | str = False) -> bool:
         """Make sure the request guard watches the page; False where there is none.
         Installed in every document, it is there already (a ``strict`` action, one the
         words call a commit, marks it: one script more); else it is armed now."""
@@ -195,7 +197,7 @@ class SafeDevice:
         if self._guard_in_page:
             if strict and self.policy.rules.release:
                 with contextlib.suppress(Exception):  # no page: nothing to release
-                    run(STRICT_SCRIPT)
+                    run(STRICT_SCRIPT, strict)
             return True
         try:
             return bool(run(GUARD_SCRIPT, self._rules().script_args(), strict))

@@ -107,22 +107,27 @@ const count = () => { const x = new XMLHttpRequest(); x.open('POST', '/api/graph
 <p id="out">idle</p></body></html>"""
 
 
-# A post: Like and Like another POST to one endpoint template, Bookmark sends its POST
+# A post: Clap and Clap again POST to one endpoint template, Collect sends its POST
 # through XMLHttpRequest, Flag POSTs a report with a token in its body; no word of them
-# names a commit, and the request layer releases none of the requests.
+# names a commit, and the request layer releases none of those requests. Star POSTs a
+# mark, which the request layer releases, and so is Delete star's DELETE of it, though its
+# words name a deletion.
 POST_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
 <title>A post</title></head><body><h1>Spring tulips</h1>
 <script>
 const out = (t) => { document.getElementById('out').textContent = t; };
 const post = (url, body, done, held) => fetch(url, {method: 'POST', body: body})
   .then(r => out(done + ' ' + r.status)).catch(e => out(held));
-const mark = () => { const x = new XMLHttpRequest(); x.open('POST', '/api/posts/7/bookmark');
-  x.onload = () => out('bookmarked'); x.onerror = () => out('bookmark held'); x.send('{}'); };
+const collect = () => { const x = new XMLHttpRequest(); x.open('POST', '/api/posts/7/collect');
+  x.onload = () => out('collected'); x.onerror = () => out('collect held'); x.send('{}'); };
 </script>
-<button id="like" onclick="post('/api/posts/7/like', null, 'liked', 'like held')">Like</button>
-<button id="like2" onclick="post('/api/posts/9/like', null, 'liked', 'like held')"
->Like the next one</button>
-<button id="mark" onclick="mark()">Bookmark</button>
+<button id="clap" onclick="post('/api/posts/7/clap', null, 'clapped', 'clap held')">Clap</button>
+<button id="clap2" onclick="post('/api/posts/9/clap', null, 'clapped', 'clap held')"
+>Clap for the next one</button>
+<button id="collect" onclick="collect()">Collect</button>
+<button id="star" onclick="post('/api/posts/7/star', null, 'starred', 'star held')">Star</button>
+<button id="unstar" onclick="fetch('/api/posts/7/star', {method: 'DELETE'})
+  .then(r => out('unstarred ' + r.status)).catch(e => out('unstar held'))">Delete star</button>
 <button id="flag" onclick="post('/api/posts/7/report',
   JSON.stringify({reason: 'spam', token: 'tok-123'}), 'flagged', 'flag held')">Flag</button>
 <p id="out">idle</p></body></html>"""
@@ -502,16 +507,16 @@ def test_with_a_model_check_a_held_request_waits_for_the_models_answer(
     app = AppTarget(name="posts", url=f"{backend.url}/post")
     device = SafeDevice(web_device, Policy(SafetyConfig(), app), ModelCheck(model))
     device.start_app(app)
-    after = _tap(device, device.observe(), "like")
-    _until(lambda: _out(web_device) == "liked 201")
+    after = _tap(device, device.observe(), "clap")
+    _until(lambda: _out(web_device) == "clapped 201")
     [request] = after.info["safety"]["requests"]
     assert request["sent"] is True and request["asked"]["verdict"] == "harmless"
-    assert request["asked"]["key"][2] == "POST /api/posts/*/like" and "body" not in request
-    after = _tap(device, after, "like2")
-    _until(lambda: _out(web_device) == "liked 201" and len(_mutations(backend)) == 2)
+    assert request["asked"]["key"][2] == "POST /api/posts/*/clap" and "body" not in request
+    after = _tap(device, after, "clap2")
+    _until(lambda: _out(web_device) == "clapped 201" and len(_mutations(backend)) == 2)
     assert after.info["safety"]["requests"][0]["asked"]["cached"] is True
-    _tap(device, after, "mark")
-    _until(lambda: _out(web_device) == "bookmarked")
+    _tap(device, after, "collect")
+    _until(lambda: _out(web_device) == "collected")
     after = _tap(device, device.observe(), "flag")
     _until(lambda: _out(web_device) == "flag held")
     [request] = after.info["safety"]["requests"]
@@ -519,12 +524,24 @@ def test_with_a_model_check_a_held_request_waits_for_the_models_answer(
     assert "tok-123" not in json.dumps(after.info) and '"token": "…"' in str(model.calls[-1])
     assert len(model.calls) == 3
     assert _mutations(backend) == [
-        ("POST", "/api/posts/7/like"), ("POST", "/api/posts/9/like"),
-        ("POST", "/api/posts/7/bookmark"),
+        ("POST", "/api/posts/7/clap"), ("POST", "/api/posts/9/clap"),
+        ("POST", "/api/posts/7/collect"),
     ]  # fmt: skip
-    # Without a model check the same like is held back at once.
+    # Without a model check the same clap is held back at once; a star, a mark the
+    # request layer releases, is sent without asking anyone.
     plain = SafeDevice(web_device, Policy(SafetyConfig(), app))
     plain.start_app(app)
-    _tap(plain, plain.observe(), "like")
-    _until(lambda: _out(web_device) == "like held")
+    _tap(plain, plain.observe(), "clap")
+    _until(lambda: _out(web_device) == "clap held")
     assert len(_mutations(backend)) == 3
+    after = _tap(plain, plain.observe(), "star")
+    _until(lambda: _out(web_device) == "starred 201")
+    [request] = after.info["safety"]["requests"]
+    assert request["sent"] is True and request["released"] == "mark"
+    assert _mutations(backend)[-1] == ("POST", "/api/posts/7/star") and len(model.calls) == 3
+    after = _tap(plain, after, "unstar")
+    _until(lambda: _out(web_device) == "unstarred 204")
+    [request] = after.info["safety"]["requests"]
+    assert request["sent"] is True and request["released"] == "mark"
+    assert after.info["safety"]["words"]["rule"] == "commit-label"
+    assert _mutations(backend)[-1] == ("DELETE", "/api/posts/7/star")

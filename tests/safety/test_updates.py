@@ -113,6 +113,13 @@ def _requests() -> list[tuple[str, str, str | None]]:
         ("PATCH", "/api/posts/9", _json({"title": "x", "_status": "draft"})),
         ("POST", "/api/graphql", _json({"query": "query A { a }"})),
         ("POST", "/auth/logout", None),
+        ("POST", "/api/stars.add", None),
+        ("POST", "/api/bookmarks/delete", None),
+        ("POST", "/api/archive/delete", None),
+        ("POST", "/api/orders/42/pin", None),
+        ("POST", "/api/posts/7/pin", _json({"status": "published"})),
+        ("POST", "/api/users.update", _json({"id": "u1", "name": "Jo"})),
+        ("POST", "/api/users.update", _json({"id": "u1", "role": "admin"})),
     ]
     return [*seen, *extra]
 
@@ -141,3 +148,4 @@ def test_the_page_decides_every_corpus_request_as_python_does(tmp_path: Path) ->
     python = [release_reason(m, u, b) for m, u, b in requests]
     assert page == python
     assert len(requests) > 100 and python.count("update") >= 5 and python.count(None) > 50
+    assert python.count("mark") >= 10
