@@ -19,6 +19,7 @@ from m2miner.cli import (  # noqa: F401
     recycle_cmd,
     rl_cmd,
     rollouts_cmd,
+    safety_cmd,
     train_cmd,
     verify_cmd,
     view_cmd,

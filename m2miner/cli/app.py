@@ -32,6 +32,12 @@ tasks_app = typer.Typer(
     cls=HelpGroup,
 )
 app.add_typer(tasks_app, name="tasks")
+safety_app = typer.Typer(
+    help="What the safety policy recorded; `safety requests` drafts a policy file.",
+    no_args_is_help=True,
+    cls=HelpGroup,
+)
+app.add_typer(safety_app, name="safety")
 
 
 def _version(value: bool) -> None:

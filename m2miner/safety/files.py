@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, ValidationError, field_validator, model_validator
 
 from m2miner.devices.base import AppTarget, Observation
 from m2miner.errors import ConfigError
@@ -128,6 +128,12 @@ class PolicyFile(BaseModel):
     allow_requests: list[RequestRule] = []
     requests_decide: bool | None = None
     release_requests: bool | None = None
+
+    @field_validator("allow", "deny", "allow_requests", mode="before")
+    @classmethod
+    def _none_is_empty(cls, value: object) -> object:
+        # A key whose every entry is commented out reads as null: no rules.
+        return [] if value is None else value
 
     def applies_to(self, app: AppTarget | None) -> bool:
         if not self.apps:

@@ -187,6 +187,30 @@ class TreeRepository:
             rows = session.execute(query)
             return [(int(tree), NodeInfo.parse(json.loads(text))) for tree, text in rows]
 
+    def request_infos(
+        self, *, run_id: int | None = None, app: str | None = None
+    ) -> list[tuple[str, int, str, NodeInfo]]:
+        """``(app, run_id, description, info)`` of every node, in id order, whose info
+        may record web requests (``info["safety"]["requests"]``), of one run and/or one
+        app; the rest are filtered out by the database, unparsed."""
+        nodes = Node.__table__
+        text = cast(nodes.c.info, Text)
+        query = (
+            select(Tree.app, Tree.run_id, nodes.c.description, text)
+            .join(Tree, nodes.c.tree_id == Tree.id)
+            .where(text.like('%"requests"%'))
+            .order_by(nodes.c.id)
+        )
+        if run_id is not None:
+            query = query.where(Tree.run_id == run_id)
+        if app is not None:
+            query = query.where(Tree.app == app)
+        with self._db.read("read held requests") as session:
+            return [
+                (str(a), int(run), str(description or ""), NodeInfo.parse(json.loads(info)))
+                for a, run, description, info in session.execute(query)
+            ]
+
     def load(self, tree_id: int) -> LoadedTree:
         """The tree, its intent and all its nodes ordered by id, from one snapshot."""
         with self._db.read("load a tree") as session:
