@@ -162,6 +162,8 @@ class SafeDevice:
                 self.blocked += 1
             reason = f"held back {len(held)} of {len(sent)} mutating requests"
             record = {**(record or {}), "rule": "network", "reason": reason, "requests": sent}
+            if verdict.element_text:  # the tap that sent them, for `m2miner safety requests`
+                record.setdefault("element_text", verdict.element_text)
         if record is not None:
             self._pending = record
 

@@ -15,10 +15,15 @@ from typer.testing import CliRunner, Result
 
 from m2miner.actions import Action
 from m2miner.cli import app
+from m2miner.config import SafetyConfig
 from m2miner.devices.base import AppTarget
+from m2miner.devices.sim import SimDevice
+from m2miner.devices.sim.solve import widget_point
 from m2miner.errors import ConfigError, NotFoundError
 from m2miner.safety.files import app_rules, load_policy_file
-from m2miner.safety.network import NetworkRules, rules_from
+from m2miner.safety.network import DRAIN_SCRIPT, NetworkRules, rules_from
+from m2miner.safety.policy import Policy
+from m2miner.safety.wrapper import SafeDevice
 from m2miner.store import Store
 from m2miner.store.records import NewIntent, NewNode, ScreenRef
 from tests.cli_helpers import isolate, run
@@ -270,3 +275,42 @@ def test_the_draft_needs_one_app_and_keeps_an_existing_file(data: Path) -> None:
     assert draft.read_text(encoding="utf-8") == "mine\n"
     result = _invoke(data, "--run", "1", "--policy-draft", str(draft), "--force")
     assert result.exit_code == 0 and draft.read_text(encoding="utf-8").endswith(DRAFT_ENTRIES)
+
+
+class GuardedPage(SimDevice):
+    """A sim app standing in for a web page whose request guard holds back the POST
+    every tap sends: the wrapper drains the guard's log after each action."""
+
+    domain = "web"
+
+    def __init__(self) -> None:
+        super().__init__("contacts", render=False)
+        self.log: list[dict[str, Any]] = []
+
+    def execute(self, action: Action) -> None:
+        super().execute(action)
+        self.log.append(_request("POST", f"/api/contacts/{len(self.log) + 1}/star", False))
+
+    def execute_script(self, script: str, *args: Any) -> Any:
+        if script == DRAIN_SCRIPT:
+            drained, self.log = self.log, []
+            return drained
+        return True  # the guard armed before the action
+
+
+def test_the_wrapper_records_the_tapped_label_the_table_shows(tmp_path: Path) -> None:
+    device = SafeDevice(GuardedPage(), Policy(SafetyConfig()))
+    device.start_app(AppTarget("contacts"))
+    infos = []
+    for widget in ("contact_alice_wong", "call_button"):
+        x, y = widget_point(device.unwrapped.frame(), widget)  # type: ignore[attr-defined]
+        device.execute(Action("click", x=x, y=y))
+        infos.append(("Tap", {"safety": device.observe().info["safety"]}))
+    folder = tmp_path / "page"
+    folder.mkdir()
+    with Store.open(folder / "m2miner.db") as store:
+        _tree(store, store.runs.create("mine").id, "contacts", infos)
+    [row] = _lines(folder)
+    assert (row["template"], row["held"], row["sent"]) == ("/api/contacts/*/star", 2, 0)
+    # The contact's row, and the Call button whose words the requests overrule.
+    assert row["labels"] == ["Alice Wong", "Call"]
