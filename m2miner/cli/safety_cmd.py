@@ -47,13 +47,14 @@ def requests_cmd(
         where = _scope(run, app_name)
         _note(f"no mutating web request recorded{' ' + where if where else ''}", as_json)
         return
+    draft_app = None if policy_draft is None else _draft_app(found, app_name, policy_draft, force)
     if as_json:
         for endpoint in found:
             typer.echo(json.dumps(endpoint.to_dict(), ensure_ascii=False))
     else:
-        _table(found)
-    if policy_draft is not None:
-        _draft(found, app_name, policy_draft, force, as_json)
+        _table(found, hint=policy_draft is None)
+    if policy_draft is not None and draft_app is not None:
+        _write_draft(found, draft_app, policy_draft, as_json)
 
 
 def _recorded(cfg: Any, run: int | None, app_name: str | None) -> list[Any]:
@@ -91,40 +92,53 @@ def _scope(run: int | None, app_name: str | None, word: str = " in") -> str:
 
 def _note(text: str, as_json: bool) -> None:
     """A one-line message; on stderr under --json, so stdout stays JSON lines."""
-    typer.echo(text, err=as_json)
+    if as_json:
+        typer.echo(text, err=True)
+    else:
+        console.print(text, highlight=False)
 
 
-def _table(found: list[Any]) -> None:
+def _table(found: list[Any], *, hint: bool) -> None:
+    """The endpoints as a table; an app or origin all rows share goes to the title."""
     from m2miner.safety.held_requests import labels_text, why_text
 
-    table = Table(title="Mutating web requests, most held back first")
-    columns = ("app", "method", "origin", "template", "held", "sent", "why sent", "tapped")
+    shared = {
+        name: values.pop()
+        for name, values in (("app", {e.app for e in found}), ("origin", {e.origin for e in found}))
+        if len(values) == 1
+    }
+    title = "Mutating web requests"
+    if "app" in shared:
+        title += f" of {shared['app']}"
+    if "origin" in shared:
+        title += f" to {shared['origin'] or 'the page'}"
+    table = Table(title=f"{title}, most held back first")
+    columns = ["app", "method", "origin", "template", "held", "sent", "why sent", "tapped"]
+    columns = [c for c in columns if c not in shared]
     for column in columns:
         table.add_column(column, justify="right" if column in ("held", "sent") else "left")
     for e in found:
-        table.add_row(
-            e.app,
-            e.method,
-            e.origin or "-",
-            e.template,
-            str(e.held),
-            str(e.sent),
-            why_text(e) or "-",
-            labels_text(e, quoted=False) or "-",
-        )
-    print_table(console, table, drop=("origin", "why sent"), into="template")
+        cells = {
+            "app": e.app,
+            "method": e.method,
+            "origin": e.origin or "-",
+            "template": e.template,
+            "held": str(e.held),
+            "sent": str(e.sent),
+            "why sent": why_text(e),  # empty: none sent
+            "tapped": labels_text(e, quoted=False) or "-",
+        }
+        table.add_row(*(cells[c] for c in columns))
+    print_table(console, table, drop=("origin", "why sent", "app"), into="template")
     held = sum(e.held for e in found)
-    console.print(
-        f"{len(found)} endpoint(s), {held} request(s) held back; `--policy-draft FILE "
-        "--app APP` writes a policy file listing the held ones",
-        style="dim",
-    )
+    more = "; `--policy-draft FILE --app APP` drafts a policy file from them" if hint else ""
+    console.print(f"{len(found)} endpoint(s), {held} request(s) held back{more}", style="dim")
 
 
-def _draft(found: list[Any], app_name: str | None, path: Path, force: bool, as_json: bool) -> None:
-    """Write the policy draft of one app's held endpoints to ``path``."""
+def _draft_app(found: list[Any], app_name: str | None, path: Path, force: bool) -> str:
+    """The app whose policy file to draft, checked before anything is printed: one
+    app, and a file that may be written."""
     from m2miner.errors import ConfigError
-    from m2miner.safety.held_requests import policy_draft
 
     apps = sorted({e.app for e in found})
     if app_name is None and len(apps) > 1:
@@ -133,18 +147,23 @@ def _draft(found: list[Any], app_name: str | None, path: Path, force: bool, as_j
             "a policy draft is for one",
             hint=f"add --app, e.g. --app {apps[0]}",
         )
-    app = app_name or apps[0]
-    held = [e for e in found if e.app == app and e.held]
-    if not held:
-        _note(f"no request of {app} was held back: no policy draft written", as_json)
-        return
     if path.exists() and not force:
         raise ConfigError(
             f"{path} exists", hint="pass --force to overwrite it, or name another file"
         )
+    return app_name or apps[0]
+
+
+def _write_draft(found: list[Any], app: str, path: Path, as_json: bool) -> None:
+    from m2miner.safety.held_requests import policy_draft
+
+    held = [e for e in found if e.app == app and e.held]
+    if not held:
+        _note(f"no request of {app} was held back: no policy draft written", as_json)
+        return
     path.write_text(policy_draft(app, held), encoding="utf-8")
     _note(
-        f"policy draft for {app} written to {path}: {len(held)} held endpoint(s), all "
-        "commented out; uncomment only those the app itself undoes",
+        f"wrote {path}: the {len(held)} endpoint(s) of {app} held back, commented out; "
+        "uncomment only those the app itself undoes",
         as_json,
     )

@@ -83,7 +83,9 @@ FORUM = [  # (description, info) of each node after a tap on the forum's pages
     ("Tap Pay", {"blocked": "looks irreversible", "element": "Pay", "safety": {"rule": "deny"}}),
     ("Scroll down", {}),
 ]
-SHOP = [("Tap Add", _safety([_request("POST", "/cart/items", True)], element_text="Add"))]
+SHOP_SITE = "http://127.0.0.1:8001"
+CART = {"method": "POST", "url": f"{SHOP_SITE}/cart/items", "kind": "xhr", "sent": True}
+SHOP = [("Tap Add", _safety([CART], element_text="Add"))]
 
 
 def _tree(store: Store, run_id: int, app: str, nodes: list[tuple[str, dict]]) -> None:
@@ -146,7 +148,7 @@ def test_requests_are_grouped_by_endpoint_most_held_first(data: Path) -> None:
     }
     assert socket["origin"] == SITE  # a WebSocket's origin is its page's
     assert logout["why_sent"] == {"released (logout)": 1}
-    assert cart["why_sent"] == {"sandbox": 1}
+    assert (cart["origin"], cart["why_sent"]) == (SHOP_SITE, {"sandbox": 1})
 
 
 def test_run_and_app_narrow_the_table(data: Path) -> None:
@@ -161,15 +163,27 @@ def test_the_table_shows_counts_reasons_and_taps(data: Path) -> None:
     rows = [re.split(r"\s{2,}", line.strip()) for line in result.stdout.splitlines()]
     assert rows[1] == ["app", "method", "origin", "template", "held", "sent", "why sent", "tapped"]
     assert [row[3:] for row in rows[3:9]] == [
-        ["/api/posts/*/like", "5", "0", "-", "Like / Favourite / Tap the heart"],
+        ["/api/posts/*/like", "5", "0", "Like / Favourite / Tap the heart"],
         ["/api/repos/*/star", "1", "1", "1 model said harmless", "Star"],
-        ["/api/posts/*", "1", "0", "-", "Delete"],
-        ["/socket", "1", "0", "-", "Delete"],
+        ["/api/posts/*", "1", "0", "Delete"],
+        ["/socket", "1", "0", "Delete"],
         ["/api/users/logout", "0", "1", "1 released (logout)", "Log out"],
         ["/cart/items", "0", "1", "1 sandbox", "Add"],
     ]
-    assert rows[3][:3] == ["forum", "POST", SITE]
+    assert rows[3][:3] == ["forum", "POST", SITE] and rows[8][:3] == ["shop", "POST", SHOP_SITE]
     assert result.stdout.splitlines()[9].startswith("6 endpoint(s), 8 request(s) held back")
+    # What every row shares goes to the title.
+    result = _invoke(data, "--app", "forum")
+    lines = result.stdout.splitlines()
+    assert lines[0] == f"Mutating web requests of forum to {SITE}, most held back first"
+    assert re.split(r"\s{2,}", lines[1].strip()) == [
+        "method",
+        "template",
+        "held",
+        "sent",
+        "why sent",
+        "tapped",
+    ]
 
 
 def test_unknown_run_or_app_is_an_error(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -221,7 +235,7 @@ def test_the_draft_lists_held_endpoints_commented_out(data: Path) -> None:
     draft = data.parent / "forum.yaml"
     result = _invoke(data, "--app", "forum", "--policy-draft", str(draft))
     assert result.exit_code == 0, result.output
-    assert f"policy draft for forum written to {draft}: 4 held endpoint(s)" in result.stdout
+    assert f"wrote {draft}: the 4 endpoint(s) of forum held back, commented out" in result.stdout
     text = draft.read_text(encoding="utf-8")
     header, entries = text.split("\napps:")
     assert "apps:" + entries == DRAFT_ENTRIES
@@ -264,6 +278,7 @@ def test_the_draft_needs_one_app_and_keeps_an_existing_file(data: Path) -> None:
     draft = data.parent / "draft.yaml"
     result = _invoke(data, "--policy-draft", str(draft))
     assert isinstance(result.exception, ConfigError) and not draft.exists()
+    assert result.stdout == ""  # checked before the table is printed
     assert "the store records requests of 2 apps (forum, shop)" in str(result.exception)
     # One app's run alone: no --app needed; the shop held nothing, so no file.
     result = _invoke(data, "--run", "2", "--policy-draft", str(draft))
@@ -272,6 +287,7 @@ def test_the_draft_needs_one_app_and_keeps_an_existing_file(data: Path) -> None:
     draft.write_text("mine\n", encoding="utf-8")
     result = _invoke(data, "--run", "1", "--policy-draft", str(draft))
     assert isinstance(result.exception, ConfigError) and "exists" in str(result.exception)
+    assert result.stdout == ""
     assert draft.read_text(encoding="utf-8") == "mine\n"
     result = _invoke(data, "--run", "1", "--policy-draft", str(draft), "--force")
     assert result.exit_code == 0 and draft.read_text(encoding="utf-8").endswith(DRAFT_ENTRIES)
