@@ -227,6 +227,7 @@ def _commands(text: str) -> list[str]:
         ["config", "show"],
         ["intents", "generate"],
         ["fleet", "resources"],
+        ["safety", "requests"],
     ],
 )
 def test_help_keeps_descriptions_readable(
