@@ -69,9 +69,17 @@ descriptions. A control a screen shows but no case taps is still on the screen.
 
 (Delta Chat at 7a1b15a1513d047cee6b50a456d8dcb8874dce9c and Mycelium at
 d8e7108c974702bad1b94b6f3c1521296fac6b8d, as ``DELTACHAT`` and ``MYCELIUM`` say.) The
-corpus was built once, from these sources alone and without reading the policy, and is
-kept apart from the pinned corpus and the other held-out corpora; nothing in the policy is
-tuned to it.
+corpus was built once, from these sources alone and without reading the policy, and first
+measured on the policy as of commit df4baa9: the default policy (derived term lists on)
+blocked 181 of 189 irreversible actions (95.8%) and 48 of 306 harmless ones (15.7%); the
+hand-written term lists alone 175 of 189 (92.6%) and 47 of 306 (15.4%). It let through
+Resend in English, Japanese and French, "Leave Group" in German, French, Spanish and
+Russian, and Russian's "Audio Call"; it blocked Call (which opens a submenu), "Block
+Contact" in its dialog, Mycelium's Send on the balance screen and the Yes of "Delete
+unconfirmed transaction" and of the first "Delete Account" question in every language.
+(These figures were added to this text after that run; no screen or label changed.) It is
+kept apart from the pinned corpus and the other held-out corpora, and nothing in the
+policy is tuned to it.
 """
 
 from __future__ import annotations
