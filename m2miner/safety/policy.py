@@ -13,7 +13,8 @@
   account, uninstall; critical ones too) opens its confirmation and is navigation; a
   menu entry that sends, pays or calls still commits. A label that negates its
   operation ("Don't delete", 削除しない) dismisses, and so does a platform dialog's
-  negative button (``android:id/button2``) that names none; its positive one
+  negative button (``android:id/button2``) that names none, unless the dialog put a
+  dismissal ("Cancel") in the positive slot; its positive one
   (``button1``) acts where the dialog names an operation. In a dialog of choices with no
   button, a choice acts when tapped and is judged as a menu entry. A confirming button
   ("Confirm", "OK", 确定) is a commit when its dialog, form or screen names an operation

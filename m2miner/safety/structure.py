@@ -99,18 +99,41 @@ def dialog_role(target: Target) -> str | None:
     return PLATFORM_BUTTONS.get(target.element.get("resource-id") or "")
 
 
+def _says_dismiss(target: Target, terms: Terms) -> bool:
+    """Whether the control's whole label is a dismissing or harmless one ("Cancel")."""
+    shown = fold(target.label)
+    return bool(
+        shown
+        and (terms.find("dismiss", shown, whole=True) or terms.find("harmless", target.folded))
+    )
+
+
+def _swapped(target: Target, terms: Terms) -> bool:
+    """Whether a platform dialog's negative button ``target`` holds its decision: its own
+    label is no dismissal, while the positive button's is ("Cancel")."""
+    if not fold(target.label) or _says_dismiss(target, terms):
+        return False
+    return any(
+        dialog_role(other) == "positive" and _says_dismiss(other, terms)
+        for other in controls(target.screen)
+    )
+
+
 def dismisses(target: Target, terms: Terms) -> bool:
     """Whether the control closes, cancels or keeps things as they are: its whole label is
     a dismissing one ("Cancel"), or it starts with one and names no operation ("Keep my
     subscription"; not "Cancel subscription")."""
     shown = fold(target.label)
     # A platform dialog's negative answer leaves things as they are, unless its own label
-    # names an operation (some apps make "Discard" the negative answer to "Save?").
-    if dialog_role(target) == "negative" and terms.operation(target.folded) is None:
+    # names an operation (some apps make "Discard" the negative answer to "Save?") or the
+    # dialog put its dismissal in the positive slot ("Leave" as the negative answer,
+    # "Cancel" as the positive one).
+    negative = dialog_role(target) == "negative" and terms.operation(target.folded) is None
+    if negative and not _swapped(target, terms):
         return True
     if not shown:
         return False
-    if terms.find("dismiss", shown, whole=True) or terms.find("harmless", target.folded):
+    if _says_dismiss(target, terms):
         return True
     # "Don't delete", 削除しない: a negated operation keeps things as they are.
     if terms.find("negation", shown) and not terms.find("critical", shown):

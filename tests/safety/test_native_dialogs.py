@@ -152,6 +152,24 @@ def test_a_platform_dialogs_positive_and_negative_buttons_are_known_by_their_ids
     assert tap(save, "Discard").rule == "commit-label"
 
 
+def test_a_dialog_that_puts_cancel_in_the_positive_slot_decides_with_the_negative_one() -> None:
+    # Some apps place the destructive answer in the negative slot and Cancel in the
+    # positive one; the negative button is then the decision, not the way out.
+    asked = {"title": "Confirm leaving group",
+             "message": "Are you sure that you want to leave this group?"}  # fmt: skip
+    answers = [{"button": "Leave", "rid": NO}, {"button": "Cancel", "rid": YES}]
+    leave = {"title": "Book club", "dialog": asked, "items": answers}
+    verdict = tap(leave, "Leave")
+    assert not verdict.allowed and verdict.rule is not None
+    assert tap(leave, "Cancel").allowed
+    # In the usual layout the negative answer still keeps things as they are.
+    usual = {**leave, "items": [{"button": "Stay", "rid": NO}, {"button": "Leave", "rid": YES}]}
+    assert tap(usual, "Stay").allowed and not tap(usual, "Leave").allowed
+    # A negative "No" beside a positive "Cancel" is a way out either way.
+    both = {**leave, "items": [{"button": "No", "rid": NO}, {"button": "Cancel", "rid": YES}]}
+    assert tap(both, "No").allowed
+
+
 @pytest.mark.parametrize(
     ("message", "yes", "no"),
     [
