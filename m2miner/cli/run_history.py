@@ -115,12 +115,16 @@ def config_summary(run: RunRecord) -> dict[str, str]:
     return out
 
 
+def sandboxed(safety: dict[str, Any]) -> bool:
+    """Whether a run's stored ``[safety]`` made it a sandboxed one: ``allow_irreversible``
+    is the older name of ``sandbox``, so either one set did."""
+    return bool(safety.get("sandbox") or safety.get("allow_irreversible"))
+
+
 def _safety_summary(safety: dict[str, Any]) -> str:
-    """The safety mode a run was mined in: ``allow_irreversible`` is the older name of
-    ``sandbox``, so either one set made the run a sandboxed one."""
-    sandbox = bool(safety.get("sandbox") or safety.get("allow_irreversible"))
+    """The safety mode a run was mined in."""
     parts = [
-        f"sandbox={sandbox}",
+        f"sandbox={sandboxed(safety)}",
         f"unchecked={safety.get('unchecked', 'block')}",
         f"stay_in_app={safety.get('stay_in_app')}",
     ]

@@ -60,6 +60,7 @@ def requests_cmd(
 def _recorded(cfg: Any, run: int | None, app_name: str | None) -> list[Any]:
     """The nodes of the store (of ``run``, of ``app_name``) that may record requests;
     an unknown run or app is an error, not an empty table."""
+    from m2miner.cli.run_history import sandboxed
     from m2miner.errors import NotFoundError
     from m2miner.safety.held_requests import RecordedNode
     from m2miner.store.opening import open_store
@@ -74,14 +75,9 @@ def _recorded(cfg: Any, run: int | None, app_name: str | None) -> list[Any]:
                 hint=f"apps stored: {', '.join(apps)}" if apps else "mine first",
             )
         rows = store.trees.request_infos(run_id=run, app=app_name)
-        sandbox = {r: _sandboxed(store.runs.get(r).config) for r in {row[1] for row in rows}}
+        runs = {row[1] for row in rows}
+        sandbox = {r: sandboxed(store.runs.get(r).config.get("safety") or {}) for r in runs}
     return [RecordedNode(a, r, sandbox[r], desc, info) for a, r, desc, info in rows]
-
-
-def _sandboxed(config: dict[str, Any]) -> bool:
-    """Whether a run was mined in sandbox mode (``allow_irreversible``: its older name)."""
-    safety = config.get("safety") or {}
-    return bool(safety.get("sandbox") or safety.get("allow_irreversible"))
 
 
 def _scope(run: int | None, app_name: str | None, word: str = " in") -> str:

@@ -22,8 +22,8 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import urlsplit
 
+from m2miner.safety.network import origin_of
 from m2miner.safety.request_check import template
 
 MAX_LABELS = 3
@@ -69,14 +69,6 @@ class Endpoint:
             "why_sent": dict(self.why_sent),
             "labels": list(self.labels),
         }
-
-
-def origin_of(url: str) -> str:
-    """``scheme://host[:port]`` of ``url``, a WebSocket's as its page's (``ws`` is
-    ``http``, as the guard reads it); empty for a URL without a host."""
-    parts = urlsplit(url)
-    scheme = {"ws": "http", "wss": "https"}.get(parts.scheme, parts.scheme)
-    return f"{scheme}://{parts.netloc}" if parts.netloc else ""
 
 
 def why_sent(request: Mapping[str, Any], sandbox: bool) -> str:

@@ -307,6 +307,14 @@ def lift_words(verdict: Verdict) -> Verdict:
     return Verdict(True, why, rule="network", detail={"words": verdict.record()})
 
 
+def origin_of(url: str) -> str:
+    """``scheme://host[:port]`` of ``url``, a WebSocket's as its page's (``ws`` is
+    ``http``, as the guard reads it); empty for a URL without a host (the page's own)."""
+    parts = urlsplit(url)
+    scheme = {"ws": "http", "wss": "https"}.get(parts.scheme, parts.scheme)
+    return f"{scheme}://{parts.netloc}" if parts.netloc else ""
+
+
 MARKS_ONLY = "marks"
 
 
@@ -343,10 +351,7 @@ def judge_sends(
     bodies = list(bodies) + [None] * (len(sends) - len(bodies))
     for request, body in zip(sends, bodies, strict=True):
         method, _, url = request.partition(" ")
-        parts = urlsplit(url)
-        scheme = {"ws": "http", "wss": "https"}.get(parts.scheme, parts.scheme)
-        origin = f"{scheme}://{parts.netloc}" if parts.netloc else ""
-        if rules.allows(method, origin, parts.path or "/"):
+        if rules.allows(method, origin_of(url), urlsplit(url).path or "/"):
             continue
         why = None if strict is True else rules.released(method, url, body)
         if strict == MARKS_ONLY and why != "mark":
