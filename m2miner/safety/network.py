@@ -169,7 +169,7 @@ if (!w.__m2minerGuard) {
     const lists = guard.rules.release;
     let why = !ok && lists && guard.strict !== true
       ? releaseReason(method, url, lists, bodyText(body)) : null;
-    if (guard.strict === 'marks' && why !== 'mark') why = null;
+    if (guard.strict === 'marks' && !['mark', 'state'].includes(why)) why = null;
     if (why) { ok = true; entry.released = why; }
     if (!ok && later && guard.rules.ask && !guard.strict) {
       const id = ++guard.asked;
@@ -316,6 +316,8 @@ def origin_of(url: str) -> str:
 
 
 MARKS_ONLY = "marks"
+UNDER_COMMIT = ("mark", "state")
+"""Releases that stand when the words call the action a commit (:data:`MARKS_ONLY`)."""
 
 
 def strictness(verdict: Verdict) -> bool | str:
@@ -354,7 +356,7 @@ def judge_sends(
         if rules.allows(method, origin_of(url), urlsplit(url).path or "/"):
             continue
         why = None if strict is True else rules.released(method, url, body)
-        if strict == MARKS_ONLY and why != "mark":
+        if strict == MARKS_ONLY and why not in UNDER_COMMIT:
             why = None
         if why is not None:
             released.append(f"{request} ({why})")

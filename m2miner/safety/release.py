@@ -40,6 +40,7 @@ from urllib.parse import unquote, urlsplit
 
 from m2miner.safety.bodies import BODY_JS, HELD, RELEASED, body_reason, words
 from m2miner.safety.marks import MARK_JS, is_mark, mark_args
+from m2miner.safety.states import STATE_JS, is_state, state_args
 from m2miner.safety.updates import UPDATE_JS, is_update, update_args
 
 HOLD = frozenset({
@@ -57,7 +58,7 @@ EDITS = frozenset({"update", "edit", "rename"})
 
 
 def release_reason(method: str, url: str, body: str | None = None) -> str | None:
-    """Why a held ``method url`` with ``body`` may be sent ("mark", "logout", "read",
+    """Why a held ``method url`` with ``body`` may be sent ("mark", "state", "logout", "read",
     "copy", "graphql query", "draft", "update"), or None: it stays held. Only the request decides
     here;
     the words' part is the caller's."""
@@ -68,6 +69,8 @@ def release_reason(method: str, url: str, body: str | None = None) -> str | None
     every = words(f"{path} {unquote(parts.query)}")
     if not segments:
         return None
+    if is_state(path, every, body, HOLD):
+        return "state"
     said = body_reason(body, HOLD)
     if said is not None and said[0] == HELD:
         return None
@@ -94,7 +97,7 @@ def release_args() -> dict[str, Any]:
     """The word lists :data:`RELEASE_JS` reads (``rules.release``)."""
     return {"hold": sorted(HOLD), "logout": sorted(LOGOUT), "read": sorted(READ),
             "copy": sorted(COPY), "edits": sorted(EDITS), "update": update_args(),
-            "mark": mark_args()}  # fmt: skip
+            "mark": mark_args(), "state": state_args()}  # fmt: skip
 
 
 RELEASE_JS = (
@@ -105,6 +108,7 @@ const words = (text) => String(text).replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLo
     + BODY_JS
     + UPDATE_JS
     + MARK_JS
+    + STATE_JS
     + r"""
 const releaseReason = (method, url, lists, body) => {
   let u;
@@ -114,6 +118,7 @@ const releaseReason = (method, url, lists, body) => {
   const segments = path.split('/').filter(Boolean);
   const every = words(path + ' ' + query);
   if (!segments.length) return null;
+  if (isState(path, every, body === undefined ? null : body, lists.hold, lists)) return 'state';
   const said = bodyReason(body === undefined ? null : body, lists.hold);
   if (said && said[0] === 'held') return null;
   if (isMark(path, every, lists.hold, lists)) return 'mark';

@@ -111,7 +111,8 @@ const count = () => { const x = new XMLHttpRequest(); x.open('POST', '/api/graph
 # through XMLHttpRequest, Flag POSTs a report with a token in its body; no word of them
 # names a commit, and the request layer releases none of those requests. Star POSTs a
 # mark, which the request layer releases, and so is Delete star's DELETE of it, though its
-# words name a deletion.
+# words name a deletion. Lock replies POSTs a state its API takes back with an unlock,
+# which is released; Close POSTs an account's closing, which is not.
 POST_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
 <title>A post</title></head><body><h1>Spring tulips</h1>
 <script>
@@ -128,6 +129,10 @@ const collect = () => { const x = new XMLHttpRequest(); x.open('POST', '/api/pos
 <button id="star" onclick="post('/api/posts/7/star', null, 'starred', 'star held')">Star</button>
 <button id="unstar" onclick="fetch('/api/posts/7/star', {method: 'DELETE'})
   .then(r => out('unstarred ' + r.status)).catch(e => out('unstar held'))">Delete star</button>
+<button id="lock" onclick="post('/api/posts/7/lock', null, 'locked', 'lock held')"
+>Lock replies</button>
+<button id="close" onclick="post('/api/account/close', null, 'closed', 'close held')"
+>Close</button>
 <button id="flag" onclick="post('/api/posts/7/report',
   JSON.stringify({reason: 'spam', token: 'tok-123'}), 'flagged', 'flag held')">Flag</button>
 <p id="out">idle</p></body></html>"""
@@ -545,3 +550,12 @@ def test_with_a_model_check_a_held_request_waits_for_the_models_answer(
     assert request["sent"] is True and request["released"] == "mark"
     assert after.info["safety"]["words"]["rule"] == "commit-label"
     assert _mutations(backend)[-1] == ("DELETE", "/api/posts/7/star")
+    after = _tap(plain, after, "lock")
+    _until(lambda: _out(web_device) == "locked 201")
+    [request] = after.info["safety"]["requests"]
+    assert request["sent"] is True and request["released"] == "state"
+    after = _tap(plain, after, "close")
+    _until(lambda: _out(web_device) == "close held")
+    [request] = after.info["safety"]["requests"]
+    assert request["sent"] is False and "released" not in request
+    assert _mutations(backend)[-1] == ("POST", "/api/posts/7/lock")

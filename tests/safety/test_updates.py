@@ -120,6 +120,12 @@ def _requests() -> list[tuple[str, str, str | None]]:
         ("POST", "/api/posts/7/pin", _json({"status": "published"})),
         ("POST", "/api/users.update", _json({"id": "u1", "name": "Jo"})),
         ("POST", "/api/users.update", _json({"id": "u1", "role": "admin"})),
+        ("PUT", "/t/318/status", "status=closed&enabled=true"),
+        ("PUT", "/t/318/status", "status=published&enabled=true"),
+        ("POST", "/api/account/close", None),
+        ("POST", "/v1/disputes/dp_1/close", None),
+        ("PUT", "/repos/o/r/issues/7/lock", _json({"lock_reason": "resolved"})),
+        ("POST", "/projects/5/restore", _json({"operation": "send"})),
     ]
     return [*seen, *extra]
 
@@ -148,4 +154,4 @@ def test_the_page_decides_every_corpus_request_as_python_does(tmp_path: Path) ->
     python = [release_reason(m, u, b) for m, u, b in requests]
     assert page == python
     assert len(requests) > 100 and python.count("update") >= 5 and python.count(None) > 50
-    assert python.count("mark") >= 10
+    assert python.count("mark") >= 10 and python.count("state") >= 10

@@ -1,0 +1,131 @@
+"""States the request layer releases: a write that moves a record between two states its
+API also moves it back from.
+
+Forge and forum APIs name a record's workflow states by paired calls, and a second call
+of the pair restores the first state: GitHub's REST API locks an issue with
+``PUT …/issues/{n}/lock`` and unlocks it with ``DELETE …/lock``, adds and removes
+``…/assignees`` and ``…/labels``, and sets a thread's notifications with
+``…/subscription``; GitLab's ``POST …/issues/{iid}/subscribe`` and ``/unsubscribe``,
+``…/todo``, ``…/archive`` and ``/unarchive``, ``…/restore`` of a project marked for
+deletion, and ``state_event=close|reopen``; Discourse's ``PUT /t/{id}/status`` with
+``status=closed|archived|pinned|visible`` and ``enabled=true|false``,
+``POST /t/{id}/notifications`` with a ``notification_level``, and
+``PUT /posts/{id}/recover``. A held write is such a state change when:
+
+- the last word of its path (its last segment that holds no digit) is one of
+  :data:`STATES` (a state verb or a record's state field: ``…/lock``, ``…/reopen``,
+  ``…/assignees``, ``…/notifications``, ``…/recover``), or is ``status`` or ``state``
+  and the body sets a status-like field;
+- every status-like field of its body (``status``, ``state``, ...) is set to one of
+  :data:`STATE_VALUES` (``closed``, ``locked``, ``read``, ...), not to ``published``,
+  ``sent`` or ``deleted``;
+- no word of its path, query or body keys names a commit (the request layer's hold
+  words), one of :data:`~m2miner.safety.updates.KEEP` (money, account security, audience)
+  or of :data:`KEEP_STATE` (an account, a backup: closing an account or restoring a
+  backup over the data is not taken back by a second call), and no operation field
+  or publish flag of the body says it commits.
+
+A state change is released only when the tap's words did not call the tap a commit
+(under such words the request layer releases marks alone). The same decision runs in
+the page (:data:`STATE_JS`, with the lists of :func:`state_args`) and here
+(:func:`is_state`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from m2miner.safety.bodies import (
+    OPERATION_KEYS,
+    PUBLISH_FLAGS,
+    STATUS_KEYS,
+    pairs,
+    parse_body,
+    words,
+)
+from m2miner.safety.updates import KEEP, keeps
+
+STATES = frozenset({
+    "lock", "unlock", "close", "reopen", "resolve", "unresolve", "assign", "unassign",
+    "assignee", "assignees", "label", "labels", "unlabel", "milestone", "subscribe",
+    "unsubscribe", "notification", "notifications", "todo", "feature", "unfeature",
+    "restore", "recover", "undelete", "untrash",
+})  # fmt: skip
+"""Words that, last in a path, name a state of a record set or cleared."""
+STATE_FIELDS = frozenset({"status", "state"})
+"""Last words of a path whose body says the state it sets."""
+STATE_VALUES = frozenset({
+    "open", "opened", "reopen", "reopened", "close", "closed", "lock", "locked", "unlock",
+    "unlocked", "pinned", "unpinned", "archived", "unarchived", "resolved", "unresolved",
+    "read", "unread", "seen", "done", "undone", "todo",
+})  # fmt: skip
+"""Values of a status-like field that name a state a later call can leave."""
+KEEP_STATE = frozenset({
+    "account", "accounts", "backup", "backups", "snapshot", "snapshots", "dispute", "disputes",
+})  # fmt: skip
+"""Words that keep a state change held besides the hold and keep words."""
+_DIGIT = re.compile(r"\d")
+
+
+def is_state(path: str, every: list[str], body: str | None, hold: frozenset[str]) -> bool:
+    """Whether a held write to ``path`` (``every``: the words of the path and query) with
+    ``body`` moves a record to a state a second call takes back (``hold``: the words that
+    name a commit)."""
+    named = [s for s in path.split("/") if s and not _DIGIT.search(s)]
+    last = words(named[-1]) if named else []
+    if not last:
+        return False
+    data = parse_body(body)
+    found = list(pairs(data)) if isinstance(data, dict | list) else []
+    statuses = [v for k, v in found if k.lower() in STATUS_KEYS]
+    if last[-1] not in STATES and not (last[-1] in STATE_FIELDS and statuses):
+        return False
+    held = hold | KEEP | KEEP_STATE
+    for key, value in found:
+        name = key.lower()
+        if name in STATUS_KEYS and str(value).lower() not in STATE_VALUES:
+            return False
+        if name in PUBLISH_FLAGS and isinstance(value, bool):
+            return False
+        if name in OPERATION_KEYS and isinstance(value, str) and hold & set(words(value)):
+            return False
+        if any(keeps(w, held) for w in words(key)):
+            return False
+    return not any(keeps(w, held) for w in every)
+
+
+def state_args() -> dict[str, Any]:
+    """The lists :data:`STATE_JS` reads (``rules.release.state``)."""
+    return {"states": sorted(STATES), "fields": sorted(STATE_FIELDS),
+            "values": sorted(STATE_VALUES), "keep": sorted(KEEP_STATE)}  # fmt: skip
+
+
+STATE_JS = r"""
+const isState = (path, every, body, hold, lists) => {
+  const s = lists.state;
+  const named = path.split('/').filter((p) => p && !/\d/.test(p));
+  const last = named.length ? words(named[named.length - 1]) : [];
+  if (!last.length) return false;
+  const data = parseBody(body);
+  const found = isObj(data) ? pairs(data, 0, []) : [];
+  const statuses = found.filter(([k]) => STATUS_KEYS.includes(k.toLowerCase()));
+  const end = last[last.length - 1];
+  if (!s.states.includes(end) && !(s.fields.includes(end) && statuses.length)) return false;
+  const keeps = keepsOf([...hold, ...s.keep], lists.update);
+  for (const [key, value] of found) {
+    const name = key.toLowerCase();
+    if (STATUS_KEYS.includes(name) && !s.values.includes(String(value).toLowerCase()))
+      return false;
+    if (PUBLISH_FLAGS.includes(name) && typeof value === 'boolean') return false;
+    if (OPERATION_KEYS.includes(name) && typeof value === 'string' &&
+        words(value).some((w) => hold.includes(w))) return false;
+    if (words(key).some(keeps)) return false;
+  }
+  return !every.some(keeps);
+};
+"""
+""":func:`is_state` in the page: ``isState(path, every, body, hold, lists)`` (``lists``:
+the request layer's, ``lists.state`` these); it uses ``words`` of the request layer's
+script, ``parseBody``, ``pairs`` and ``isObj`` of the body layer's and ``keepsOf`` of the
+update layer's."""

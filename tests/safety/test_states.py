@@ -1,0 +1,70 @@
+"""States the request layer releases: a record locked, closed, assigned or restored by a
+call its API pairs with one that takes it back, and the writes that look like one and
+are not."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from m2miner.safety.network import NetworkRules, judge_sends
+from m2miner.safety.policy import Verdict
+from m2miner.safety.release import release_reason
+
+
+@pytest.mark.parametrize(
+    ("method", "url", "body"),
+    [
+        ("PUT", "/repos/o/r/issues/7/lock", json.dumps({"lock_reason": "resolved"})),  # GitHub
+        ("DELETE", "/repos/o/r/issues/7/lock", None),
+        ("POST", "/repos/o/r/issues/7/assignees", json.dumps({"assignees": ["bob"]})),
+        ("DELETE", "/repos/o/r/issues/7/labels", None),
+        ("POST", "/api/v4/projects/5/issues/7/subscribe", None),  # GitLab
+        ("POST", "/api/v4/projects/5/issues/7/todo", None),
+        ("POST", "/api/v4/projects/5/restore", None),
+        ("PUT", "/t/318/status", "status=closed&enabled=true&until="),  # Discourse
+        ("PUT", "/t/318/status", "status=archived&enabled=false"),
+        ("POST", "/t/318/notifications", "notification_level=3"),
+        ("PUT", "/posts/1057/recover", None),
+        ("POST", "/api/documents.restore", json.dumps({"id": "d1"})),
+    ],
+)
+def test_a_state_a_second_call_takes_back_is_released(
+    method: str, url: str, body: str | None
+) -> None:
+    assert release_reason(method, url, body) == "state"
+
+
+@pytest.mark.parametrize(
+    ("method", "url", "body"),
+    [
+        ("PUT", "/t/318/status", "status=published&enabled=true"),  # not a state value
+        ("PUT", "/t/318/status", "status=visible&enabled=true"),  # who may see it
+        ("POST", "/api/account/close", None),  # an account is not taken back
+        ("POST", "/v1/disputes/dp_1/close", None),  # Stripe: the dispute is lost
+        ("POST", "/api/backups/3/restore", None),  # a backup restored over the data
+        ("POST", "/api/orders/42/close", None),  # a hold word
+        ("POST", "/api/plans/3/close", None),  # money
+        ("POST", "/api/issues/7/close", json.dumps({"action": "send"})),  # the body commits
+        ("POST", "/api/issues/7/close", json.dumps({"published": True})),
+        ("POST", "/api/issues/7/close", json.dumps({"price": 3})),  # a body key keeps it
+        ("PUT", "/api/issues/7/status", None),  # a status endpoint whose body says nothing
+        ("POST", "/api/issues/7/comments", "status=close"),  # not the path's last word
+    ],
+)
+def test_what_only_looks_like_a_state_stays_held(method: str, url: str, body: str | None) -> None:
+    assert release_reason(method, url, body) is None
+
+
+def test_a_state_stands_under_a_commit_s_words_but_not_a_critical_term() -> None:
+    # "Lock" as a dialog's primary button: the request says the conversation is locked,
+    # which a second call unlocks. A critical term releases nothing.
+    rules = NetworkRules()
+    commit = Verdict(False, "looks irreversible", rule="commit-primary", kind="stakes")
+    critical = Verdict(False, "looks irreversible", rule="critical", kind="critical")
+    sends = ["PUT /repos/o/r/issues/7/lock"]
+    verdict = judge_sends(commit, sends, rules)
+    assert verdict.allowed
+    assert verdict.detail["released"] == ["PUT /repos/o/r/issues/7/lock (state)"]
+    assert not judge_sends(critical, sends, rules).allowed
