@@ -40,8 +40,8 @@ from urllib.parse import unquote, urlsplit
 
 from m2miner.safety.bodies import BODY_JS, HELD, RELEASED, body_reason, words
 from m2miner.safety.marks import MARK_JS, is_mark, mark_args
-from m2miner.safety.states import STATE_JS, is_state, state_args
-from m2miner.safety.updates import UPDATE_JS, is_update, update_args
+from m2miner.safety.states import STATE_JS, is_organiser, is_state, state_args
+from m2miner.safety.updates import UPDATE_JS, is_collection, is_update, update_args
 
 HOLD = frozenset({
     "publish", "unpublish", "send", "pay", "payment", "payout", "order", "orders",
@@ -69,8 +69,12 @@ def release_reason(method: str, url: str, body: str | None = None) -> str | None
     every = words(f"{path} {unquote(parts.query)}")
     if not segments:
         return None
+    if method == "PUT" and is_collection(segments[-1]):
+        method = "POST"  # a PUT to a collection makes a record (Vikunja's comments)
     if is_state(path, every, body, HOLD):
         return "state"
+    if is_organiser(method, path, every, body, HOLD):
+        return "organise"
     said = body_reason(body, HOLD)
     if said is not None and said[0] == HELD:
         return None
@@ -118,8 +122,12 @@ const releaseReason = (method, url, lists, body) => {
   const segments = path.split('/').filter(Boolean);
   const every = words(path + ' ' + query);
   if (!segments.length) return null;
-  if (isState(path, every, body === undefined ? null : body, lists.hold, lists)) return 'state';
-  const said = bodyReason(body === undefined ? null : body, lists.hold);
+  if (method === 'PUT' && isCollection(segments[segments.length - 1], lists.update))
+    method = 'POST';
+  const text = body === undefined ? null : body;
+  if (isState(path, every, text, lists.hold, lists)) return 'state';
+  if (isOrganiser(method, path, every, text, lists.hold, lists)) return 'organise';
+  const said = bodyReason(text, lists.hold);
   if (said && said[0] === 'held') return null;
   if (isMark(path, every, lists.hold, lists)) return 'mark';
   if (every.some((w) => lists.hold.includes(w))) return null;
@@ -130,7 +138,6 @@ const releaseReason = (method, url, lists, body) => {
   if (method === 'POST' && has(lists.read)) return 'read';
   if (method === 'POST' && has(lists.copy)) return 'copy';
   if (said) return said[0] === 'released' ? said[1] : null;
-  const text = body === undefined ? null : body;
   const edit = method === 'POST' && last.length && lists.edits.includes(last[last.length - 1]);
   return isUpdate(edit ? 'PATCH' : method, every, text, lists.hold, lists.update)
     ? 'update' : null;

@@ -65,6 +65,16 @@ KEEP_STATE = frozenset({
     "account", "accounts", "backup", "backups", "snapshot", "snapshots", "dispute", "disputes",
 })  # fmt: skip
 """Words that keep a state change held besides the hold and keep words."""
+ORGANISERS = frozenset({
+    "list", "lists", "folder", "folders", "collection", "collections", "label", "labels",
+    "tag", "tags", "filter", "filters", "playlist", "playlists", "category", "categories",
+    "board", "boards", "milestone", "milestones",
+})  # fmt: skip
+"""Records a user keeps to sort their own things: Mastodon's lists and filters, GitHub's
+labels and milestones, Gmail's labels and filters, YouTube's playlists, Trello's boards
+and lists."""
+CREATE = frozenset({"create", "add", "new"})
+"""Verbs of an endpoint that makes a record, or puts one in another."""
 _DIGIT = re.compile(r"\d")
 
 
@@ -81,6 +91,33 @@ def is_state(path: str, every: list[str], body: str | None, hold: frozenset[str]
     statuses = [v for k, v in found if k.lower() in STATUS_KEYS]
     if last[-1] not in STATES and not (last[-1] in STATE_FIELDS and statuses):
         return False
+    return _quiet(every, body, hold)
+
+
+def is_organiser(method: str, path: str, every: list[str], body: str | None,
+                 hold: frozenset[str]) -> bool:  # fmt: skip
+    """Whether a held ``method`` to ``path`` makes one of the user's own organisers or puts
+    something in one (``POST /api/v1/lists``, ``/api/labels.create``,
+    ``/api/playlists/5/add-video``), with a body that names no commit, money, security
+    or audience (``hold``: the words that name a commit). Deleting one is not released:
+    what it sorted is lost with it."""
+    if method.upper() != "POST":
+        return False
+    named = [s for s in path.split("/") if s and not _DIGIT.search(s)]
+    last = words(named[-1]) if named else []
+    before = words(named[-2]) if len(named) > 1 else []
+    made = bool(last) and last[-1] in ORGANISERS
+    verb = bool(last) and (last[0] in CREATE or last[-1] in CREATE)
+    into = ORGANISERS & set(last) or (before and before[-1] in ORGANISERS)
+    if not (made or (verb and into)):
+        return False
+    return _quiet(every, body, hold)
+
+
+def _quiet(every: list[str], body: str | None, hold: frozenset[str]) -> bool:
+    """Whether the path's words and the body's keys and signals name no commit."""
+    data = parse_body(body)
+    found = list(pairs(data)) if isinstance(data, dict | list) else []
     held = hold | KEEP | KEEP_STATE
     for key, value in found:
         name = key.lower()
@@ -98,20 +135,13 @@ def is_state(path: str, every: list[str], body: str | None, hold: frozenset[str]
 def state_args() -> dict[str, Any]:
     """The lists :data:`STATE_JS` reads (``rules.release.state``)."""
     return {"states": sorted(STATES), "fields": sorted(STATE_FIELDS),
-            "values": sorted(STATE_VALUES), "keep": sorted(KEEP_STATE)}  # fmt: skip
+            "values": sorted(STATE_VALUES), "keep": sorted(KEEP_STATE),
+            "organisers": sorted(ORGANISERS), "create": sorted(CREATE)}  # fmt: skip
 
 
 STATE_JS = r"""
-const isState = (path, every, body, hold, lists) => {
+const quiet = (every, found, hold, lists) => {
   const s = lists.state;
-  const named = path.split('/').filter((p) => p && !/\d/.test(p));
-  const last = named.length ? words(named[named.length - 1]) : [];
-  if (!last.length) return false;
-  const data = parseBody(body);
-  const found = isObj(data) ? pairs(data, 0, []) : [];
-  const statuses = found.filter(([k]) => STATUS_KEYS.includes(k.toLowerCase()));
-  const end = last[last.length - 1];
-  if (!s.states.includes(end) && !(s.fields.includes(end) && statuses.length)) return false;
   const keeps = keepsOf([...hold, ...s.keep], lists.update);
   for (const [key, value] of found) {
     const name = key.toLowerCase();
@@ -124,8 +154,36 @@ const isState = (path, every, body, hold, lists) => {
   }
   return !every.some(keeps);
 };
+const namedOf = (path) => path.split('/').filter((p) => p && !/\d/.test(p));
+const foundOf = (body) => { const d = parseBody(body); return isObj(d) ? pairs(d, 0, []) : []; };
+const isState = (path, every, body, hold, lists) => {
+  const s = lists.state;
+  const named = namedOf(path);
+  const last = named.length ? words(named[named.length - 1]) : [];
+  if (!last.length) return false;
+  const found = foundOf(body);
+  const statuses = found.filter(([k]) => STATUS_KEYS.includes(k.toLowerCase()));
+  const end = last[last.length - 1];
+  if (!s.states.includes(end) && !(s.fields.includes(end) && statuses.length)) return false;
+  return quiet(every, found, hold, lists);
+};
+const isOrganiser = (method, path, every, body, hold, lists) => {
+  const s = lists.state;
+  if (method !== 'POST') return false;
+  const named = namedOf(path);
+  const last = named.length ? words(named[named.length - 1]) : [];
+  const before = named.length > 1 ? words(named[named.length - 2]) : [];
+  if (!last.length) return false;
+  const made = s.organisers.includes(last[last.length - 1]);
+  const verb = s.create.includes(last[0]) || s.create.includes(last[last.length - 1]);
+  const into = last.some((w) => s.organisers.includes(w)) ||
+    (before.length > 0 && s.organisers.includes(before[before.length - 1]));
+  if (!(made || (verb && into))) return false;
+  return quiet(every, foundOf(body), hold, lists);
+};
 """
-""":func:`is_state` in the page: ``isState(path, every, body, hold, lists)`` (``lists``:
-the request layer's, ``lists.state`` these); it uses ``words`` of the request layer's
+""":func:`is_state` and :func:`is_organiser` in the page: ``isState(path, every, body,
+hold, lists)`` and ``isOrganiser(method, path, every, body, hold, lists)`` (``lists``: the
+request layer's, ``lists.state`` these); it uses ``words`` of the request layer's
 script, ``parseBody``, ``pairs`` and ``isObj`` of the body layer's and ``keepsOf`` of the
 update layer's."""

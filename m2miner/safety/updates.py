@@ -55,6 +55,24 @@ IDS = frozenset({"id", "_id", "ids", "uuid", "identity", "token"})
 """Keys that name what is written, not what is set."""
 
 
+SINGULAR = frozenset({
+    "settings", "preferences", "options", "details", "status", "news", "series", "access",
+    "address", "progress", "bonus", "alias", "canvas", "analytics", "stats", "metrics",
+})  # fmt: skip
+"""Last words of a path that end like a plural and name one thing."""
+
+
+def is_collection(segment: str) -> bool:
+    """Whether a path's last ``segment`` names a collection (a plural noun, no id): a PUT
+    to it makes a record as a POST would (Vikunja's ``PUT /tasks/{id}/comments``), since
+    a PUT that replaced the whole collection (RFC 9110) is not what an app's tap does."""
+    found = words(segment)
+    if not found or any(c.isdigit() for c in segment):
+        return False
+    last = found[-1]
+    return last.endswith("s") and not last.endswith(("ss", "us", "is")) and last not in SINGULAR
+
+
 def _stems(word: str) -> list[str]:
     return [word] + [word[: -len(s)] for s in SUFFIXES if word.endswith(s) and len(word) > len(s)]
 
@@ -85,7 +103,7 @@ def is_update(method: str, path_words: list[str], body: str | None, hold: frozen
 def update_args() -> dict[str, Any]:
     """The lists :data:`UPDATE_JS` reads (``rules.release.update``)."""
     return {"keep": sorted(KEEP), "irregular": sorted(IRREGULAR), "suffixes": list(SUFFIXES),
-            "ids": sorted(IDS)}  # fmt: skip
+            "ids": sorted(IDS), "singular": sorted(SINGULAR)}  # fmt: skip
 
 
 UPDATE_JS = r"""
@@ -94,6 +112,13 @@ const keepsOf = (hold, lists) => {
   return (w) => lists.irregular.includes(w) || held.has(w) ||
     lists.suffixes.some((s) => w.endsWith(s) && w.length > s.length &&
       held.has(w.slice(0, -s.length)));
+};
+const isCollection = (segment, lists) => {
+  const found = words(segment);
+  if (!found.length || /\d/.test(segment)) return false;
+  const last = found[found.length - 1];
+  return last.endsWith('s') && !['ss', 'us', 'is'].some((e) => last.endsWith(e)) &&
+    !lists.singular.includes(last);
 };
 const isUpdate = (method, pathWords, body, hold, lists) => {
   if (!['PUT', 'PATCH'].includes(method)) return false;
@@ -107,5 +132,6 @@ const isUpdate = (method, pathWords, body, hold, lists) => {
 };
 """
 """:func:`is_update` in the page: ``isUpdate(method, pathWords, bodyText, hold, lists)``,
-and ``keepsOf(hold, lists)``, :func:`keeps` against the hold and keep words; it uses
-``words``, ``parseBody`` and ``pairs`` of the request layer's script."""
+``isCollection(segment, lists)`` (:func:`is_collection`) and ``keepsOf(hold, lists)``,
+:func:`keeps` against the hold and keep words; it uses ``words``, ``parseBody`` and
+``pairs`` of the request layer's script."""

@@ -68,3 +68,46 @@ def test_a_state_stands_under_a_commit_s_words_but_not_a_critical_term() -> None
     assert verdict.allowed
     assert verdict.detail["released"] == ["PUT /repos/o/r/issues/7/lock (state)"]
     assert not judge_sends(critical, sends, rules).allowed
+
+
+@pytest.mark.parametrize(
+    ("method", "url", "body"),
+    [
+        ("POST", "/api/v1/lists", json.dumps({"title": "Garden"})),  # Mastodon
+        ("POST", "/api/v2/filters", json.dumps({"title": "Spoilers", "context": ["home"]})),
+        ("POST", "/repos/o/r/milestones", json.dumps({"title": "v1.2"})),  # GitHub
+        ("POST", "/api/labels.create", json.dumps({"name": "bug"})),
+        ("POST", "/api/playlists/5/add-video", json.dumps({"videoId": 3})),
+        ("POST", "/api/users/lists/create", json.dumps({"name": "Friends"})),
+        ("PUT", "/api/v1/filters", json.dumps({"title": "Mine"})),  # a PUT to a collection
+    ],
+)
+def test_making_one_s_own_organiser_or_filling_one_is_released(
+    method: str, url: str, body: str | None
+) -> None:
+    assert release_reason(method, url, body) == "organise"
+
+
+@pytest.mark.parametrize(
+    ("method", "url", "body"),
+    [
+        ("DELETE", "/api/v1/lists/5", None),  # what the list sorted goes with it
+        ("POST", "/api/lists/delete", json.dumps({"id": 5})),
+        ("POST", "/api/playlists", json.dumps({"name": "Mine", "visibility": "public"})),
+        ("POST", "/api/tags/create", json.dumps({"name": "x", "status": "published"})),
+        ("POST", "/api/posts", json.dumps({"text": "hello"})),  # not an organiser
+        ("PUT", "/api/v1/tasks/42/comments", json.dumps({"comment": "Done"})),
+    ],
+)
+def test_what_only_looks_like_an_organiser_stays_held(
+    method: str, url: str, body: str | None
+) -> None:
+    assert release_reason(method, url, body) is None
+
+
+def test_a_put_to_a_collection_is_judged_as_the_create_it_is() -> None:
+    # Vikunja creates with PUT: PUT /tasks/42/comments posts a comment, which no later
+    # write takes back from the people it notified; a PUT to one record stays an update.
+    assert release_reason("PUT", "/api/v1/tasks/42/comments", json.dumps({"comment": "x"})) is None
+    assert release_reason("PUT", "/api/v1/comments/318", json.dumps({"comment": "x"})) == "update"
+    assert release_reason("PUT", "/api/v1/user/settings", json.dumps({"name": "Jo"})) == "update"

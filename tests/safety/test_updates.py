@@ -126,6 +126,13 @@ def _requests() -> list[tuple[str, str, str | None]]:
         ("POST", "/v1/disputes/dp_1/close", None),
         ("PUT", "/repos/o/r/issues/7/lock", _json({"lock_reason": "resolved"})),
         ("POST", "/projects/5/restore", _json({"operation": "send"})),
+        ("PUT", "/api/v1/tasks/42/comments", _json({"comment": "Done"})),
+        ("PUT", "/api/v1/filters", _json({"title": "Mine"})),
+        ("PUT", "/api/v1/user/settings", _json({"name": "Jo"})),
+        ("POST", "/api/v1/lists", _json({"title": "Garden"})),
+        ("POST", "/api/labels.create", _json({"name": "bug", "public": True})),
+        ("POST", "/api/playlists/5/add-video", _json({"videoId": 3})),
+        ("DELETE", "/api/v1/lists/5", None),
     ]
     return [*seen, *extra]
 
@@ -155,3 +162,4 @@ def test_the_page_decides_every_corpus_request_as_python_does(tmp_path: Path) ->
     assert page == python
     assert len(requests) > 100 and python.count("update") >= 5 and python.count(None) > 50
     assert python.count("mark") >= 10 and python.count("state") >= 10
+    assert python.count("organise") >= 3
