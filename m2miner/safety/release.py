@@ -71,7 +71,7 @@ def release_reason(method: str, url: str, body: str | None = None) -> str | None
         return None
     if method == "PUT" and is_collection(segments[-1]):
         method = "POST"  # a PUT to a collection makes a record (Vikunja's comments)
-    if is_state(path, every, body, HOLD):
+    if is_state(path, every, body, HOLD, unquote(parts.query)):
         return "state"
     if is_organiser(method, path, every, body, HOLD):
         return "organise"
@@ -125,7 +125,7 @@ const releaseReason = (method, url, lists, body) => {
   if (method === 'PUT' && isCollection(segments[segments.length - 1], lists.update))
     method = 'POST';
   const text = body === undefined ? null : body;
-  if (isState(path, every, text, lists.hold, lists)) return 'state';
+  if (isState(path, every, text, lists.hold, lists, query)) return 'state';
   if (isOrganiser(method, path, every, text, lists.hold, lists)) return 'organise';
   const said = bodyReason(text, lists.hold);
   if (said && said[0] === 'held') return null;

@@ -48,11 +48,15 @@ from m2miner.safety.updates import KEEP, keeps
 
 STATES = frozenset({
     "lock", "unlock", "close", "reopen", "resolve", "unresolve", "assign", "unassign",
-    "assignee", "assignees", "label", "labels", "unlabel", "milestone", "subscribe",
-    "unsubscribe", "notification", "notifications", "todo", "feature", "unfeature",
-    "restore", "recover", "undelete", "untrash",
+    "unlabel", "subscribe", "unsubscribe", "todo", "feature", "unfeature", "restore",
+    "recover", "undelete", "untrash",
 })  # fmt: skip
 """Words that, last in a path, name a state of a record set or cleared."""
+STATE_NOUNS = frozenset({
+    "assignee", "assignees", "label", "labels", "milestone", "notification", "notifications",
+})  # fmt: skip
+"""Fields of a record kept under it (``/issues/7/labels``): last in a path, they are a
+state only after a record's id (``DELETE /api/v1/labels/4`` deletes the label itself)."""
 STATE_FIELDS = frozenset({"status", "state"})
 """Last words of a path whose body says the state it sets."""
 STATE_VALUES = frozenset({
@@ -76,20 +80,31 @@ and lists."""
 CREATE = frozenset({"create", "add", "new"})
 """Verbs of an endpoint that makes a record, or puts one in another."""
 _DIGIT = re.compile(r"\d")
+_VERSION = re.compile(r"v\d+", re.IGNORECASE)
+_IDS = re.compile(r"(?:^|&)[^=&]*ids?=", re.IGNORECASE)
+"""A query naming the records written (Gitea's ``?issue_ids=3``)."""
 
 
-def is_state(path: str, every: list[str], body: str | None, hold: frozenset[str]) -> bool:
-    """Whether a held write to ``path`` (``every``: the words of the path and query) with
-    ``body`` moves a record to a state a second call takes back (``hold``: the words that
-    name a commit)."""
-    named = [s for s in path.split("/") if s and not _DIGIT.search(s)]
-    last = words(named[-1]) if named else []
+def is_state(
+    path: str, every: list[str], body: str | None, hold: frozenset[str], query: str = ""
+) -> bool:
+    """Whether a held write to ``path`` (``every``: the words of the path and ``query``)
+    with ``body`` moves a record to a state a second call takes back (``hold``: the words
+    that name a commit)."""
+    segments = [s for s in path.split("/") if s]
+    named = [i for i, s in enumerate(segments) if not _DIGIT.search(s)]
+    last = words(segments[named[-1]]) if named else []
     if not last:
         return False
     data = parse_body(body)
     found = list(pairs(data)) if isinstance(data, dict | list) else []
     statuses = [v for k, v in found if k.lower() in STATUS_KEYS]
-    if last[-1] not in STATES and not (last[-1] in STATE_FIELDS and statuses):
+    if last[-1] in STATE_NOUNS:
+        before = segments[named[-1] - 1] if named[-1] > 0 else ""
+        record = bool(_DIGIT.search(before)) and not _VERSION.fullmatch(before)
+        if not (record or _IDS.search(query)):
+            return False
+    elif last[-1] not in STATES and not (last[-1] in STATE_FIELDS and statuses):
         return False
     return _quiet(every, body, hold)
 
@@ -134,7 +149,7 @@ def _quiet(every: list[str], body: str | None, hold: frozenset[str]) -> bool:
 
 def state_args() -> dict[str, Any]:
     """The lists :data:`STATE_JS` reads (``rules.release.state``)."""
-    return {"states": sorted(STATES), "fields": sorted(STATE_FIELDS),
+    return {"states": sorted(STATES), "nouns": sorted(STATE_NOUNS), "fields": sorted(STATE_FIELDS),
             "values": sorted(STATE_VALUES), "keep": sorted(KEEP_STATE),
             "organisers": sorted(ORGANISERS), "create": sorted(CREATE)}  # fmt: skip
 
@@ -156,15 +171,22 @@ const quiet = (every, found, hold, lists) => {
 };
 const namedOf = (path) => path.split('/').filter((p) => p && !/\d/.test(p));
 const foundOf = (body) => { const d = parseBody(body); return isObj(d) ? pairs(d, 0, []) : []; };
-const isState = (path, every, body, hold, lists) => {
+const isState = (path, every, body, hold, lists, query) => {
   const s = lists.state;
-  const named = namedOf(path);
-  const last = named.length ? words(named[named.length - 1]) : [];
+  const segments = path.split('/').filter(Boolean);
+  const named = segments.map((p, i) => i).filter((i) => !/\d/.test(segments[i]));
+  const at = named.length ? named[named.length - 1] : -1;
+  const last = at >= 0 ? words(segments[at]) : [];
   if (!last.length) return false;
   const found = foundOf(body);
   const statuses = found.filter(([k]) => STATUS_KEYS.includes(k.toLowerCase()));
   const end = last[last.length - 1];
-  if (!s.states.includes(end) && !(s.fields.includes(end) && statuses.length)) return false;
+  if (s.nouns.includes(end)) {
+    const before = at > 0 ? segments[at - 1] : '';
+    const record = /\d/.test(before) && !/^v\d+$/i.test(before);
+    if (!record && !/(?:^|&)[^=&]*ids?=/i.test(query || '')) return false;
+  } else if (!s.states.includes(end) && !(s.fields.includes(end) && statuses.length))
+    return false;
   return quiet(every, found, hold, lists);
 };
 const isOrganiser = (method, path, every, body, hold, lists) => {

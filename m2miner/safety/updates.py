@@ -58,6 +58,7 @@ IDS = frozenset({"id", "_id", "ids", "uuid", "identity", "token"})
 SINGULAR = frozenset({
     "settings", "preferences", "options", "details", "status", "news", "series", "access",
     "address", "progress", "bonus", "alias", "canvas", "analytics", "stats", "metrics",
+    "props", "properties", "attributes", "prefs", "params",
 })  # fmt: skip
 """Last words of a path that end like a plural and name one thing."""
 

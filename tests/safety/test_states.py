@@ -111,3 +111,12 @@ def test_a_put_to_a_collection_is_judged_as_the_create_it_is() -> None:
     assert release_reason("PUT", "/api/v1/tasks/42/comments", json.dumps({"comment": "x"})) is None
     assert release_reason("PUT", "/api/v1/comments/318", json.dumps({"comment": "x"})) == "update"
     assert release_reason("PUT", "/api/v1/user/settings", json.dumps({"name": "Jo"})) == "update"
+
+
+def test_a_record_s_field_is_a_state_only_under_the_record() -> None:
+    # GitHub's DELETE /issues/7/labels/bug takes a label off an issue; Vikunja's
+    # DELETE /labels/4 deletes the label from every task that had it.
+    assert release_reason("DELETE", "/api/v1/issues/7/labels/4") == "state"
+    assert release_reason("POST", "/org/repo/issues/labels?issue_ids=3", "id=4") == "state"
+    assert release_reason("DELETE", "/api/v1/labels/4") is None
+    assert release_reason("POST", "/api/v2/notifications", json.dumps({"read": True})) is None
