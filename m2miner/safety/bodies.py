@@ -2,10 +2,11 @@
 
 The request guard hands the request layer (:mod:`m2miner.safety.release`) the body of a
 held ``fetch``, ``XMLHttpRequest`` or beacon when it is a string, JSON, URL-encoded or
-form data (form data and URL parameters are read as ``a=1&b=2``; a file, a blob or a
-stream is not read), up to :data:`MAX_BODY` characters; a longer body is not read at
-all. The signals do not depend on the UI's language (an API's field names and values are
-its own) and each one either releases the request or keeps it held:
+form data (form data and URL parameters are read as ``a=1&b=2``, a ``multipart/form-data``
+text as its text fields; a file, a blob or a stream is not read), up to :data:`MAX_BODY`
+characters; a longer body is not read at all. The signals do not depend on the UI's
+language (an API's field names and values are its own) and each one either releases the
+request or keeps it held:
 
 - a GraphQL body (``{"query": ...}``, or a batch of them) whose operations are all of
   type ``query`` is a read (``graphql query``); a ``mutation`` or ``subscription`` keeps
@@ -63,6 +64,8 @@ def parse_body(body: str | None) -> Any:
             return json.loads(text)
         except ValueError:
             return None
+    if text.startswith("--"):
+        return _multipart(text)
     if "=" not in text:
         return None
     fields: dict[str, Any] = {}
@@ -71,6 +74,27 @@ def parse_body(body: str | None) -> Any:
         if value.startswith("{"):
             with contextlib.suppress(ValueError):
                 fields[key] = json.loads(value)
+    return fields
+
+
+_PART = re.compile(
+    r"^Content-Disposition:([^\r\n]*)((?:\r?\n[^\r\n]+)*)\r?\n\r?\n(.*)$", re.DOTALL | re.IGNORECASE
+)
+_NAME = re.compile(r'\bname="([^"]*)"')
+
+
+def _multipart(text: str) -> dict[str, Any] | None:
+    """A ``multipart/form-data`` body as its text fields (a file part is left out), or
+    None when it is not one."""
+    boundary = text.split("\n", 1)[0].strip()
+    if len(boundary) < 3:
+        return None
+    fields: dict[str, Any] = {}
+    for part in text.split(boundary)[1:]:
+        found = _PART.match(part.strip("\r\n"))
+        name = _NAME.search(found.group(1)) if found else None
+        if found and name and "filename=" not in found.group(1):
+            fields[name.group(1)] = found.group(3)
     return fields
 
 
@@ -164,12 +188,25 @@ BODY_JS = (
   } catch (e) {}
   return null;
 };
+const multipart = (text) => {
+  const boundary = text.split('\n', 1)[0].trim();
+  if (boundary.length < 3) return null;
+  const fields = {};
+  for (const part of text.split(boundary).slice(1)) {
+    const m = part.replace(/^[\r\n]+|[\r\n]+$/g, '')
+      .match(/^Content-Disposition:([^\r\n]*)((?:\r?\n[^\r\n]+)*)\r?\n\r?\n([\s\S]*)$/i);
+    const name = m ? m[1].match(/\bname="([^"]*)"/) : null;
+    if (m && name && !m[1].includes('filename=')) fields[name[1]] = m[3];
+  }
+  return fields;
+};
 const parseBody = (body) => {
   if (body === null || body.length > MAX_BODY || !body.trim()) return null;
   const text = body.trim();
   if (text[0] === '{' || text[0] === '[') {
     try { return JSON.parse(text); } catch (e) { return null; }
   }
+  if (text.startsWith('--')) return multipart(text);
   if (!text.includes('=')) return null;
   const fields = {};
   for (const [k, v] of new URLSearchParams(text)) {

@@ -42,7 +42,7 @@ KEEP = frozenset({
     "email", "mfa", "otp", "owner", "passcode", "passphrase", "password", "permission",
     "permissions", "phone", "role", "roles", "secret", "totp",
     # who may see it
-    "audience", "public", "recipient", "recipients", "share", "shared", "sharing",
+    "audience", "privacy", "public", "recipient", "recipients", "share", "shared", "sharing",
     "visibility",
 })  # fmt: skip
 """Words that keep an update held, in its path or its body's keys, besides the request

@@ -8,6 +8,7 @@ import json
 
 import pytest
 
+from m2miner.safety.bodies import parse_body
 from m2miner.safety.network import NetworkRules, judge_sends
 from m2miner.safety.policy import Verdict
 from m2miner.safety.release import release_reason
@@ -120,3 +121,16 @@ def test_a_record_s_field_is_a_state_only_under_the_record() -> None:
     assert release_reason("POST", "/org/repo/issues/labels?issue_ids=3", "id=4") == "state"
     assert release_reason("DELETE", "/api/v1/labels/4") is None
     assert release_reason("POST", "/api/v2/notifications", json.dumps({"read": True})) is None
+
+
+def test_a_multipart_body_is_read_by_its_text_fields() -> None:
+    # PeerTube's video update is a multipart PUT: its privacy field says who may see it.
+    body = (
+        '--B\r\nContent-Disposition: form-data; name="name"\r\n\r\nTides\r\n'
+        '--B\r\nContent-Disposition: form-data; name="{key}"\r\n\r\n1\r\n'
+        '--B\r\nContent-Disposition: form-data; name="thumb"; filename="t.png"\r\n'
+        "Content-Type: image/png\r\n\r\nPNG\r\n--B--\r\n"
+    )
+    assert parse_body(body.format(key="category")) == {"name": "Tides", "category": "1"}
+    assert release_reason("PUT", "/api/v1/videos/42", body.format(key="category")) == "update"
+    assert release_reason("PUT", "/api/v1/videos/42", body.format(key="privacy")) is None

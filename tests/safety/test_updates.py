@@ -97,6 +97,13 @@ def test_a_tap_the_words_call_a_commit_releases_no_update() -> None:
                            [body]).allowed  # fmt: skip
 
 
+_MULTIPART = (
+    '--B\r\nContent-Disposition: form-data; name="{name}"\r\n\r\n{value}\r\n'
+    '--B\r\nContent-Disposition: form-data; name="file"; filename="a.mp4"\r\n'
+    "Content-Type: video/mp4\r\n\r\nMP4\r\n--B--\r\n"
+)
+
+
 def _requests() -> list[tuple[str, str, str | None]]:
     """Every request of the held-out corpora, with its body, and the cases above."""
     seen: dict[tuple[str, str, str | None], None] = {}
@@ -133,6 +140,10 @@ def _requests() -> list[tuple[str, str, str | None]]:
         ("POST", "/api/labels.create", _json({"name": "bug", "public": True})),
         ("POST", "/api/playlists/5/add-video", _json({"videoId": 3})),
         ("DELETE", "/api/v1/lists/5", None),
+        ("PUT", "/api/v1/videos/42", _MULTIPART.format(name="name", value="Tides")),
+        ("PUT", "/api/v1/videos/42", _MULTIPART.format(name="privacy", value="1")),
+        ("DELETE", "/api/v1/labels/4", None),
+        ("POST", "/o/r/issues/labels?issue_ids=3", "id=4"),
     ]
     return [*seen, *extra]
 
