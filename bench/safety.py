@@ -353,6 +353,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         flag = "-".join(filter(None, ("--heldout", version)))
         parser.add_argument(flag, nargs="*", type=Path, default=held_out_files(version),
                             help=f"held-out corpus {version or 'v1'} files")  # fmt: skip
+    parser.add_argument("--only", nargs="+", default=None, metavar="NAME",
+                        help="judge only these corpora: pinned, v1, v2, ... (a flag above "
+                        "given with no file selects none)")  # fmt: skip
     parser.add_argument("--policy", nargs="*", type=Path, default=[], metavar="FILE",
                         help="app policy files to judge the corpora with")  # fmt: skip
     parser.add_argument("--derived", action=argparse.BooleanOptionalAction, default=True,
@@ -378,6 +381,11 @@ def main(argv: Sequence[str] | None = None) -> int:
          getattr(args, "_".join(filter(None, ("heldout", version)))))
         for version in HELD_OUT
     ]  # fmt: skip
+    if args.only is not None:
+        known = ["pinned", *(version or "v1" for version in HELD_OUT)]
+        if unknown := sorted(set(args.only) - set(known)):
+            parser.error(f"--only: no corpus {', '.join(unknown)} (known: {' '.join(known)})")
+        corpora = [c for c, name in zip(corpora, known, strict=True) if name in args.only]
     for name, files in corpora:
         if files:
             report(name, run_corpus(policy, load_corpus(files)))
