@@ -35,7 +35,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from m2miner.safety.bodies import words
+from m2miner.safety.bodies import (
+    OPERATION_KEYS,
+    PUBLISH_FLAGS,
+    STATUS_KEYS,
+    pairs,
+    parse_body,
+    words,
+)
 from m2miner.safety.updates import KEEP, keeps
 
 MARK_RECORDS = frozenset({
@@ -52,6 +59,9 @@ MARKS = MARK_RECORDS | frozenset({
 })  # fmt: skip
 """Words that, last in a path, name a mark being set or cleared."""
 CRUD = frozenset({"create", "add", "new", "set", "toggle", "delete", "remove", "destroy"})
+MARK_KEYS = frozenset({"flag", "flags", "property", "keyword", "keywords", "mark"})
+"""Body fields that name the mark a write sets (Zulip's ``flag=starred``, JMAP's
+``keywords``, IMAP's flags)."""
 """Plain verbs of a record's endpoint: they say what is done, not to what."""
 _DIGIT = re.compile(r"\d")
 
@@ -74,9 +84,42 @@ def is_mark(path: str, every: list[str], hold: frozenset[str]) -> bool:
     return not any(keeps(w, held) for w in rest)
 
 
+def _marked(word: str) -> bool:
+    """Whether ``word`` is a mark, or one inflected (``starred``, ``muted``, ``pinned``)."""
+    stems = [word, word[:-1], word[:-2], word[:-3]] if word.endswith("ed") else [word]
+    return any(stem in MARKS for stem in stems if stem)
+
+
+def is_body_mark(every: list[str], body: str | None, hold: frozenset[str]) -> bool:
+    """Whether a held write's ``body`` names the mark it sets or clears in a field of
+    :data:`MARK_KEYS` (``flag=starred&op=add``, ``op=remove``), with nothing else at
+    stake: no status field or publish flag, no operation but a plain one of :data:`CRUD`,
+    and no word of the path and query (``every``) nor of a field's name naming a commit
+    (``hold``) or one of :data:`~m2miner.safety.updates.KEEP`."""
+    data = parse_body(body)
+    if not isinstance(data, dict | list):
+        return False
+    found = list(pairs(data))
+    named = [str(v) for k, v in found if k.lower() in MARK_KEYS and isinstance(v, str)]
+    if not any(_marked(w) for value in named for w in words(value)):
+        return False
+    for key, value in found:
+        name = key.lower()
+        if name in STATUS_KEYS or (name in PUBLISH_FLAGS and isinstance(value, bool)):
+            return False
+        said = set(words(str(value))) if name in OPERATION_KEYS else set()
+        if said & hold and not said <= CRUD:  # "op=remove" of the mark undoes it
+            return False
+    held = hold | KEEP
+    if any(keeps(w, held) for key, _ in found for w in words(key)):
+        return False
+    return not any(keeps(w, held) for w in every)
+
+
 def mark_args() -> dict[str, Any]:
     """The lists :data:`MARK_JS` reads (``rules.release.mark``)."""
-    return {"marks": sorted(MARKS), "records": sorted(MARK_RECORDS), "crud": sorted(CRUD)}
+    return {"marks": sorted(MARKS), "records": sorted(MARK_RECORDS), "crud": sorted(CRUD),
+            "keys": sorted(MARK_KEYS)}  # fmt: skip
 
 
 MARK_JS = r"""
@@ -96,7 +139,30 @@ const isMark = (path, every, hold, lists) => {
   } else return false;
   return !rest.some(keeps);
 };
+const isBodyMark = (every, body, hold, lists) => {
+  const m = lists.mark;
+  const data = parseBody(body);
+  if (data === null || typeof data !== 'object') return false;
+  const found = pairs(data, 0, []);
+  const marked = (w) => (w.endsWith('ed') ? [w, w.slice(0, -1), w.slice(0, -2), w.slice(0, -3)]
+    : [w]).some((stem) => stem && m.marks.includes(stem));
+  const named = found.filter(([k, v]) => m.keys.includes(k.toLowerCase()) &&
+    typeof v === 'string').map(([, v]) => v);
+  if (!named.some((v) => words(v).some(marked))) return false;
+  for (const [k, v] of found) {
+    const name = k.toLowerCase();
+    if (STATUS_KEYS.includes(name) || (PUBLISH_FLAGS.includes(name) && typeof v === 'boolean'))
+      return false;
+    const said = OPERATION_KEYS.includes(name) ? words(String(v)) : [];
+    if (said.some((w) => hold.includes(w)) && !said.every((w) => m.crud.includes(w)))
+      return false;
+  }
+  const keeps = keepsOf(hold, lists.update);
+  if (found.some(([k]) => words(k).some(keeps))) return false;
+  return !every.some(keeps);
+};
 """
-""":func:`is_mark` in the page: ``isMark(path, every, hold, lists)`` (``lists``: the
-request layer's, ``lists.mark`` these); it uses ``words`` of the request layer's script
-and ``keepsOf`` of the update layer's."""
+""":func:`is_mark` and :func:`is_body_mark` in the page: ``isMark(path, every, hold,
+lists)`` and ``isBodyMark(every, body, hold, lists)`` (``lists``: the request layer's,
+``lists.mark`` these); they use ``words`` of the request layer's script, ``parseBody``
+and ``pairs`` of the body layer's and ``keepsOf`` of the update layer's."""

@@ -39,7 +39,7 @@ from typing import Any
 from urllib.parse import unquote, urlsplit
 
 from m2miner.safety.bodies import BODY_JS, HELD, RELEASED, body_reason, words
-from m2miner.safety.marks import MARK_JS, is_mark, mark_args
+from m2miner.safety.marks import MARK_JS, is_body_mark, is_mark, mark_args
 from m2miner.safety.states import STATE_JS, is_organiser, is_state, state_args
 from m2miner.safety.updates import UPDATE_JS, is_collection, is_update, update_args
 
@@ -75,6 +75,8 @@ def release_reason(method: str, url: str, body: str | None = None) -> str | None
         return "state"
     if is_organiser(method, path, every, body, HOLD):
         return "organise"
+    if is_body_mark(every, body, HOLD):
+        return "mark"
     said = body_reason(body, HOLD)
     if said is not None and said[0] == HELD:
         return None
@@ -127,6 +129,7 @@ const releaseReason = (method, url, lists, body) => {
   const text = body === undefined ? null : body;
   if (isState(path, every, text, lists.hold, lists, query)) return 'state';
   if (isOrganiser(method, path, every, text, lists.hold, lists)) return 'organise';
+  if (isBodyMark(every, text, lists.hold, lists)) return 'mark';
   const said = bodyReason(text, lists.hold);
   if (said && said[0] === 'held') return null;
   if (isMark(path, every, lists.hold, lists)) return 'mark';

@@ -89,3 +89,22 @@ def test_a_mark_is_released_where_the_words_call_the_tap_a_commit_unless_critica
     assert not verdict.allowed and verdict.detail["requests"] == ["POST /api/users/logout"]
     assert judge_sends(commit, sends[:1], rules).allowed
     assert not judge_sends(critical, sends[:1], rules).allowed
+
+
+@pytest.mark.parametrize(
+    ("body", "why"),
+    [
+        ("messages=%5B1042%5D&flag=starred&op=add", "mark"),  # Zulip
+        ("messages=%5B1042%5D&flag=read&op=remove", "mark"),
+        (json.dumps({"ids": ["m1"], "keyword": "$flagged"}), None),  # not a mark word
+        (json.dumps({"flag": "pinned", "price": 3}), None),  # money beside it
+        ("flag=published", None),
+        ("messages=%5B1042%5D&flag=starred&op=add&status=sent", None),  # the body commits
+    ],
+)
+def test_a_mark_named_in_the_body_is_released(body: str, why: str | None) -> None:
+    assert release_reason("POST", "/json/messages/flags", body) == why
+
+
+def test_a_body_mark_under_a_commit_word_of_the_path_stays_held() -> None:
+    assert release_reason("POST", "/api/orders/flags", "flag=starred") is None

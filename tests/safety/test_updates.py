@@ -143,6 +143,8 @@ def _requests() -> list[tuple[str, str, str | None]]:
         ("PUT", "/api/v1/videos/42", _MULTIPART.format(name="name", value="Tides")),
         ("PUT", "/api/v1/videos/42", _MULTIPART.format(name="privacy", value="1")),
         ("DELETE", "/api/v1/labels/4", None),
+        ("POST", "/json/messages/flags", "messages=%5B1%5D&flag=starred&op=add"),
+        ("POST", "/api/orders/flags", "flag=starred"),
         ("POST", "/o/r/issues/labels?issue_ids=3", "id=4"),
     ]
     return [*seen, *extra]
