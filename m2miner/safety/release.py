@@ -15,7 +15,10 @@ when all of these hold:
 - the end of its path says what it does: it sets or clears one user's mark on a record
   (:mod:`m2miner.safety.marks`: a like, star, pin, bookmark, follow, mute, archive or
   read mark, or a create or delete of a mark kept as a record, ``/api/stars.delete``; its
-  other words name no money, account security or audience), or the last segment (the
+  other words name no money, account security or audience; or its body names the mark,
+  ``flag=starred``), it moves a record to a state a second call takes back or makes one
+  of the user's own organisers (:mod:`m2miner.safety.states`: ``…/issues/7/lock``,
+  ``PUT /t/318/status`` with ``status=closed``, ``POST /api/v1/lists``), or the last segment (the
   endpoint's verb) names the session's
   own sign-out (:data:`LOGOUT`, or a DELETE of ``…/session`` with no id), a read sent
   as a POST (:data:`READ`: search, find, query, count, validate) or a copy of a record
@@ -26,8 +29,9 @@ when all of these hold:
   body sets fields that another write can set back, and whose path and keys name no
   commit, money, account security or audience.
 
-Everything else stays held: a create, a restore, a DELETE of a record, or a write whose
-body cannot be read cannot be told from a commit by what it sends. A policy file's
+Everything else stays held: a create, a DELETE of a record, or a write whose body cannot
+be read cannot be told from a commit by what it sends; a PUT to a collection
+(:func:`~m2miner.safety.updates.is_collection`) is judged as the create it is. A policy file's
 ``release_requests: false`` turns the layer off. The same decision runs in
 the page (:data:`RELEASE_JS`, with the word lists of :func:`release_args`) and here
 (:func:`release_reason`, for records, tests and the corpus).
