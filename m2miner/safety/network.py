@@ -35,13 +35,35 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import parse_qsl, urlsplit
 
 from m2miner.safety.policy import IRREVERSIBLE_RULES, Verdict
 from m2miner.safety.release import RELEASE_JS, release_args, release_reason
 
 MUTATING = ("POST", "PUT", "PATCH", "DELETE", "WEBSOCKET")
 """The methods the guard holds back; ``WEBSOCKET`` is a message sent on a WebSocket."""
+TOKEN_KEYS = frozenset({
+    "_token", "authenticity_token", "__requestverificationtoken", "_wpnonce",
+})  # fmt: skip
+"""Names of anti-forgery tokens that do not say csrf or xsrf: Laravel's, Rails', ASP.NET's
+and WordPress's."""
+
+
+def token_key(key: str) -> bool:
+    """Whether a query or form field named ``key`` carries an anti-forgery token."""
+    low = key.lower()
+    return low in TOKEN_KEYS or "csrf" in low or "xsrf" in low
+
+
+def carries_token(url: str, body: str | None = None) -> bool:
+    """Whether a GET writes: its query, or a GET form's fields (``body``), carry an
+    anti-forgery token. A token is only needed where a forged request would change
+    something (OWASP's CSRF prevention), so an app that writes through a link (Kanboard's
+    confirmations, WordPress's Trash links) puts one there."""
+    fields = parse_qsl(urlsplit(url).query, keep_blank_values=True)
+    if body and "=" in body and not body.lstrip().startswith(("{", "[")):
+        fields += parse_qsl(body, keep_blank_values=True)
+    return any(token_key(k) for k, _ in fields)
 
 
 def path_pattern(glob: str) -> str:
@@ -95,10 +117,11 @@ class NetworkRules:
         """Why the request layer lets a held ``method url`` with ``body`` leave, or None."""
         return release_reason(method, url, body) if self.release else None
 
-    def allows(self, method: str, origin: str, path: str = "/") -> bool:
-        """The decision the guard takes in the page, for tests and records."""
+    def allows(self, method: str, origin: str, path: str = "/", write: bool = False) -> bool:
+        """The decision the guard takes in the page, for tests and records (``write``: a
+        GET that carries an anti-forgery token, :func:`carries_token`)."""
         method, origin = method.upper(), origin.rstrip("/")
-        if method not in MUTATING or self.sandbox:
+        if (method not in MUTATING and not write) or self.sandbox:
             return True
         methods = self.origins.get(origin)
         if methods is not None and (not methods or method in methods):
@@ -110,6 +133,7 @@ class NetworkRules:
             {
                 "sandbox": self.sandbox,
                 "mutating": list(MUTATING),
+                "tokens": sorted(TOKEN_KEYS),
                 "origins": {o.rstrip("/"): list(m) for o, m in self.origins.items()},
                 "paths": [
                     {"origin": r.origin, "methods": list(r.methods), "patterns": list(r.patterns)}
@@ -150,9 +174,21 @@ if (!w.__m2minerGuard) {
     + r"""
   // ``later`` (fetch and XMLHttpRequest only): where the model check decides held
   // requests, the request waits for its answer instead of failing at once.
+  const tokenIn = (url, body) => {
+    const keys = [];
+    try { for (const [k] of new URL(url, location.href).searchParams) keys.push(k); }
+    catch (e) {}
+    const text = bodyText(body === undefined ? null : body);
+    if (text && text.includes('=') && !/^\s*[{[]/.test(text))
+      for (const [k] of new URLSearchParams(text)) keys.push(k);
+    const t = w.__m2minerGuard ? w.__m2minerGuard.rules.tokens : rules.tokens;
+    return keys.some((k) => { const l = k.toLowerCase();
+      return (t || []).includes(l) || l.includes('csrf') || l.includes('xsrf'); });
+  };
   const judge = (method, url, kind, body, later) => {
     method = String(method || 'GET').toUpperCase();
-    if (!rules.mutating.includes(method)) return true;
+    if (!rules.mutating.includes(method) && !(method === 'GET' && tokenIn(url, body)))
+      return true;
     let origin = '', path = '/';
     // The origin of ws(s)://host is that of http(s)://host: one rule covers both.
     const web = String(url).replace(/^ws(s?):/i, 'http$1:');
@@ -239,6 +275,14 @@ if (!w.__m2minerGuard) {
     const form = e.target, submitter = e.submitter;
     const body = formBody(form, submitter);
     if (!judge(formMethod(form, submitter), formAction(form, submitter), 'form', body)) {
+      e.preventDefault();
+      e.stopImmediatePropagation();
+    }
+  }, true);
+  // A link whose URL carries an anti-forgery token writes when followed.
+  document.addEventListener('click', (e) => {
+    const a = e.target && e.target.closest ? e.target.closest('a[href]') : null;
+    if (a && !e.defaultPrevented && !judge('GET', a.href, 'link', null)) {
       e.preventDefault();
       e.stopImmediatePropagation();
     }
@@ -353,7 +397,8 @@ def judge_sends(
     bodies = list(bodies) + [None] * (len(sends) - len(bodies))
     for request, body in zip(sends, bodies, strict=True):
         method, _, url = request.partition(" ")
-        if rules.allows(method, origin_of(url), urlsplit(url).path or "/"):
+        write = method.upper() == "GET" and carries_token(url, body)
+        if rules.allows(method, origin_of(url), urlsplit(url).path or "/", write):
             continue
         why = None if strict is True else rules.released(method, url, body)
         if strict == MARKS_ONLY and why not in UNDER_COMMIT:

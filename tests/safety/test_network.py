@@ -113,6 +113,20 @@ const count = () => { const x = new XMLHttpRequest(); x.open('POST', '/api/graph
 # mark, which the request layer releases, and so is Delete star's DELETE of it, though its
 # words name a deletion. Lock replies POSTs a state its API takes back with an unlock,
 # which is released; Close POSTs an account's closing, which is not.
+# A board that writes through links, as Kanboard's confirmations do: the Yes link's URL
+# carries an anti-forgery token, so following it is a write; the Back link is not. Export
+# fetches a GET that carries one too.
+BOARD_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<title>Task 42</title></head><body><h1>Task 42</h1>
+<div role="dialog"><h2>Remove a task</h2><p>Do you really want to remove this task?</p>
+<a id="yes" href="/?controller=TaskSuppressionController&action=remove&task_id=42&csrf_token=9f2c"
+>Yes</a> <a id="back" href="/post">Back</a></div>
+<button id="export" onclick="fetch('/api/tasks/42/export?csrf_token=9f2c')
+  .then(r => { document.getElementById('out').textContent = 'exported'; })
+  .catch(e => { document.getElementById('out').textContent = 'export held'; })">Export</button>
+<p id="out">idle</p></body></html>"""
+
+
 POST_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
 <title>A post</title></head><body><h1>Spring tulips</h1>
 <script>
@@ -173,7 +187,7 @@ class _Handler(BaseHTTPRequestHandler):
             return self._websocket()
         pages = {"/": PAGE, "/index.html": PAGE, "/load.html": LOAD_PAGE, "/admin": ADMIN_PAGE,
                  "/account": ACCOUNT_PAGE, "/editor": EDITOR_PAGE,
-                 "/post": POST_PAGE}  # fmt: skip
+                 "/post": POST_PAGE, "/board": BOARD_PAGE}  # fmt: skip
         self._answer(200, pages.get(self.path, b"[]"))
 
     def _websocket(self) -> None:
@@ -298,6 +312,24 @@ def test_a_delete_button_that_opens_a_confirmation_is_allowed_its_confirm_is_hel
     [request] = after.info["safety"]["requests"]
     assert (request["method"], request["sent"]) == ("DELETE", False)
     assert _mutations(backend) == []
+
+
+def test_a_link_or_a_get_that_carries_an_anti_forgery_token_is_held_back(
+    web_device: Any, backend: Backend, tmp_path: Path
+) -> None:
+    device = _device(web_device, backend, tmp_path, "", "board")
+    after = _tap(device, device.observe(), "yes")
+    assert "Remove a task" in (after.hierarchy or "")  # the link was not followed
+    [request] = after.info["safety"]["requests"]
+    assert (request["method"], request["kind"], request["sent"]) == ("GET", "link", False)
+    assert "csrf_token" in request["url"]
+    after = _tap(device, after, "export")
+    _until(lambda: _out(web_device) == "export held")
+    assert after.info["safety"]["requests"][0]["sent"] is False
+    assert not any("csrf_token" in path for _, path in backend.received)
+    after = _tap(device, device.observe(), "back")  # a plain link is followed
+    assert "Spring tulips" in (after.hierarchy or "")
+    assert ("GET", "/post") in backend.received
 
 
 def test_a_websocket_message_is_held_back_unless_sandboxed(
