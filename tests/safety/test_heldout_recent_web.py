@@ -1,6 +1,8 @@
 """The held-out web corpora from v28 on, one app each, every action with the request and
 body its client sends: Zulip (v28, ``/json``), PeerTube (v29, ``/api/v1``, JSON or
-multipart) and Vikunja (v30, ``/api/v1``, which creates with PUT). Their figures are
+multipart), Vikunja (v30, ``/api/v1``, which creates with PUT), Kanboard (v31, routed by
+its query, whose confirmations are links: GETs carrying a token), Immich (v32, ``/api``)
+and Jellyfin (v33). Their figures are
 reported by bench/safety.py, never pinned here: these tests pin what each corpus is."""
 
 from __future__ import annotations
@@ -31,6 +33,17 @@ CORPORA = {
         "reversible": 225, "delete": 117, "opens-prompt": 54, "mention": 18, "comment": 9,
         "remove-member": 9, "leave": 9, "delete-account": 9,
     }),
+    "heldout_v31": (414, 135, "/?controller=", {
+        "opens-prompt": 117, "delete": 117, "reversible": 108, "mail": 45, "send": 27,
+    }),
+    "heldout_v32": (441, 144, "/api/", {
+        "reversible": 207, "opens-prompt": 72, "delete": 72, "merge": 27, "invite": 18,
+        "send": 18, "leave": 9, "share": 9, "delete-account": 9,
+    }),
+    "heldout_v33": (423, 135, "/", {
+        "reversible": 180, "opens-prompt": 81, "delete": 72, "account": 63, "server": 18,
+        "overwrite": 9,
+    }),
 }  # fmt: skip
 
 
@@ -49,4 +62,7 @@ def test_a_recent_web_corpus_states_every_request_in_nine_languages(name: str) -
     requests = [r for c in cases for r in c.sends or ()]
     assert requests and all(r.split()[1].startswith(root) for r in requests)
     assert_same_actions(cases, lambda c: (c.category, c.irreversible, c.sends))
+    if name == "heldout_v31":  # every deletion is a GET whose query carries the token
+        gets = [r for c in cases if c.irreversible for r in c.sends or () if r[:4] == "GET "]
+        assert len(gets) == 90 and all("csrf_token=" in r for r in gets)
     assert_built(folder)
