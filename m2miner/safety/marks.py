@@ -35,15 +35,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from m2miner.safety.bodies import (
-    OPERATION_KEYS,
-    PUBLISH_FLAGS,
-    STATUS_KEYS,
-    pairs,
-    parse_body,
-    words,
-)
-from m2miner.safety.updates import KEEP, keeps
+from m2miner.safety.bodies import pairs, parse_body, words
+from m2miner.safety.updates import KEEP, keeps, quiet
 
 MARK_RECORDS = frozenset({
     "star", "stars", "starred", "pin", "pins", "pinned", "bookmark", "bookmarks",
@@ -103,17 +96,7 @@ def is_body_mark(every: list[str], body: str | None, hold: frozenset[str]) -> bo
     named = [str(v) for k, v in found if k.lower() in MARK_KEYS and isinstance(v, str)]
     if not any(_marked(w) for value in named for w in words(value)):
         return False
-    for key, value in found:
-        name = key.lower()
-        if name in STATUS_KEYS or (name in PUBLISH_FLAGS and isinstance(value, bool)):
-            return False
-        said = set(words(str(value))) if name in OPERATION_KEYS else set()
-        if said & hold and not said <= CRUD:  # "op=remove" of the mark undoes it
-            return False
-    held = hold | KEEP
-    if any(keeps(w, held) for key, _ in found for w in words(key)):
-        return False
-    return not any(keeps(w, held) for w in every)
+    return quiet(found, every, hold, hold | KEEP, plain=CRUD)  # op=remove undoes it
 
 
 def mark_args() -> dict[str, Any]:
@@ -149,17 +132,7 @@ const isBodyMark = (every, body, hold, lists) => {
   const named = found.filter(([k, v]) => m.keys.includes(k.toLowerCase()) &&
     typeof v === 'string').map(([, v]) => v);
   if (!named.some((v) => words(v).some(marked))) return false;
-  for (const [k, v] of found) {
-    const name = k.toLowerCase();
-    if (STATUS_KEYS.includes(name) || (PUBLISH_FLAGS.includes(name) && typeof v === 'boolean'))
-      return false;
-    const said = OPERATION_KEYS.includes(name) ? words(String(v)) : [];
-    if (said.some((w) => hold.includes(w)) && !said.every((w) => m.crud.includes(w)))
-      return false;
-  }
-  const keeps = keepsOf(hold, lists.update);
-  if (found.some(([k]) => words(k).some(keeps))) return false;
-  return !every.some(keeps);
+  return quiet(found, every, hold, [...hold, ...lists.update.keep], lists.update, [], m.crud);
 };
 """
 """:func:`is_mark` and :func:`is_body_mark` in the page: ``isMark(path, every, hold,

@@ -37,14 +37,12 @@ import re
 from typing import Any
 
 from m2miner.safety.bodies import (
-    OPERATION_KEYS,
-    PUBLISH_FLAGS,
     STATUS_KEYS,
     pairs,
     parse_body,
     words,
 )
-from m2miner.safety.updates import KEEP, keeps
+from m2miner.safety.updates import KEEP, quiet
 
 STATES = frozenset({
     "lock", "unlock", "close", "reopen", "resolve", "unresolve", "assign", "unassign",
@@ -130,21 +128,11 @@ def is_organiser(method: str, path: str, every: list[str], body: str | None,
 
 
 def _quiet(every: list[str], body: str | None, hold: frozenset[str]) -> bool:
-    """Whether the path's words and the body's keys and signals name no commit."""
+    """Whether the path's words and the body's fields name no commit, a status field
+    aside that sets one of :data:`STATE_VALUES`."""
     data = parse_body(body)
     found = list(pairs(data)) if isinstance(data, dict | list) else []
-    held = hold | KEEP | KEEP_STATE
-    for key, value in found:
-        name = key.lower()
-        if name in STATUS_KEYS and str(value).lower() not in STATE_VALUES:
-            return False
-        if name in PUBLISH_FLAGS and isinstance(value, bool):
-            return False
-        if name in OPERATION_KEYS and isinstance(value, str) and hold & set(words(value)):
-            return False
-        if any(keeps(w, held) for w in words(key)):
-            return False
-    return not any(keeps(w, held) for w in every)
+    return quiet(found, every, hold, hold | KEEP | KEEP_STATE, STATE_VALUES)
 
 
 def state_args() -> dict[str, Any]:
@@ -155,20 +143,9 @@ def state_args() -> dict[str, Any]:
 
 
 STATE_JS = r"""
-const quiet = (every, found, hold, lists) => {
-  const s = lists.state;
-  const keeps = keepsOf([...hold, ...s.keep], lists.update);
-  for (const [key, value] of found) {
-    const name = key.toLowerCase();
-    if (STATUS_KEYS.includes(name) && !s.values.includes(String(value).toLowerCase()))
-      return false;
-    if (PUBLISH_FLAGS.includes(name) && typeof value === 'boolean') return false;
-    if (OPERATION_KEYS.includes(name) && typeof value === 'string' &&
-        words(value).some((w) => hold.includes(w))) return false;
-    if (words(key).some(keeps)) return false;
-  }
-  return !every.some(keeps);
-};
+const quietState = (every, found, hold, lists) =>
+  quiet(found, every, hold, [...hold, ...lists.update.keep, ...lists.state.keep], lists.update,
+    lists.state.values, []);
 const namedOf = (path) => path.split('/').filter((p) => p && !/\d/.test(p));
 const foundOf = (body) => { const d = parseBody(body); return isObj(d) ? pairs(d, 0, []) : []; };
 const isState = (path, every, body, hold, lists, query) => {
@@ -187,7 +164,7 @@ const isState = (path, every, body, hold, lists, query) => {
     if (!record && !/(?:^|&)[^=&]*ids?=/i.test(query || '')) return false;
   } else if (!s.states.includes(end) && !(s.fields.includes(end) && statuses.length))
     return false;
-  return quiet(every, found, hold, lists);
+  return quietState(every, found, hold, lists);
 };
 const isOrganiser = (method, path, every, body, hold, lists) => {
   const s = lists.state;
@@ -201,7 +178,7 @@ const isOrganiser = (method, path, every, body, hold, lists) => {
   const into = last.some((w) => s.organisers.includes(w)) ||
     (before.length > 0 && s.organisers.includes(before[before.length - 1]));
   if (!(made || (verb && into))) return false;
-  return quiet(every, foundOf(body), hold, lists);
+  return quietState(every, foundOf(body), hold, lists);
 };
 """
 """:func:`is_state` and :func:`is_organiser` in the page: ``isState(path, every, body,

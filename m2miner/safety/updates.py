@@ -29,7 +29,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from m2miner.safety.bodies import pairs, parse_body, words
+from m2miner.safety.bodies import (
+    OPERATION_KEYS,
+    PUBLISH_FLAGS,
+    STATUS_KEYS,
+    pairs,
+    parse_body,
+    words,
+)
 
 METHODS = ("PUT", "PATCH")
 KEEP = frozenset({
@@ -83,6 +90,32 @@ def keeps(word: str, held: frozenset[str]) -> bool:
     return word in IRREGULAR or any(stem in held for stem in _stems(word))
 
 
+def quiet(
+    found: list[tuple[str, Any]],
+    every: list[str],
+    hold: frozenset[str],
+    held: frozenset[str],
+    states: frozenset[str] = frozenset(),
+    plain: frozenset[str] = frozenset(),
+) -> bool:
+    """Whether a body's fields (``found``) and a path's words (``every``) say nothing at
+    stake: no status field set to anything but one of ``states``, no publish flag, no
+    operation naming a commit (``hold``) but with ``plain`` verbs alone, and no word of a
+    field's name or of the path that :func:`keeps` to ``held``."""
+    for key, value in found:
+        name = key.lower()
+        if name in STATUS_KEYS and str(value).lower() not in states:
+            return False
+        if name in PUBLISH_FLAGS and isinstance(value, bool):
+            return False
+        said = set(words(value)) if name in OPERATION_KEYS and isinstance(value, str) else set()
+        if said & hold and not said <= plain:
+            return False
+        if any(keeps(w, held) for w in words(key)):
+            return False
+    return not any(keeps(w, held) for w in every)
+
+
 def is_update(method: str, path_words: list[str], body: str | None, hold: frozenset[str]) -> bool:
     """Whether a held ``method`` to a path of ``path_words`` with ``body`` is an update
     that another write can undo (the body's status and operation signals are the
@@ -121,6 +154,20 @@ const isCollection = (segment, lists) => {
   return last.endsWith('s') && !['ss', 'us', 'is'].some((e) => last.endsWith(e)) &&
     !lists.singular.includes(last);
 };
+const quiet = (found, every, hold, held, lists, states, plain) => {
+  const keeps = keepsOf(held, lists);
+  for (const [key, value] of found) {
+    const name = key.toLowerCase();
+    if (STATUS_KEYS.includes(name) && !states.includes(String(value).toLowerCase()))
+      return false;
+    if (PUBLISH_FLAGS.includes(name) && typeof value === 'boolean') return false;
+    const said = OPERATION_KEYS.includes(name) && typeof value === 'string' ? words(value) : [];
+    if (said.some((w) => hold.includes(w)) && !said.every((w) => plain.includes(w)))
+      return false;
+    if (words(key).some(keeps)) return false;
+  }
+  return !every.some(keeps);
+};
 const isUpdate = (method, pathWords, body, hold, lists) => {
   if (!['PUT', 'PATCH'].includes(method)) return false;
   const keeps = keepsOf(hold, lists);
@@ -133,6 +180,7 @@ const isUpdate = (method, pathWords, body, hold, lists) => {
 };
 """
 """:func:`is_update` in the page: ``isUpdate(method, pathWords, bodyText, hold, lists)``,
-``isCollection(segment, lists)`` (:func:`is_collection`) and ``keepsOf(hold, lists)``,
+``isCollection(segment, lists)`` (:func:`is_collection`), ``quiet(found, every, hold,
+held, lists, states, plain)`` (:func:`quiet`) and ``keepsOf(hold, lists)``,
 :func:`keeps` against the hold and keep words; it uses ``words``, ``parseBody`` and
 ``pairs`` of the request layer's script."""
