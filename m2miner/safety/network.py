@@ -344,7 +344,8 @@ def lift_words(verdict: Verdict) -> Verdict:
     :data:`IRREVERSIBLE_RULES`) becomes an allowed action judged by what it sends, the
     words' verdict kept with it; every other verdict (deny rules, unchecked screens,
     leaving the app) stands, and so does a block on a link: it navigates with a GET,
-    which the guard does not see, so its words still decide."""
+    which the guard holds only when its URL carries a token (:func:`carries_token`), so
+    its words still decide."""
     if verdict.allowed or verdict.rule not in IRREVERSIBLE_RULES or verdict.role == "link":
         return verdict
     why = "judged by the requests it sends"
