@@ -37,22 +37,40 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
+from m2miner.safety.bodies import words
 from m2miner.safety.policy import IRREVERSIBLE_RULES, Verdict
 from m2miner.safety.release import RELEASE_JS, release_args, release_reason
 
 MUTATING = ("POST", "PUT", "PATCH", "DELETE", "WEBSOCKET")
 """The methods the guard holds back; ``WEBSOCKET`` is a message sent on a WebSocket."""
 TOKEN_KEYS = frozenset({
-    "_token", "authenticity_token", "__requestverificationtoken", "_wpnonce",
+    "authenticity_token", "__requestverificationtoken", "_wpnonce",
 })  # fmt: skip
-"""Names of anti-forgery tokens that do not say csrf or xsrf: Laravel's, Rails', ASP.NET's
-and WordPress's."""
+"""Names of anti-forgery tokens that do not end in ``token`` after another word or say
+csrf or xsrf: Rails', ASP.NET's and WordPress's."""
+NOT_FORGERY = frozenset({
+    "access", "id", "refresh", "api", "auth", "bearer", "page", "next", "continuation",
+    "sync", "reset", "share", "download", "invite", "invitation", "verification", "confirm",
+    "confirmation", "unsubscribe",
+})  # fmt: skip
+"""Words before ``token`` that name a token which grants or reads, not one against
+forgery: OAuth's access, id and refresh tokens, API and auth tokens, paging tokens, the
+links in a mail (reset, invite, verification, unsubscribe) and shared links."""
 
 
 def token_key(key: str) -> bool:
-    """Whether a query or form field named ``key`` carries an anti-forgery token."""
+    """Whether a query or form field named ``key`` carries an anti-forgery token: one named
+    with csrf or xsrf (``csrf_token``, ``_csrf``, ``XSRF-TOKEN``), a form's own token
+    (Laravel's and Symfony's ``_token``, ``form[_token]``, MantisBT's
+    ``tag_detach_token``), or one of :data:`TOKEN_KEYS`; not a bare ``token`` nor one
+    :data:`NOT_FORGERY` names."""
     low = key.lower()
-    return low in TOKEN_KEYS or "csrf" in low or "xsrf" in low
+    if low in TOKEN_KEYS or "csrf" in low or "xsrf" in low:
+        return True
+    said = words(key)
+    if len(said) < 2 or said[-1] != "token" or said[-2] in NOT_FORGERY:
+        return low.replace("[", "").replace("]", "").endswith("_token") and len(said) == 1
+    return True
 
 
 def carries_token(url: str, body: str | None = None) -> bool:
@@ -134,6 +152,7 @@ class NetworkRules:
                 "sandbox": self.sandbox,
                 "mutating": list(MUTATING),
                 "tokens": sorted(TOKEN_KEYS),
+                "notForgery": sorted(NOT_FORGERY),
                 "origins": {o.rstrip("/"): list(m) for o, m in self.origins.items()},
                 "paths": [
                     {"origin": r.origin, "methods": list(r.methods), "patterns": list(r.patterns)}
@@ -181,9 +200,16 @@ if (!w.__m2minerGuard) {
     const text = bodyText(body === undefined ? null : body);
     if (text && text.includes('=') && !/^\s*[{[]/.test(text))
       for (const [k] of new URLSearchParams(text)) keys.push(k);
-    const t = w.__m2minerGuard ? w.__m2minerGuard.rules.tokens : rules.tokens;
-    return keys.some((k) => { const l = k.toLowerCase();
-      return (t || []).includes(l) || l.includes('csrf') || l.includes('xsrf'); });
+    const r = w.__m2minerGuard ? w.__m2minerGuard.rules : rules;
+    return keys.some((k) => {
+      const l = k.toLowerCase();
+      if ((r.tokens || []).includes(l) || l.includes('csrf') || l.includes('xsrf')) return true;
+      const said = words(k);
+      if (said.length < 2 || said[said.length - 1] !== 'token' ||
+          (r.notForgery || []).includes(said[said.length - 2]))
+        return l.replace(/[[\]]/g, '').endsWith('_token') && said.length === 1;
+      return true;
+    });
   };
   const judge = (method, url, kind, body, later) => {
     method = String(method || 'GET').toUpperCase();

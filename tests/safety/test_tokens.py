@@ -20,6 +20,8 @@ from m2miner.safety.policy import Verdict
         "/wp-admin/post.php?post=1&action=trash&_wpnonce=abc",  # WordPress
         "/Home/Delete/3?__RequestVerificationToken=abc",  # ASP.NET
         "/x?XSRF-TOKEN=abc",
+        "/tag_detach.php?bug_id=42&tag_id=11&tag_detach_token=abc",  # a form's own token
+        "/entry/3?form%5B_token%5D=abc",  # Symfony's form[_token]
     ],
 )
 def test_a_get_with_an_anti_forgery_token_writes(url: str) -> None:
@@ -31,6 +33,9 @@ def test_a_get_with_an_anti_forgery_token_writes(url: str) -> None:
     [
         "/board?project_id=3",
         "/download?token=abc",  # an access token reads: not a forgery guard
+        "/graph?access_token=abc",
+        "/password/reset?reset_token=abc",  # a mailed link opens a form
+        "/list?page_token=abc",
         "/oauth/authorize?client_id=a&nonce=n&state=s",
         "/search?q=csrf",  # the word as a value, not a field
     ],
