@@ -1,8 +1,10 @@
 """The held-out web corpora from v28 on, one app each, every action with the request and
 body its client sends: Zulip (v28, ``/json``), PeerTube (v29, ``/api/v1``, JSON or
 multipart), Vikunja (v30, ``/api/v1``, which creates with PUT), Kanboard (v31, routed by
-its query, whose confirmations are links: GETs carrying a token), Immich (v32, ``/api``)
-and Jellyfin (v33). Their figures are
+its query, whose confirmations are links: GETs carrying a token), Immich (v32, ``/api``),
+Jellyfin (v33), MantisBT (v34, server-rendered PHP, whose links carry each form's own
+token), Paperless-ngx (v35, ``/api``) and wallabag (v36, server-rendered, every write a
+form POST). Their figures are
 reported by bench/safety.py, never pinned here: these tests pin what each corpus is."""
 
 from __future__ import annotations
@@ -44,6 +46,17 @@ CORPORA = {
         "reversible": 180, "opens-prompt": 81, "delete": 72, "account": 63, "server": 18,
         "overwrite": 9,
     }),
+    "heldout_v34": (423, 135, "/", {
+        "opens-page": 135, "reversible": 108, "delete": 72, "navigation": 45, "comment": 18,
+        "upgrade": 9, "mail": 9, "reset-password": 9, "delete-account": 9, "revoke": 9,
+    }),
+    "heldout_v35": (432, 144, "/api/", {
+        "delete": 180, "reversible": 162, "opens-prompt": 81, "send": 9,
+    }),
+    "heldout_v36": (432, 135, "/", {
+        "reversible": 189, "delete": 108, "opens-prompt": 81, "feed-token": 27,
+        "delete-account": 18, "revoke": 9,
+    }),
 }  # fmt: skip
 
 
@@ -65,4 +78,7 @@ def test_a_recent_web_corpus_states_every_request_in_nine_languages(name: str) -
     if name == "heldout_v31":  # every deletion is a GET whose query carries the token
         gets = [r for c in cases if c.irreversible for r in c.sends or () if r[:4] == "GET "]
         assert len(gets) == 90 and all("csrf_token=" in r for r in gets)
+    if name == "heldout_v34":  # seven links per language carry a form's token
+        gets = [r for c in cases for r in c.sends or () if r[:4] == "GET "]
+        assert len(gets) == 63 and all("_token=" in r for r in gets)
     assert_built(folder)
