@@ -64,6 +64,7 @@ start in every document through DevTools (and its log read after each action).
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import tempfile
 import time
@@ -77,6 +78,7 @@ from m2miner.config import SafetyConfig
 from m2miner.devices.base import AppTarget
 from m2miner.devices.sim import all_tasks
 from m2miner.safety.policy import Policy
+from m2miner.safety.request_check import template
 from m2miner.safety.sim_tasks import solution_blocks
 from m2miner.testing.safety_corpus import PACKAGE, Outcome, load_corpus, run_corpus
 
@@ -334,6 +336,59 @@ def terms_table(corpora: list[tuple[str, list[Path]]], files: list[Path]) -> lis
     return rows
 
 
+def _endpoints(cases: list[Any], irreversible: bool) -> set[tuple[str, str]]:
+    """(method, path template) of every request the cases of one label send."""
+    return {
+        (request.partition(" ")[0], template(request.partition(" ")[2]))
+        for case in cases
+        if case.irreversible is irreversible
+        for request in case.sends or ()
+    }
+
+
+def reach_table(corpora: list[tuple[str, list[Path]]], files: list[Path]) -> list[str]:
+    """Every web corpus judged once more with a policy file that allows each endpoint
+    (method and path template, as ``m2miner safety requests --policy-draft`` writes them)
+    its harmless actions send and none of its irreversible ones does: the most a
+    per-app policy file by path can take off, drafted by someone who knows every label."""
+    rows = [
+        "| corpus | harmless blocked | with the drafted file | irreversible blocked with it | "
+        "harmless writes on an endpoint an irreversible one shares |",
+        "|---|---:|---:|---:|---:|",
+    ]
+    target = AppTarget("app", PACKAGE)
+    for name, paths in corpora:
+        cases = [c for c in load_corpus(paths) if c.web] if paths else []
+        if not cases:
+            continue
+        shared = _endpoints(cases, True)
+        allowed = sorted(_endpoints(cases, False) - shared)
+        with tempfile.TemporaryDirectory() as folder:
+            drafted = Path(folder) / "policy.yaml"
+            entries = [
+                f"  - {{origin: '*', methods: [{m}], paths: [{json.dumps(t)}]}}" for m, t in allowed
+            ]
+            drafted.write_text("apps: []\nallow_requests:\n" + "\n".join(entries) + "\n")
+            with_file = Policy(SafetyConfig(policy_files=[*files, drafted]), target)
+            after = run_corpus(with_file, cases)
+        before = run_corpus(Policy(SafetyConfig(policy_files=files), target), cases)
+        good = [o for o in before if not o.case.irreversible]
+        good_after = [o for o in after if not o.case.irreversible]
+        bad_after = [o for o in after if o.case.irreversible]
+        stuck = [
+            o for o in good
+            if o.case.sends and {(r.partition(" ")[0], template(r.partition(" ")[2]))
+                                 for r in o.case.sends} & shared
+        ]  # fmt: skip
+        rows.append(
+            f"| {name} | {share(sum(not o.verdict.allowed for o in good), len(good))} "
+            f"| {share(sum(not o.verdict.allowed for o in good_after), len(good_after))} "
+            f"| {share(sum(not o.verdict.allowed for o in bad_after), len(bad_after))} "
+            f"| {len(stuck)} |"
+        )
+    return rows
+
+
 def report(name: str, outcomes: list[Outcome]) -> None:
     languages = sorted({o.case.language for o in outcomes})
     print(f"## {name}: {len(outcomes)} labelled actions, {len(languages)} languages\n")
@@ -356,6 +411,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--only", nargs="+", default=None, metavar="NAME",
                         help="judge only these corpora: pinned, v1, v2, ... (a flag above "
                         "given with no file selects none)")  # fmt: skip
+    parser.add_argument("--reach", action="store_true",
+                        help="also judge each web corpus with a policy file allowing every "
+                        "endpoint only its harmless actions send")  # fmt: skip
     parser.add_argument("--policy", nargs="*", type=Path, default=[], metavar="FILE",
                         help="app policy files to judge the corpora with")  # fmt: skip
     parser.add_argument("--derived", action=argparse.BooleanOptionalAction, default=True,
@@ -391,6 +449,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             report(name, run_corpus(policy, load_corpus(files)))
     print("## Hand-written term lists alone, and with the derived ones\n")
     print("\n".join(terms_table(corpora, list(args.policy))))
+    if args.reach:
+        print("\n## What a per-app policy file by path can reach (drafted knowing every label)\n")
+        held_out = [c for c in corpora if c[0] != given]
+        print("\n".join(reach_table(held_out, list(args.policy))))
     if args.tasks:
         print("\n## Bundled sim tasks: reference solutions through the policy\n")
         print("\n".join(task_table()))
