@@ -18,12 +18,13 @@ allow its whole origin, so the draft never writes one.
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from m2miner.safety.network import origin_of
+from m2miner.safety.network import origin_of, path_pattern
 from m2miner.safety.request_check import template
 
 MAX_LABELS = 3
@@ -170,9 +171,24 @@ HEADER = """\
 """
 
 
+def _held_note(endpoint: Endpoint) -> str:
+    """``held 2 times: "Leave", "Quit"``."""
+    note = f"held {endpoint.held} time{'s' if endpoint.held != 1 else ''}"
+    taps = labels_text(endpoint)
+    return f"{note}: {taps}" if taps else note
+
+
+def _covers(pattern: str, other: str) -> bool:
+    """Whether a policy entry for the path template ``pattern`` also allows ``other``
+    (``/api/albums/*/user/*`` allows ``/api/albums/*/user/me``: a ``*`` is any segment)."""
+    return pattern != other and re.fullmatch(path_pattern(pattern), other) is not None
+
+
 def policy_draft(app: str, found: Iterable[Endpoint]) -> str:
     """A policy file for ``app`` whose ``allow_requests`` lists each endpoint of
-    ``found`` the guard held back, one commented-out entry a line, grouped by method."""
+    ``found`` the guard held back, one commented-out entry a line, grouped by method; an
+    entry whose ``*`` also matches another held endpoint says so under it (uncommenting
+    it allows that one too)."""
     held = [e for e in found if e.app == app and e.held]
     lines = [HEADER.format(app=app), f"apps: [{json.dumps(app)}]", "allow_requests:"]
     for method in sorted({e.method for e in held}):
@@ -184,9 +200,12 @@ def policy_draft(app: str, found: Iterable[Endpoint]) -> str:
                 f"- {{origin: {json.dumps(e.origin or '*')}, methods: [{method}], "
                 f"paths: [{json.dumps(e.template)}]}}"
             )
-            note = f"held {e.held} time{'s' if e.held != 1 else ''}"
-            taps = labels_text(e)
-            lines.append(f"  # {entry}   # {note}{': ' + taps if taps else ''}")
+            lines.append(f"  # {entry}   # {_held_note(e)}")
+            lines += [
+                f"  #   (this line also allows {o.template}, {_held_note(o)})"
+                for o in of_method
+                if o is not e and o.origin == e.origin and _covers(e.template, o.template)
+            ]
     if not held:
         lines.append(f"  # no request of {app} was held back")
     return "\n".join(lines) + "\n"

@@ -21,6 +21,7 @@ from m2miner.devices.sim import SimDevice
 from m2miner.devices.sim.solve import widget_point
 from m2miner.errors import ConfigError, NotFoundError
 from m2miner.safety.files import app_rules, load_policy_file
+from m2miner.safety.held_requests import Endpoint, policy_draft
 from m2miner.safety.network import DRAIN_SCRIPT, NetworkRules, rules_from
 from m2miner.safety.policy import Policy
 from m2miner.safety.wrapper import SafeDevice
@@ -330,3 +331,19 @@ def test_the_wrapper_records_the_tapped_label_the_table_shows(tmp_path: Path) ->
     assert (row["template"], row["held"], row["sent"]) == ("/api/contacts/*/star", 2, 0)
     # The contact's row, and the Call button whose words the requests overrule.
     assert row["labels"] == ["Alice Wong", "Call"]
+
+
+def test_the_draft_says_when_an_entry_also_allows_another_held_endpoint() -> None:
+    # Immich: removing an album's member and leaving the album are one shape of path;
+    # the member's entry, uncommented, would let the leave through too.
+    def held(path: str, label: str) -> Endpoint:
+        return Endpoint("photos", "DELETE", SITE, path, held=1, sent=0, labels=(label,))
+
+    member = held("/api/albums/*/user/*", "Remove")
+    leave = held("/api/albums/*/user/me", "Leave")
+    draft = policy_draft("photos", [member, leave]).splitlines()
+    at = next(i for i, line in enumerate(draft) if '"/api/albums/*/user/*"' in line)
+    assert draft[at + 1] == (
+        '  #   (this line also allows /api/albums/*/user/me, held 1 time: "Leave")'
+    )
+    assert not any("also allows /api/albums/*/user/*" in line for line in draft)
