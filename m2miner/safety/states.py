@@ -1,36 +1,39 @@
-"""States the request layer releases: a write that moves a record between two states its
-API also moves it back from.
+"""States and organisers the request layer releases: a write that moves a record between
+two states its API also moves it back from, and one that makes one of the user's own
+lists, labels or playlists.
 
 Forge and forum APIs name a record's workflow states by paired calls, and a second call
 of the pair restores the first state: GitHub's REST API locks an issue with
 ``PUT …/issues/{n}/lock`` and unlocks it with ``DELETE …/lock``, adds and removes
-``…/assignees`` and ``…/labels``, and sets a thread's notifications with
-``…/subscription``; GitLab's ``POST …/issues/{iid}/subscribe`` and ``/unsubscribe``,
-``…/todo``, ``…/archive`` and ``/unarchive``, ``…/restore`` of a project marked for
-deletion, and ``state_event=close|reopen``; Discourse's ``PUT /t/{id}/status`` with
-``status=closed|archived|pinned|visible`` and ``enabled=true|false``,
+``…/assignees`` and ``…/labels``; GitLab's ``POST …/issues/{iid}/subscribe`` and
+``/unsubscribe``, ``…/todo``, ``…/restore`` of a project marked for deletion, and
+``state_event=close|reopen``; Discourse's ``PUT /t/{id}/status`` with
+``status=closed|archived|pinned`` and ``enabled=true|false``,
 ``POST /t/{id}/notifications`` with a ``notification_level``, and
-``PUT /posts/{id}/recover``. A held write is such a state change when:
+``PUT /posts/{id}/recover``. A held write is such a state change (:func:`is_state`) when:
 
 - the last word of its path (its last segment that holds no digit) is one of
-  :data:`STATES` (a state verb or a record's state field: ``…/lock``, ``…/reopen``,
-  ``…/assignees``, ``…/notifications``, ``…/recover``), or is ``status`` or ``state``
-  and the body sets a status-like field;
+  :data:`STATES` (``…/lock``, ``…/reopen``, ``…/recover``); or one of
+  :data:`STATE_NOUNS` (``…/assignees``, ``…/notifications``) right after a record's id
+  or with a query naming ids; or ``status`` or ``state`` with a body that sets a
+  status-like field;
 - every status-like field of its body (``status``, ``state``, ...) is set to one of
   :data:`STATE_VALUES` (``closed``, ``locked``, ``read``, ...), not to ``published``,
-  ``sent`` or ``deleted``;
+  ``sent`` or ``visible``;
 - no word of its path, query or body keys names a commit (the request layer's hold
   words), one of :data:`~m2miner.safety.updates.KEEP` (money, account security, audience)
-  or of :data:`KEEP_STATE` (an account, a backup: closing an account or restoring a
-  backup over the data is not taken back by a second call), and no operation field
-  or publish flag of the body says it commits.
+  or of :data:`KEEP_STATE` (an account, a backup, a dispute: closing an account,
+  restoring a backup over the data or conceding a dispute is not taken back by a second
+  call), and no operation field or publish flag of the body says it commits.
 
-A state change is released only when the tap's words did not call the tap a commit
-(under such words the request layer releases marks alone). The same decision runs in
-the page (:data:`STATE_JS`, with the lists of :func:`state_args`) and here
-(:func:`is_state`).
+A ``POST`` that makes one of :data:`ORGANISERS` or puts something in one
+(:func:`is_organiser`: ``POST /api/v1/lists``, ``/api/playlists/5/add-video``) is
+released on the same conditions; deleting one is not.
+
+A state change stands where the tap's words call the tap a commit, as a mark does
+(:data:`m2miner.safety.network.UNDER_COMMIT`); an organiser does not. The same decisions
+run in the page (:data:`STATE_JS`, with the lists of :func:`state_args`) and here.
 """
-
 from __future__ import annotations
 
 import re
