@@ -34,6 +34,7 @@ A state change stands where the tap's words call the tap a commit, as a mark doe
 (:data:`m2miner.safety.network.UNDER_COMMIT`); an organiser does not. The same decisions
 run in the page (:data:`STATE_JS`, with the lists of :func:`state_args`) and here.
 """
+
 from __future__ import annotations
 
 import re
