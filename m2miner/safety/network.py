@@ -43,6 +43,8 @@ from m2miner.safety.release import RELEASE_JS, release_args, release_reason
 
 MUTATING = ("POST", "PUT", "PATCH", "DELETE", "WEBSOCKET")
 """The methods the guard holds back; ``WEBSOCKET`` is a message sent on a WebSocket."""
+UNDER_COMMIT = ("mark", "state")
+"""Releases that stand when the words call the action a commit (:data:`MARKS_ONLY`)."""
 TOKEN_KEYS = frozenset({
     "authenticity_token", "__requestverificationtoken", "_wpnonce",
 })  # fmt: skip
@@ -231,7 +233,9 @@ if (!w.__m2minerGuard) {
     const lists = guard.rules.release;
     let why = !ok && lists && guard.strict !== true
       ? releaseReason(method, url, lists, bodyText(body)) : null;
-    if (guard.strict === 'marks' && !['mark', 'state'].includes(why)) why = null;
+    if (guard.strict === 'marks' && !"""
+    + json.dumps(list(UNDER_COMMIT))
+    + r""".includes(why)) why = null;
     if (why) { ok = true; entry.released = why; }
     if (!ok && later && guard.rules.ask && !guard.strict) {
       const id = ++guard.asked;
@@ -387,8 +391,6 @@ def origin_of(url: str) -> str:
 
 
 MARKS_ONLY = "marks"
-UNDER_COMMIT = ("mark", "state")
-"""Releases that stand when the words call the action a commit (:data:`MARKS_ONLY`)."""
 
 
 def strictness(verdict: Verdict) -> bool | str:
