@@ -103,7 +103,8 @@ def test_the_example_policy_files_load_and_cover_what_they_list() -> None:
     assert examples
     for path in examples:
         load_policy_file(path)
-    mastodon = app_rules([(load_policy_file(examples[0]), "mastodon")], None)
+    folder = examples[0].parent
+    mastodon = app_rules([(load_policy_file(folder / "mastodon.yaml"), "mastodon")], None)
     rules = rules_from(False, mastodon.requests)
     assert rules.allows("POST", "https://social.example", "/api/v1/statuses/110/favourite")
     assert rules.allows("PATCH", "", "/api/v1/accounts/update_credentials")
@@ -111,3 +112,9 @@ def test_the_example_policy_files_load_and_cover_what_they_list() -> None:
                  "/api/v1/accounts/109/block", "/api/v1/polls/34/votes"):  # fmt: skip
         assert not rules.allows("POST", "", held), held
     assert not rules.allows("DELETE", "", "/api/v1/statuses/111")
+    jellyfin = app_rules([(load_policy_file(folder / "jellyfin.yaml"), "jellyfin")], None)
+    rules = rules_from(False, jellyfin.requests)
+    assert rules.allows("DELETE", "", "/Users/4c1f/FavoriteItems/9d3e")
+    assert rules.allows("POST", "", "/Playlists/e6a1/Items")
+    for held in ("/Items/9d3e", "/Users/b1e7/Policy", "/Auth/Keys", "/System/Shutdown"):
+        assert not rules.allows("POST", "", held) and not rules.allows("DELETE", "", held)
