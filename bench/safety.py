@@ -49,9 +49,15 @@ that answers "no", so the search goes where it would without it) and prints, per
 how many actions the device performed, how many the check put to the model, and how
 many of those the cache answered: the model check's cost in calls per tree.
 
+With ``--model-accuracy P [P ...]`` it also prints, for every corpus, what a model check
+right with probability P would add (``bench/safety_model.py``): the actions the check
+would ask about, the policy's figures alone, and with the simulated answers (a median over
+``--seeds`` draws, with the range). No model is measured: P is stated, not found.
+
     python bench/safety.py                 # both tables
     python bench/safety.py --no-tasks      # the corpora only
     python bench/safety.py --no-tasks --model-check   # and the model check's calls
+    python bench/safety.py --no-tasks --model-accuracy 0.9 0.99   # what a model would add
     python bench/safety.py --no-tasks --policy examples/policies/mastodon.yaml  # with an app's file
 
 With ``--web N`` it also drives the test web app (``tests/webapp``) in Chromium through a
@@ -74,6 +80,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from safety_model import accuracy_header, accuracy_rows
+
 from m2miner.config import SafetyConfig
 from m2miner.devices.base import AppTarget
 from m2miner.devices.sim import all_tasks
@@ -81,7 +89,6 @@ from m2miner.safety.policy import Policy
 from m2miner.safety.request_check import template
 from m2miner.safety.sim_tasks import solution_blocks
 from m2miner.testing.safety_corpus import PACKAGE, Outcome, load_corpus, run_corpus
-from safety_model import accuracy_header, accuracy_rows
 
 MODEL_HEAD = "simulated: no model could be measured"
 MODEL_SOURCE = (
@@ -433,9 +440,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="also time N rounds on the test web app, guarded or not")  # fmt: skip
     parser.add_argument("--model-accuracy", nargs="+", type=float, default=[], metavar="P",
                         help="also print what a simulated model check right with "
-                        "probability P would add to each corpus (bench/safety_model.py)")  # fmt: skip
+                        "probability P would add (bench/safety_model.py)")  # fmt: skip
     parser.add_argument("--seeds", type=int, default=20,
-                        help="draws of the simulated model per figure, for --model-accuracy")  # fmt: skip
+                        help="simulated model's draws per --model-accuracy figure")  # fmt: skip
     parser.add_argument("--iterations", type=int, default=40,
                         help="search iterations per tree for --model-check")  # fmt: skip
     args = parser.parse_args(argv)

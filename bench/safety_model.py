@@ -63,9 +63,7 @@ def blocked_counts(
     bad = good = 0
     for i, o in enumerate(outcomes):
         item = questions.get(i)
-        blocked = not o.verdict.allowed or (
-            item is not None and says_yes(item, accuracy, seed)
-        )
+        blocked = not o.verdict.allowed or (item is not None and says_yes(item, accuracy, seed))
         if blocked and o.case.irreversible:
             bad += 1
         elif blocked:
