@@ -353,6 +353,10 @@ class Policy:
         terms, context = self.terms, target.context
         if acknowledgement(screen, terms) and shown:
             return Verdict(True, "acknowledges a notice", **common)
+        # "Settings" in a dialog about a call opens the settings: a label that is a
+        # navigation word and nothing else names where it goes, not the decision.
+        if terms.find("navigation", shown, whole=True):
+            return Verdict(True, f"navigation ({shown!r} names where it goes)", **common)
         if alternative(target, screen, terms):
             return Verdict(True, "a way forward beside the operation another control names",
                            **common)  # fmt: skip
