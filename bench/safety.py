@@ -49,9 +49,15 @@ that answers "no", so the search goes where it would without it) and prints, per
 how many actions the device performed, how many the check put to the model, and how
 many of those the cache answered: the model check's cost in calls per tree.
 
+With ``--model-accuracy P [P ...]`` it also prints, for every corpus, what a model check
+right with probability P would add (``bench/safety_model.py``): the actions the check
+would ask about, the policy's figures alone, and with the simulated answers (a median over
+``--seeds`` draws, with the range). No model is measured: P is stated, not found.
+
     python bench/safety.py                 # both tables
     python bench/safety.py --no-tasks      # the corpora only
     python bench/safety.py --no-tasks --model-check   # and the model check's calls
+    python bench/safety.py --no-tasks --model-accuracy 0.9 0.99   # what a model would add
     python bench/safety.py --no-tasks --policy examples/policies/mastodon.yaml  # with an app's file
 
 With ``--web N`` it also drives the test web app (``tests/webapp``) in Chromium through a
@@ -74,6 +80,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from safety_model import accuracy_header, accuracy_rows
+
 from m2miner.config import SafetyConfig
 from m2miner.devices.base import AppTarget
 from m2miner.devices.sim import all_tasks
@@ -81,6 +89,12 @@ from m2miner.safety.policy import Policy
 from m2miner.safety.request_check import template
 from m2miner.safety.sim_tasks import solution_blocks
 from m2miner.testing.safety_corpus import PACKAGE, Outcome, load_corpus, run_corpus
+
+MODEL_HEAD = "simulated: no model could be measured"
+MODEL_SOURCE = (
+    "each question the check would ask (per app, layout and element) is answered right "
+    "with probability P, independently; figures are medians over the seeds, with the range"
+)
 
 TESTS = Path(__file__).parent.parent / "tests" / "safety"
 CORPUS = sorted(TESTS.glob("corpus*.yaml"))
@@ -424,6 +438,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="also count the model check's calls on mined sim trees")  # fmt: skip
     parser.add_argument("--web", type=int, default=0, metavar="N",
                         help="also time N rounds on the test web app, guarded or not")  # fmt: skip
+    parser.add_argument("--model-accuracy", nargs="+", type=float, default=[], metavar="P",
+                        help="also print what a simulated model check right with "
+                        "probability P would add (bench/safety_model.py)")  # fmt: skip
+    parser.add_argument("--seeds", type=int, default=20,
+                        help="simulated model's draws per --model-accuracy figure")  # fmt: skip
     parser.add_argument("--iterations", type=int, default=40,
                         help="search iterations per tree for --model-check")  # fmt: skip
     args = parser.parse_args(argv)
@@ -444,15 +463,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         if unknown := sorted(set(args.only) - set(known)):
             parser.error(f"--only: no corpus {', '.join(unknown)} (known: {' '.join(known)})")
         corpora = [c for c, name in zip(corpora, known, strict=True) if name in args.only]
+    judged = []
     for name, files in corpora:
         if files:
-            report(name, run_corpus(policy, load_corpus(files)))
+            judged.append((name, run_corpus(policy, load_corpus(files))))
+            report(*judged[-1])
     print("## Hand-written term lists alone, and with the derived ones\n")
     print("\n".join(terms_table(corpora, list(args.policy))))
     if args.reach:
         print("\n## What a per-app policy file by path can reach (drafted knowing every label)\n")
         held_out = [c for c in corpora if c[0] != given]
         print("\n".join(reach_table(held_out, list(args.policy))))
+    if args.model_accuracy:
+        if not all(0 <= a <= 1 for a in args.model_accuracy):
+            parser.error("--model-accuracy: each P is a probability, from 0 to 1")
+        print(f"\n## What a model check right with probability P would add ({MODEL_HEAD})\n")
+        print(f"P: given by --model-accuracy; seeds: {args.seeds} (--seeds); {MODEL_SOURCE}\n")
+        print("\n".join(accuracy_header(args.model_accuracy)))
+        for name, outcomes in judged:
+            print(accuracy_rows(name, policy, outcomes, args.model_accuracy, args.seeds))
     if args.tasks:
         print("\n## Bundled sim tasks: reference solutions through the policy\n")
         print("\n".join(task_table()))

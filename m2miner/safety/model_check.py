@@ -6,8 +6,11 @@ Asked (:func:`question_for`), only when ``safety.model_check`` names a model and
 policy allowed the action with no rule (no block, no allow rule, no sandbox):
 
 - a tap (``click``, ``long_press``, ``double_tap``) on an element in the foreground
-  window, unless the element is a text field, a toggle or a tab, dismisses ("Cancel",
-  "Not now", the ``harmless`` list) or is a search field's button;
+  window, unless the element is a text field, a tab, a toggle (one in a list of choices
+  that acts when tapped is asked), says it dismisses ("Cancel", "Not now", the
+  ``harmless`` list, a negated operation) or is a search field's button. A control the
+  policy takes for a dismissal only by its place (a dialog's negative button) or its
+  first word ("Cancelar inscrição") is asked;
 - a swipe whose path crosses a slider, or a control that is not inside something that
   scrolls (a swipe-to-submit view); a swipe that scrolls a list or a page is not asked;
 - Enter (and typed text with a line break) with a focused field that is not a search
@@ -41,7 +44,7 @@ from m2miner.llm.base import ChatModel, Image, Message
 from m2miner.safety.context import Screen, Target, actionable, cls, field_words, own_texts
 from m2miner.safety.normalize import fold
 from m2miner.safety.policy import ENTER_KEYS, Policy, Verdict
-from m2miner.safety.structure import dismisses, is_slider
+from m2miner.safety.structure import choices_act, is_slider, says_dismiss
 
 if TYPE_CHECKING:
     from m2miner.config import ModelConfig
@@ -246,9 +249,15 @@ def question_for(
 def _subject(policy: Policy, action: Action, screen: Screen) -> tuple[Target | None, str]:
     if action.type in TAP_TYPES and action.point is not None:
         target = screen.target(*action.point)
-        if target is None or target.role in ("field", "toggle", "tab"):
+        if target is None or target.role in ("field", "tab"):
             return None, ""
-        if dismisses(target, policy.terms) or policy.searches(target, screen):
+        # A choice in a list that acts when tapped is asked, as the policy judges it.
+        if target.role == "toggle" and not choices_act(screen):
+            return None, ""
+        # Only a control whose own words dismiss is certain; one taken for a dismissal by
+        # its place (a dialog's negative slot) or its first word ("Cancelar inscrição",
+        # cancel a subscription) is asked.
+        if says_dismiss(target, policy.terms) or policy.searches(target, screen):
             return None, ""
         return target, action.type.replace("_", " ")
     if action.type == "swipe":

@@ -353,6 +353,10 @@ class Policy:
         terms, context = self.terms, target.context
         if acknowledgement(screen, terms) and shown:
             return Verdict(True, "acknowledges a notice", **common)
+        # "Settings" in a dialog about a call opens the settings: a label that is a
+        # navigation word and nothing else names where it goes, not the decision.
+        if terms.find("navigation", shown, whole=True):
+            return Verdict(True, f"navigation ({shown!r} names where it goes)", **common)
         if alternative(target, screen, terms):
             return Verdict(True, "a way forward beside the operation another control names",
                            **common)  # fmt: skip
@@ -396,7 +400,13 @@ class Policy:
         return Verdict(True, **common)
 
     def searches(self, target: Target, screen: Screen) -> bool:
-        """Whether the control is a search field's button (its form's, or on its row)."""
+        """Whether the control is a search field's button (its form's, or on its row).
+        A control whose label names an operation other than sending is not: a search
+        form's button may read Submit or Send, but "Delete" beside an address book's
+        field deletes the entry whatever the field's words say."""
+        named = self.terms.locate_operation(target.folded)
+        if named is not None and named[3] != "send":
+            return False
         for node in screen.nodes:
             el = node.element
             if el is target.element or Target(el, el, screen).role != "field":

@@ -99,6 +99,15 @@ def dialog_role(target: Target) -> str | None:
     return PLATFORM_BUTTONS.get(target.element.get("resource-id") or "")
 
 
+def says_dismiss(target: Target, terms: Terms) -> bool:
+    """Whether the control's own words dismiss: its whole label is a dismissing or
+    harmless one ("Cancel"), or it negates an operation ("Don't delete"). Unlike
+    :func:`dismisses`, not a guess from its place in a dialog or from a first word."""
+    shown = fold(target.label)
+    negated = terms.find("negation", shown) and not terms.find("critical", shown)
+    return _says_dismiss(target, terms) or bool(shown and negated)
+
+
 def _says_dismiss(target: Target, terms: Terms) -> bool:
     """Whether the control's whole label is a dismissing or harmless one ("Cancel")."""
     shown = fold(target.label)
@@ -133,10 +142,8 @@ def dismisses(target: Target, terms: Terms) -> bool:
         return True
     if not shown:
         return False
-    if _says_dismiss(target, terms):
-        return True
     # "Don't delete", 削除しない: a negated operation keeps things as they are.
-    if terms.find("negation", shown) and not terms.find("critical", shown):
+    if says_dismiss(target, terms):
         return True
     return bool(terms.find("dismiss", shown, prefix=True)) and terms.operation(shown) is None
 

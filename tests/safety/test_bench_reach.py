@@ -45,6 +45,7 @@ CORPUS = """\
 
 def _bench() -> ModuleType:
     path = Path(__file__).parents[2] / "bench" / "safety.py"
+    sys.path.insert(0, str(path.parent))  # for its sibling, bench/safety_model.py
     spec = importlib.util.spec_from_file_location("bench_safety", path)
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)

@@ -106,6 +106,34 @@ def test_a_search_field_and_its_button_search() -> None:
     assert POLICY.check_action(Action("system_button", button="Enter"), obs).allowed
 
 
+def test_a_label_that_only_names_where_it_goes_does_not_commit_its_dialog() -> None:
+    # A permission dialog about calls: Settings opens the system settings.
+    screen = {"title": "Chat", "dialog": {
+        "title": "Call permissions required",
+        "message": "Allow microphone access in Settings to make voice calls."},
+        "items": [{"button": "Cancel", "rid": "android:id/button2"},
+                  {"button": "Settings", "rid": "android:id/button1"}]}  # fmt: skip
+    verdict = tap(screen, "Settings")
+    assert verdict.allowed and verdict.reason == "navigation ('settings' names where it goes)"
+    # A word of the label beyond the navigation word keeps the decision.
+    hide = {**screen, "items": [{"button": "Hide entire domain", "rid": "android:id/button1"}],
+            "dialog": {"title": "Hide the whole domain?"}}  # fmt: skip
+    assert not (tap(hide, "Hide entire domain").reason or "").startswith("navigation")
+
+
+def test_a_button_naming_a_deletion_beside_a_field_is_not_its_search() -> None:
+    # "address" is a search word (a browser's address bar), yet Delete in an address
+    # book entry's dialog deletes the entry.
+    screen = {"title": "Address book", "dialog": {"title": "Edit label of sending address"},
+              "items": [{"field": "edit_address_book_entry_label", "text": "Alice"},
+                        {"button": "Cancel", "rid": "android:id/button2"},
+                        {"button": "Delete", "rid": "android:id/button3"},
+                        {"button": "Save", "rid": "android:id/button1"}]}  # fmt: skip
+    verdict = tap(screen, "Delete")
+    assert not verdict.allowed and verdict.rule == "commit-label"
+    assert tap(screen, "Cancel").allowed
+
+
 @pytest.mark.parametrize(
     ("rid", "words"),
     [("btnSubmitOrder2", "btn Submit Order 2"), ("fab_send1", "fab send 1"),

@@ -184,6 +184,40 @@ def test_certain_verdicts_are_not_asked(tmp_path: Path) -> None:
     assert model_of(device).calls == []
 
 
+def test_a_dismissal_guessed_from_its_place_or_first_word_is_asked(tmp_path: Path) -> None:
+    # NewPipe's "Clear download history" sits in the dialog's negative slot, and
+    # "Cancelar inscrição" (cancel a subscription) starts with a dismissing word: the
+    # policy takes both for dismissals, but neither says it, so the model is asked.
+    dialog = {"title": "Downloads", "dialog": {"title": "Clear download history?"},
+              "items": [{"button": "Clear download history", "rid": "android:id/button2"},
+                        {"button": "Cancel", "rid": "android:id/button1"}]}  # fmt: skip
+    device = guarded(tmp_path, ["no", "no"], screen=dialog)
+    tap(device, "Clear download history")
+    tap(device, "Cancel")  # says it dismisses: not asked
+    subscription = {"title": "Canal", "items": [{"button": "Cancelar inscrição"}]}
+    show(device, subscription)
+    tap(device, "Cancelar inscrição")
+    asked = [
+        " ".join(p for p in call.messages[-1].content if isinstance(p, str))
+        for call in model_of(device).calls
+    ]
+    assert len(asked) == 2 and "Clear download history" in asked[0]
+    assert "Cancelar inscrição" in asked[1]
+
+
+def test_a_choice_that_acts_when_tapped_is_asked(tmp_path: Path) -> None:
+    # A list of backups with no button: tapping one restores it.
+    backups = {"title": "Backups", "dialog": {"title": "Restore backup"},
+               "items": [{"radio": "2026-11-29 20:41"}, {"radio": "2026-11-28 20:40"}]}  # fmt: skip
+    device = guarded(tmp_path, ["no"], screen=backups)
+    tap(device, "2026-11-29 20:41")
+    assert len(model_of(device).calls) == 1
+    switches = {"title": "Settings", "items": [{"switch": "Dark theme"}, {"button": "Done"}]}
+    show(device, switches)
+    tap(device, "Dark theme")  # a toggle that only toggles: not asked
+    assert len(model_of(device).calls) == 1
+
+
 def test_sandbox_mode_and_allow_rules_are_not_asked(tmp_path: Path) -> None:
     sandboxed = guarded(tmp_path, [], sandbox=True)
     tap(sandboxed, "CREATE POLL")

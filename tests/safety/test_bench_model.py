@@ -1,0 +1,115 @@
+"""bench/safety_model.py: the simulated model check asks what the real one would ask,
+answers right with the stated probability, once per question key, and blocks on yes."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+from m2miner.config import SafetyConfig
+from m2miner.devices.base import AppTarget
+from m2miner.safety.policy import Policy
+from m2miner.testing.safety_corpus import PACKAGE, load_corpus, run_corpus
+
+ROOT = Path(__file__).resolve().parents[2]
+POLICY = Policy(SafetyConfig(), AppTarget("app", PACKAGE))
+CORPUS = """\
+- category: mixed
+  language: en
+  source: an event's page
+  screen:
+    title: Project kickoff
+    items:
+    - text: Tue, Mar 4, 12:30
+    - button: Done
+      rid: action_done
+    - button: Pay now
+    - button: Share
+    - button: Cancel
+  cases:
+  - tap: Done
+    irreversible: true
+  - tap: Share
+    irreversible: false
+  - tap: Pay now
+    irreversible: true
+  - tap: Cancel
+    irreversible: false
+- category: web
+  language: en
+  source: a page that says what it sends
+  web: true
+  screen:
+    title: Notes
+    items:
+    - button: Star
+  cases:
+  - tap: Star
+    irreversible: false
+    sends:
+    - request: POST /api/notes/7/star
+"""
+
+
+def _model() -> ModuleType:
+    sys.path.insert(0, str(ROOT / "bench"))
+    spec = importlib.util.spec_from_file_location(
+        "safety_model", ROOT / "bench" / "safety_model.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["safety_model"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _outcomes(tmp_path: Path) -> list:
+    corpus = tmp_path / "kickoff.yaml"
+    corpus.write_text(CORPUS, encoding="utf-8")
+    return run_corpus(POLICY, load_corpus([corpus]))
+
+
+def test_only_what_the_policy_allowed_without_a_rule_is_asked(tmp_path: Path) -> None:
+    outcomes = _outcomes(tmp_path)
+    labels = [o.verdict.element_text for o in outcomes]
+    questions = _model().asked(POLICY, outcomes)
+    # Pay now is blocked by its words, Cancel dismisses, and the web tap's requests
+    # decide (a star, released): none is asked. Done and Share are.
+    assert sorted(labels[i] for i in questions) == ["Done", "Share"]
+    assert {labels[i]: q.irreversible for i, q in questions.items()} == {
+        "Done": True,
+        "Share": False,
+    }
+
+
+def test_a_right_model_blocks_the_asked_commit_and_a_wrong_one_the_harmless_tap(
+    tmp_path: Path,
+) -> None:
+    model, outcomes = _model(), _outcomes(tmp_path)
+    questions = model.asked(POLICY, outcomes)
+    # The policy alone blocks Pay now (1 of 2 commits); the web tap's star is released.
+    assert model.blocked_counts(outcomes, {}, 1.0, 0) == (1, 0)
+    assert model.blocked_counts(outcomes, questions, 1.0, 0) == (2, 0)
+    assert model.blocked_counts(outcomes, questions, 0.0, 0) == (1, 1)
+
+
+def test_answers_are_drawn_once_per_key_and_seed_at_the_stated_rate() -> None:
+    model = _model()
+    items = [model.Asked(("app", "layout", f"button|{i}"), True) for i in range(4000)]
+    rate = sum(model.says_yes(item, 0.9, 3) for item in items) / len(items)
+    assert 0.88 < rate < 0.92
+    assert [model.says_yes(i, 0.9, 3) for i in items[:50]] == [
+        model.says_yes(i, 0.9, 3) for i in items[:50]
+    ]
+    assert [model.says_yes(i, 0.9, 3) for i in items[:200]] != [
+        model.says_yes(i, 0.9, 4) for i in items[:200]
+    ]
+
+
+def test_the_row_shows_what_is_asked_the_policy_alone_and_each_accuracy(
+    tmp_path: Path,
+) -> None:
+    row = _model().accuracy_rows("Kickoff", POLICY, _outcomes(tmp_path), [1.0, 0.0], 5)
+    assert row == "| Kickoff | 1 + 1 | 1/2, 0/3 | 2/2, 0/3 | 1/2, 1/3 |"
