@@ -5,24 +5,19 @@ it, no production import of a test double (docs/architecture.md).
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+
+from tests.scripts import load_script
 
 SCRIPT = Path(__file__).resolve().parent.parent / "scripts" / "import_graph.py"
 
 
 @pytest.fixture(scope="module")
 def graph() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("import_graph", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["import_graph"] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
+    return load_script(SCRIPT)
 
 
 def write(root: Path, files: dict[str, str]) -> None:

@@ -3,8 +3,6 @@ answers right with the stated probability, once per question key, and blocks on 
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -12,6 +10,7 @@ from m2miner.config import SafetyConfig
 from m2miner.devices.base import AppTarget
 from m2miner.safety.policy import Policy
 from m2miner.testing.safety_corpus import PACKAGE, load_corpus, run_corpus
+from tests.scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 POLICY = Policy(SafetyConfig(), AppTarget("app", PACKAGE))
@@ -54,15 +53,7 @@ CORPUS = """\
 
 
 def _model() -> ModuleType:
-    sys.path.insert(0, str(ROOT / "bench"))
-    spec = importlib.util.spec_from_file_location(
-        "safety_model", ROOT / "bench" / "safety_model.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["safety_model"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script(ROOT / "bench" / "safety_model.py")
 
 
 def _outcomes(tmp_path: Path) -> list:

@@ -4,10 +4,10 @@ harmless writes that share an endpoint with a commit."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
+
+from tests.scripts import load_script
 
 CORPUS = """\
 - category: reversible
@@ -44,14 +44,7 @@ CORPUS = """\
 
 
 def _bench() -> ModuleType:
-    path = Path(__file__).parents[2] / "bench" / "safety.py"
-    sys.path.insert(0, str(path.parent))  # for its sibling, bench/safety_model.py
-    spec = importlib.util.spec_from_file_location("bench_safety", path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["bench_safety"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script(Path(__file__).parents[2] / "bench" / "safety.py", "bench_safety")
 
 
 def test_the_drafted_file_frees_harmless_only_endpoints_and_keeps_every_commit(

@@ -3,8 +3,6 @@ reading them (``safety.derived_terms``)."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -17,6 +15,7 @@ from m2miner.safety.normalize import fold
 from m2miner.safety.policy import Policy
 from m2miner.safety.terms import TermList
 from m2miner.testing.safety_corpus import PACKAGE, load_corpus, run_corpus
+from tests.scripts import load_script
 
 SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "derive_terms.py"
 
@@ -47,12 +46,7 @@ CHINESE = {
 
 @pytest.fixture(scope="module")
 def derive() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("derive_terms", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["derive_terms"] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
+    return load_script(SCRIPT)
 
 
 def strings_xml(folder: Path, strings: dict[str, str]) -> None:

@@ -2,27 +2,21 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
 from m2miner.devices.sim import all_tasks
+from tests.scripts import load_script
 
 BENCH = Path(__file__).resolve().parents[2] / "bench" / "efficiency.py"
 
 
 @pytest.fixture(scope="module")
 def efficiency() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bench_efficiency", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["bench_efficiency"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script(BENCH, "bench_efficiency")
 
 
 def test_a_judged_success_counts_only_when_verified(efficiency: ModuleType) -> None:

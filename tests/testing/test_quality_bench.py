@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -16,6 +14,7 @@ from m2miner.devices.sim.layout import build_frame
 from m2miner.devices.sim.schema import load_spec
 from m2miner.devices.sim.solve import widget_point
 from m2miner.mining.recycle_truth import replay
+from tests.scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 ACCOUNT = ROOT / "tests" / "agents" / "apps" / "account.yaml"
@@ -23,13 +22,7 @@ SIZE = (216, 480)
 
 
 def load(name: str) -> ModuleType:
-    sys.path.insert(0, str(ROOT / "bench"))
-    spec = importlib.util.spec_from_file_location(name, ROOT / "bench" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script(ROOT / "bench" / f"{name}.py")
 
 
 @pytest.fixture(scope="module")

@@ -3,12 +3,12 @@ host's CPU per judged node."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+
+from tests.scripts import load_script
 
 BENCH = Path(__file__).resolve().parents[2] / "bench" / "scaleout.py"
 
@@ -16,13 +16,7 @@ BENCH = Path(__file__).resolve().parents[2] / "bench" / "scaleout.py"
 @pytest.fixture(scope="module")
 def scaleout() -> ModuleType:
     pytest.importorskip("ray")
-    sys.path.insert(0, str(BENCH.parent))  # its sibling scaleout_window
-    spec = importlib.util.spec_from_file_location("bench_scaleout", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["bench_scaleout"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script(BENCH, "bench_scaleout")  # with its sibling scaleout_window
 
 
 def _row(mode: str, devices: int, per_min: float, cpu_ms: float | None) -> dict:
