@@ -23,7 +23,7 @@ from m2miner.export.tfrecord import read_tfrecord
 from m2miner.train.emit import emit
 from m2miner.train.options import TrainOptions
 from tests.export.conftest import Mined, run_export
-from tests.export.tools import run_check, swift_commands, tool_python
+from tests.export.tools import REPO, run_check, swift_commands, tool_python
 
 CPU_LLAMAFACTORY = {"bf16": False, "use_cpu": True, "preprocessing_num_workers": None}
 CPU_SWIFT = ["--torch_dtype", "float32", "--use_cpu", "true"]
@@ -238,3 +238,22 @@ def test_androidcontrol_tfrecords_parse_with_protobuf(mined: Mined, tmp_path: Pa
         assert record["screenshots"] == [[size, True] for size in sizes]
         assert record["accessibility_trees"] == _without_defaults(episode["accessibility_trees"])
         assert all(record["accessibility_trees"])
+
+
+@pytest.mark.parametrize("tool", ["llamafactory", "swift"])
+def test_each_tool_environment_holds_its_own_version_of_what_its_libraries_import(
+    tool: str,
+) -> None:
+    # transformers imports kernels whenever it is installed; the shared environment's is
+    # the version its own transformers requires, which the tool's older one breaks on.
+    python = tool_python(tool)
+    done = subprocess.run(
+        [str(python), str(REPO / "scripts" / "tool_shadows.py")],
+        capture_output=True, text=True, timeout=120, check=True,
+    )  # fmt: skip
+    assert done.stdout.strip() == ""
+    imported = subprocess.run(
+        [str(python), "-c", "import transformers.integrations.hub_kernels"],
+        capture_output=True, text=True, timeout=300, check=False,
+    )  # fmt: skip
+    assert imported.returncode == 0, imported.stderr[-2000:]
