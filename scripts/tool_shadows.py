@@ -17,7 +17,6 @@ sees; a mismatch is printed as the requirement, for ``pip install`` into the vir
 
 from __future__ import annotations
 
-import sys
 import sysconfig
 from importlib import metadata
 from pathlib import Path
@@ -50,4 +49,3 @@ def shadows() -> list[str]:
 
 if __name__ == "__main__":
     print("\n".join(shadows()))
-    sys.exit(0)
