@@ -52,7 +52,9 @@ many of those the cache answered: the model check's cost in calls per tree.
 With ``--model-accuracy P [P ...]`` it also prints, for every corpus, what a model check
 right with probability P would add (``bench/safety_model.py``): the actions the check
 would ask about, the policy's figures alone, and with the simulated answers (a median over
-``--seeds`` draws, with the range). No model is measured: P is stated, not found.
+``--seeds`` draws, with the range), then the same with the model also releasing the
+blocks of the words and the structure (``safety.model_check_release``). No model is
+measured: P is stated, not found.
 
     python bench/safety.py                 # both tables
     python bench/safety.py --no-tasks      # the corpora only
@@ -94,6 +96,11 @@ MODEL_HEAD = "simulated: no model could be measured"
 MODEL_SOURCE = (
     "each question the check would ask (per app, layout and element) is answered right "
     "with probability P, independently; figures are medians over the seeds, with the range"
+)
+RELEASE_SOURCE = (
+    "a block is asked too unless it is a critical term, a policy file's deny, a screen "
+    "that cannot be checked or a web page's requests; each no releases, as a model whose "
+    "every no is below the threshold would"
 )
 
 TESTS = Path(__file__).parent.parent / "tests" / "safety"
@@ -482,6 +489,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("\n".join(accuracy_header(args.model_accuracy)))
         for name, outcomes in judged:
             print(accuracy_rows(name, policy, outcomes, args.model_accuracy, args.seeds))
+        print("\n## The same model releasing blocks of the words and the structure "
+              f"(safety.model_check_release; {MODEL_HEAD})\n")  # fmt: skip
+        print(f"P and seeds as above; {RELEASE_SOURCE}\n")
+        print("\n".join(accuracy_header(args.model_accuracy)))
+        for name, outcomes in judged:
+            print(accuracy_rows(name, policy, outcomes, args.model_accuracy, args.seeds, True))
     if args.tasks:
         print("\n## Bundled sim tasks: reference solutions through the policy\n")
         print("\n".join(task_table()))

@@ -9,6 +9,11 @@ An action the policy already blocked, or allowed with a rule (a search, a naviga
 dismissal), or a web action whose requests decide, is never asked: what the check cannot
 reach is shown as the figure at ``P = 1``.
 
+With ``release`` (``safety.model_check_release``), a block of the words or the structure
+(:func:`release_question`: not a critical term) is put to the model too, and a no
+releases it. The simulated answers carry no probability: a no counts as sure enough for
+any threshold, so the figures are those of a model whose every no is confident.
+
 The simulated model sees only the case's label, flipped with probability ``1 - P``: it
 is a model with that accuracy on the questions it is asked, no better on easy ones and no
 worse on hard ones. Each figure is the median over ``seeds`` draws, with the range.
@@ -22,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from m2miner.safety.context import read_screen
-from m2miner.safety.model_check import question_for
+from m2miner.safety.model_check import question_for, release_question
 from m2miner.safety.policy import Policy
 from m2miner.testing.safety_corpus import Outcome
 
@@ -35,14 +40,17 @@ class Asked:
     irreversible: bool
 
 
-def asked(policy: Policy, outcomes: Sequence[Outcome]) -> dict[int, Asked]:
-    """The outcomes (by index) whose action the model check would put to a model."""
+def asked(policy: Policy, outcomes: Sequence[Outcome], release: bool = False) -> dict[int, Asked]:
+    """The outcomes (by index) whose action the model check would put to a model: the
+    allowed ones it is not sure of and, with ``release``, the blocks it may release."""
     out: dict[int, Asked] = {}
     for i, o in enumerate(outcomes):
         if o.case.web and o.case.sends is not None and policy.rules.requests_decide:
             continue  # the page's requests decide; the model is not asked about the tap
         screen = read_screen(o.case.observation)
         question = question_for(policy, o.case.action, screen, o.verdict)
+        if question is None and release:
+            question = release_question(policy, o.case.action, screen, o.verdict)
         if question is not None:
             out[i] = Asked(question.key, o.case.irreversible)
     return out
@@ -63,7 +71,9 @@ def blocked_counts(
     bad = good = 0
     for i, o in enumerate(outcomes):
         item = questions.get(i)
-        blocked = not o.verdict.allowed or (item is not None and says_yes(item, accuracy, seed))
+        blocked = not o.verdict.allowed
+        if item is not None:  # asked: an allowed action is blocked, a block released
+            blocked = says_yes(item, accuracy, seed)
         if blocked and o.case.irreversible:
             bad += 1
         elif blocked:
@@ -87,9 +97,10 @@ def accuracy_rows(
     outcomes: Sequence[Outcome],
     accuracies: Sequence[float],
     seeds: int,
+    release: bool = False,
 ) -> str:
     """One table row: the corpus, what is asked, the policy alone, and each accuracy."""
-    questions = asked(policy, outcomes)
+    questions = asked(policy, outcomes, release)
     bad = sum(o.case.irreversible for o in outcomes)
     good = len(outcomes) - bad
     asked_bad = sum(q.irreversible for q in questions.values())

@@ -501,7 +501,25 @@ class SafetyConfig(Strict):
         "other checks do not decide, whether it commits an irreversible effect (one call "
         "per app, layout and element); none: not asked.",
     )
+    model_check_release: float = Field(
+        0.0,
+        ge=0,
+        lt=1,
+        description="Let the model check release a block of the words and structure (not "
+        "a critical term, a policy file's deny, a screen that cannot be checked, or a web "
+        "page's requests) when the first-token log-probabilities give the action at most "
+        "this probability of an irreversible effect; 0: it never releases.",
+    )
     _model_check_entry: ModelConfig | None = PrivateAttr(default=None)
+
+    @model_validator(mode="after")
+    def _release_needs_model(self) -> SafetyConfig:
+        if self.model_check_release > 0 and not self.model_check:
+            raise ValueError(
+                "safety.model_check_release needs safety.model_check: name the [[models]] "
+                "entry whose answers may release a block"
+            )
+        return self
 
     @property
     def model_check_entry(self) -> ModelConfig | None:

@@ -22,6 +22,10 @@ answer is read from the first word ("yes"/"no", in the nine languages of the ter
 and, where the backend gives them, the first token's log-probabilities of "yes" and
 "no"; either saying yes blocks (rule ``model-check``). An answer that says neither, or a
 model that fails, blocks too (fail closed) and is recorded, and is asked again next time.
+With ``safety.model_check_release`` above 0, a block of the words or the structure
+(:data:`RELEASABLE`) on an action that would be asked is asked too
+(:func:`release_question`), and released when the first token's log-probabilities put
+"yes" at or below the threshold (:func:`released_verdict`); a critical term never is.
 A read answer is cached per (app, layout, element), once per process for every device
 that shares the model entry, so each is asked once. The layout is the screen's structure
 (each node's depth, class and id) and the texts outside its controls, with digits
@@ -43,7 +47,7 @@ from m2miner.errors import ModelError
 from m2miner.llm.base import ChatModel, Image, Message
 from m2miner.safety.context import Screen, Target, actionable, cls, field_words, own_texts
 from m2miner.safety.normalize import fold
-from m2miner.safety.policy import ENTER_KEYS, Policy, Verdict
+from m2miner.safety.policy import ALLOWED, ENTER_KEYS, IRREVERSIBLE_RULES, Policy, Verdict
 from m2miner.safety.structure import choices_act, is_slider, says_dismiss
 
 if TYPE_CHECKING:
@@ -97,6 +101,9 @@ _NO = frozenset(
     ]
 )
 _SCROLLERS = ("recyclerview", "listview", "scrollview", "viewpager", "webview")
+RELEASABLE = IRREVERSIBLE_RULES - {"critical", "model-check"}
+"""Blocks the model check may release (``safety.model_check_release``): the words' and the
+structure's. A critical term (a factory reset, deleting the account) is never released."""
 UNLIKELY = -30.0
 """Log-probability given to "yes" or "no" when the backend's top list lacks it."""
 
@@ -246,6 +253,17 @@ def question_for(
     )
 
 
+def release_question(
+    policy: Policy, action: Action, screen: Screen, verdict: Verdict, package: str | None = None
+) -> Question | None:
+    """The question whose answer may release ``verdict``, a block (``model_check_release``):
+    one of the words and structure (:data:`RELEASABLE`), on an action the check would ask
+    about had it been allowed; None for any other verdict."""
+    if verdict.allowed or verdict.rule not in RELEASABLE or policy.sandbox:
+        return None
+    return question_for(policy, action, screen, ALLOWED, package)
+
+
 def _subject(policy: Policy, action: Action, screen: Screen) -> tuple[Target | None, str]:
     if action.type in TAP_TYPES and action.point is not None:
         target = screen.target(*action.point)
@@ -343,6 +361,26 @@ def model_verdict(verdict: Verdict, question: Question, answer: Answer, model: s
         role=verdict.role or question.role,
         detail=detail,
     )
+
+
+def released_verdict(
+    verdict: Verdict, question: Question, answer: Answer, model: str, threshold: float
+) -> Verdict:
+    """``verdict``, a block, released (rule ``model-release``) when the model gave the action
+    a probability of an irreversible effect of at most ``threshold``; else still blocked,
+    with the answer recorded beside the words' reason. An answer without log-probabilities
+    releases nothing: a bare "no" is not a measured probability."""
+    record = {**answer.record(question, model), "threshold": threshold}
+    layers = {**verdict.detail.get("layers", {}), "model": record}
+    p_yes = answer.p_yes
+    if not answer.parsed or answer.irreversible or p_yes is None or p_yes > threshold:
+        return replace(verdict, detail={**verdict.detail, "layers": layers})
+    why = (
+        f"released by the model check ({model}): p(irreversible) {p_yes:.3f} <= {threshold:g}; "
+        f"the words said: {verdict.reason}"
+    )
+    detail = {**verdict.detail, "layers": layers, "released": verdict.rule}
+    return replace(verdict, allowed=True, reason=why, rule="model-release", detail=detail)
 
 
 # -- asking -------------------------------------------------------------------------------

@@ -30,8 +30,11 @@ is wrapped (:func:`m2miner.mining.device_stack.open_device`, and devices built i
   the cached one) is recorded on the next node, and a yes or an unreadable answer blocks
   (``model-check``), except where the requests decide: there the model is asked about
   each held ``fetch`` or ``XMLHttpRequest`` instead, which waits in the page for the
-  answer (:mod:`m2miner.safety.request_check`). :meth:`SafeDevice.check_action` does
-  not ask the model.
+  answer (:mod:`m2miner.safety.request_check`). With ``safety.model_check_release`` set,
+  a block of the words or the structure is put to the model too, and released
+  (``model-release``) where its first-token log-probabilities give the action at most
+  that probability of an irreversible effect. :meth:`SafeDevice.check_action` does not
+  ask the model.
 """
 
 from __future__ import annotations
@@ -45,7 +48,14 @@ from m2miner.config import SafetyConfig
 from m2miner.devices.base import AppTarget, Device, Observation, SnapshotDevice
 from m2miner.errors import ConfigError, UnsafeActionError
 from m2miner.safety.context import read_screen
-from m2miner.safety.model_check import ModelCheck, model_verdict, question_for, shared_check
+from m2miner.safety.model_check import (
+    ModelCheck,
+    model_verdict,
+    question_for,
+    release_question,
+    released_verdict,
+    shared_check,
+)
 from m2miner.safety.network import (
     DRAIN_SCRIPT,
     GUARD_NAME,
@@ -135,8 +145,11 @@ class SafeDevice:
         if guarded and self.policy.rules.requests_decide:
             # The page's requests decide; what the words said is kept with them.
             verdict = lift_words(verdict)
-        elif verdict.allowed and self.model_check is not None and self._last is not None:
-            verdict = self._ask_model(action, self._last, verdict)
+        elif self.model_check is not None and self._last is not None:
+            if verdict.allowed:
+                verdict = self._ask_model(action, self._last, verdict)
+            elif self.policy.config.model_check_release > 0:
+                verdict = self._second_opinion(action, self._last, verdict)
         if not verdict.allowed:
             self.blocked += 1
             raise UnsafeActionError(
@@ -176,6 +189,21 @@ class SafeDevice:
         answer = self.model_check.ask(question, obs)
         checked = model_verdict(verdict, question, answer, self.model_check.model.name)
         return self.policy.settle(checked, question.target, obs)
+
+    def _second_opinion(self, action: Action, obs: Observation, verdict: Verdict) -> Verdict:
+        """``verdict``, a block of the words or the structure, released where the model
+        check puts the action's probability of an irreversible effect at or below
+        ``safety.model_check_release``."""
+        assert self.model_check is not None
+        question = release_question(self.policy, action, read_screen(obs), verdict, obs.package)
+        if question is None:
+            return verdict
+        answer = self.model_check.ask(question, obs)
+        threshold = self.policy.config.model_check_release
+        checked = released_verdict(
+            verdict, question, answer, self.model_check.model.name, threshold
+        )
+        return self.policy.settle(checked, question.target, obs) if checked.allowed else checked
 
     def _rules(self) -> NetworkRules:
         rules = self.policy.rules

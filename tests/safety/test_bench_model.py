@@ -104,3 +104,18 @@ def test_the_row_shows_what_is_asked_the_policy_alone_and_each_accuracy(
 ) -> None:
     row = _model().accuracy_rows("Kickoff", POLICY, _outcomes(tmp_path), [1.0, 0.0], 5)
     assert row == "| Kickoff | 1 + 1 | 1/2, 0/3 | 2/2, 0/3 | 1/2, 1/3 |"
+
+
+def test_with_release_the_blocks_of_the_words_are_asked_and_a_no_releases_them(
+    tmp_path: Path,
+) -> None:
+    model, outcomes = _model(), _outcomes(tmp_path)
+    labels = [o.verdict.element_text for o in outcomes]
+    questions = model.asked(POLICY, outcomes, release=True)
+    # Pay now, blocked by its words, is asked too; Cancel and the web tap still are not.
+    assert sorted(labels[i] for i in questions) == ["Done", "Pay now", "Share"]
+    assert model.blocked_counts(outcomes, questions, 1.0, 0) == (2, 0)
+    # A model always wrong releases Pay now, lets Done through and blocks Share.
+    assert model.blocked_counts(outcomes, questions, 0.0, 0) == (0, 1)
+    row = model.accuracy_rows("Kickoff", POLICY, outcomes, [1.0, 0.0], 5, True)
+    assert row == "| Kickoff | 2 + 1 | 1/2, 0/3 | 2/2, 0/3 | 0/2, 1/3 |"

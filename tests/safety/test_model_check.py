@@ -326,3 +326,63 @@ def test_the_tiny_model_answers_through_its_logits_and_is_asked_once(tiny_model_
     assert (first["verdict"] == "irreversible") == blocked
     assert (second["cached"], second["verdict"]) == (True, first["verdict"])
     assert device.model_check is not None and device.model_check.calls == 1
+
+
+COMPOSE = {
+    "title": "New message",
+    "items": [
+        {"field": "message_input", "text": "See you at six"},
+        {"button": "Send"},
+        {"button": "Erase all data"},
+    ],
+}
+SURE_NO = {"no": -0.01, "yes": -4.6}  # p(yes) about 0.01
+UNSURE_NO = {"no": -0.22, "yes": -1.6}  # p(yes) about 0.2
+
+
+def releasing(
+    tmp_path: Path, replies: list[str], logprobs: list[Any] | None, name: str = "replies"
+) -> SafeDevice:
+    script: dict[str, Any] = {"replies": replies}
+    if logprobs is not None:
+        script["logprobs"] = logprobs
+    return guarded(tmp_path, script, COMPOSE, name, model_check_release=0.05)
+
+
+def test_a_confident_no_releases_a_block_of_the_words_and_is_recorded(tmp_path: Path) -> None:
+    device = releasing(tmp_path, ["No"], [SURE_NO])
+    action = tap(device, "Send")
+    assert device.device.done == [action]  # type: ignore[attr-defined]
+    record = device.observe().info["safety"]
+    assert record["rule"] == "model-release" and record["released"] == "commit-label"
+    assert "the words said:" in record["reason"]
+    model = record["layers"]["model"]
+    assert model["verdict"] == "harmless" and model["p_yes"] < 0.05
+    assert model["threshold"] == 0.05
+
+
+def test_an_unsure_or_unmeasured_no_releases_nothing(tmp_path: Path) -> None:
+    for name, logprobs in (("unsure", [UNSURE_NO]), ("text-only", None)):
+        device = releasing(tmp_path, ["No"], logprobs, name)
+        with pytest.raises(UnsafeActionError) as caught:
+            tap(device, "Send")
+        verdict = caught.value.verdict
+        assert verdict.rule == "commit-label" and not verdict.allowed
+        # The answer stands beside the words' reason on the blocked node.
+        assert verdict.record()["layers"]["model"]["verdict"] == "harmless"
+        assert device.device.done == []  # type: ignore[attr-defined]
+
+
+def test_a_critical_term_is_never_put_to_the_model(tmp_path: Path) -> None:
+    device = releasing(tmp_path, ["No"], [SURE_NO])
+    with pytest.raises(UnsafeActionError) as caught:
+        tap(device, "Erase all data")
+    assert caught.value.verdict.rule == "critical"
+    assert model_of(device).calls == []
+
+
+def test_releasing_needs_a_model_check() -> None:
+    with pytest.raises(ValidationError, match=r"model_check_release needs safety\.model_check"):
+        SafetyConfig(model_check_release=0.05)
+    with pytest.raises(ValidationError):
+        SafetyConfig(model_check="guard", model_check_release=1.0)
