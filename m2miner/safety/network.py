@@ -132,6 +132,9 @@ class NetworkRules:
     ask: bool = False
     """A held fetch or XMLHttpRequest waits for the model check's answer
     (:mod:`m2miner.safety.request_check`) instead of failing at once."""
+    ask_under_commit: bool = False
+    """With ``ask``: also after a tap the words call a commit (not a critical term), for
+    ``safety.model_check_release``; the answer must then be a measured, confident no."""
 
     def released(self, method: str, url: str, body: str | None = None) -> str | None:
         """Why the request layer lets a held ``method url`` with ``body`` leave, or None."""
@@ -162,6 +165,7 @@ class NetworkRules:
                 ],
                 "release": release_args() if self.release else None,
                 "ask": self.ask and self.release,
+                "askUnderCommit": self.ask and self.release and self.ask_under_commit,
             }
         )
 
@@ -237,9 +241,11 @@ if (!w.__m2minerGuard) {
     + json.dumps(list(UNDER_COMMIT))
     + r""".includes(why)) why = null;
     if (why) { ok = true; entry.released = why; }
-    if (!ok && later && guard.rules.ask && !guard.strict) {
+    const asks = !guard.strict || (guard.strict === 'marks' && guard.rules.askUnderCommit);
+    if (!ok && later && guard.rules.ask && asks) {
       const id = ++guard.asked;
       entry.id = id; entry.sent = null; entry.body = (bodyText(body) || '').slice(0, 2000);
+      if (guard.strict) entry.underCommit = true;
       guard.waiting[id] = (go) => { delete guard.waiting[id]; later(go); };
       setTimeout(() => { if (guard.waiting[id]) guard.waiting[id](false); }, 60000);
       log.push(entry);

@@ -14,8 +14,11 @@ cached per (app, method, path template) for every device sharing the model entry
 template being the path with each segment holding a digit (an id) written ``*``: the
 first like of a post asks, every later one is answered from the cache. Forms, beacons
 and WebSocket messages are not asked (they cannot wait): they stay held. A tap the words
-call a commit asks nothing: its requests stay held. The answer is recorded with the
-request on the node (``info["safety"]["requests"][i]["asked"]``), the body is not.
+call a commit asks nothing: its requests stay held; with ``safety.model_check_release``
+they are asked too (``underCommit``, never after a critical term), and leave only on a
+measured, confident no: the first token's ``p_yes`` at or below the threshold. The
+answer is recorded with the request on the node
+(``info["safety"]["requests"][i]["asked"]``), the body is not.
 """
 
 from __future__ import annotations
@@ -129,10 +132,13 @@ def settle_waiting(
     check: ModelCheck,
     run: Callable[..., Any],
     context: tuple[str, str, str, str],
+    threshold: float = 0.0,
 ) -> list[dict[str, Any]]:
     """Ask ``check`` about each request of ``entries`` that waits in the page (``sent``
     None), let it leave or fail through ``run`` (the device's ``execute_script``), and
-    record the answer on it. ``context`` is (app, tapped label, its role, screen title)."""
+    record the answer on it. ``context`` is (app, tapped label, its role, screen title).
+    A request sent after a tap the words call a commit (``underCommit``) leaves only when
+    the answer's ``p_yes`` is at most ``threshold`` (``safety.model_check_release``)."""
     app, tapped, role, title = context
     for entry in entries:
         if entry.get("sent") is not None:
@@ -140,11 +146,15 @@ def settle_waiting(
         question = request_question(entry, app, tapped, role, title)
         answer = check.ask(question, _NoShot(), system=SYSTEM)
         go = answer.parsed and not answer.irreversible
+        if entry.get("underCommit"):
+            go = go and answer.p_yes is not None and answer.p_yes <= threshold
         try:
             delivered = bool(run(DECIDE_SCRIPT, entry.get("id"), go))
         except Exception:  # the page went away: the request failed with it
             delivered = False
         entry["sent"] = go and delivered
         entry["asked"] = answer.record(question, check.model.name)
+        if entry.get("underCommit"):
+            entry["asked"]["threshold"] = threshold
         entry.pop("body", None)
     return entries

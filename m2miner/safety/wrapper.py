@@ -168,7 +168,8 @@ class SafeDevice:
             title = read_screen(shown).title if shown is not None else ""
             tapped = (app, verdict.element_text or "", verdict.role or "", title)
             run = self.device.execute_script  # type: ignore[attr-defined]
-            sent = settle_waiting(sent, self.model_check, run, tapped)
+            release = self.policy.config.model_check_release
+            sent = settle_waiting(sent, self.model_check, run, tapped, release)
         if sent:
             held = held_back(sent)
             if held:
@@ -208,7 +209,9 @@ class SafeDevice:
     def _rules(self) -> NetworkRules:
         rules = self.policy.rules
         network = rules_from(self.policy.sandbox, rules.requests, rules.release)
-        return replace(network, ask=self.model_check is not None)
+        asks = self.model_check is not None
+        under_commit = asks and self.policy.config.model_check_release > 0
+        return replace(network, ask=asks, ask_under_commit=under_commit)
 
     def _web_platform(self) -> Any:
         """The backend's web platform where it installs document scripts, else None."""

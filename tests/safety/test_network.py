@@ -112,7 +112,8 @@ const count = () => { const x = new XMLHttpRequest(); x.open('POST', '/api/graph
 # names a commit, and the request layer releases none of those requests. Star POSTs a
 # mark, which the request layer releases, and so is Delete star's DELETE of it, though its
 # words name a deletion. Lock replies POSTs a state its API takes back with an unlock,
-# which is released; Close POSTs an account's closing, which is not.
+# which is released; Close POSTs an account's closing, which is not. "Send to my reading
+# list" names a commit, but only queues the post for later (nothing releases it).
 # A board that writes through links, as Kanboard's confirmations do: the Yes link's URL
 # carries an anti-forgery token, so following it is a write; the Back link is not. Export
 # fetches a GET that carries one too.
@@ -147,6 +148,8 @@ const collect = () => { const x = new XMLHttpRequest(); x.open('POST', '/api/pos
 >Lock replies</button>
 <button id="close" onclick="post('/api/account/close', null, 'closed', 'close held')"
 >Close</button>
+<button id="reader" onclick="post('/api/posts/7/read-later', null, 'queued', 'queue held')"
+>Send to my reading list</button>
 <button id="flag" onclick="post('/api/posts/7/report',
   JSON.stringify({reason: 'spam', token: 'tok-123'}), 'flagged', 'flag held')">Flag</button>
 <p id="out">idle</p></body></html>"""
@@ -591,3 +594,44 @@ def test_with_a_model_check_a_held_request_waits_for_the_models_answer(
     [request] = after.info["safety"]["requests"]
     assert request["sent"] is False and "released" not in request
     assert _mutations(backend)[-1] == ("POST", "/api/posts/7/lock")
+
+
+def test_with_release_a_commits_request_is_asked_and_leaves_only_on_a_confident_no(
+    web_device: Any, backend: Backend
+) -> None:
+    app = AppTarget(name="posts", url=f"{backend.url}/post")
+    config = SafetyConfig(model_check="guard", model_check_release=0.05)
+
+    def no(messages: Any, n: int) -> list[str]:
+        return ["No."] * n
+
+    def sure(messages: Any, n: int) -> list[dict[str, float]]:
+        return [{"no": -0.01, "yes": -4.6}] * n  # p(yes) about 0.01
+
+    model = ScriptedModel("guard", replies=no, logprobs=sure)
+    device = SafeDevice(web_device, Policy(config, app), ModelCheck(model))
+    device.start_app(app)
+    after = _tap(device, device.observe(), "reader")
+    _until(lambda: _out(web_device) == "queued 201")
+    [request] = after.info["safety"]["requests"]
+    assert request["underCommit"] is True and request["sent"] is True
+    assert request["asked"]["verdict"] == "harmless" and request["asked"]["threshold"] == 0.05
+    assert after.info["safety"]["words"]["rule"] == "commit-label"
+    assert _mutations(backend) == [("POST", "/api/posts/7/read-later")]
+    # A no without log-probabilities is not a measured one: the request stays held.
+    bare = ScriptedModel("bare", replies=no)
+    device = SafeDevice(web_device, Policy(config, app), ModelCheck(bare))
+    device.start_app(app)
+    after = _tap(device, device.observe(), "reader")
+    _until(lambda: _out(web_device) == "queue held")
+    [request] = after.info["safety"]["requests"]
+    assert request["sent"] is False and request["asked"]["verdict"] == "harmless"
+    # Without release, the words' commit asks nothing and its request is held at once.
+    plain = ScriptedModel("plain", replies=no, logprobs=sure)
+    device = SafeDevice(web_device, Policy(SafetyConfig(), app), ModelCheck(plain))
+    device.start_app(app)
+    after = _tap(device, device.observe(), "reader")
+    _until(lambda: _out(web_device) == "queue held")
+    [request] = after.info["safety"]["requests"]
+    assert request["sent"] is False and "asked" not in request and plain.calls == []
+    assert len(_mutations(backend)) == 1
