@@ -98,9 +98,10 @@ MODEL_SOURCE = (
     "with probability P, independently; figures are medians over the seeds, with the range"
 )
 RELEASE_SOURCE = (
-    "a block is asked too unless it is a critical term, a policy file's deny, a screen "
-    "that cannot be checked or a web page's requests; each no releases, as a model whose "
-    "every no is below the threshold would"
+    "a block of the words is asked too unless it is a critical term, a policy file's deny "
+    "or a screen that cannot be checked, and on web pages so are the requests held after a "
+    "tap the words call a commit; each no releases, as a model whose every no is below the "
+    "threshold would"
 )
 
 TESTS = Path(__file__).parent.parent / "tests" / "safety"

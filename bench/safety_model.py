@@ -6,13 +6,18 @@ own verdict, exactly as the safety wrapper asks) are answered right with probabi
 ``P`` and wrong otherwise, independently per question key (app, layout, element: the
 check's cache key, so one element on one layout always gets one answer). A yes blocks.
 An action the policy already blocked, or allowed with a rule (a search, a navigation, a
-dismissal), or a web action whose requests decide, is never asked: what the check cannot
-reach is shown as the figure at ``P = 1``.
+dismissal), is never asked: what the check cannot reach is shown as the figure at
+``P = 1``. Where a web page's requests decide, the tap is not asked but each request
+the page holds back is (:func:`held_questions`), as the page makes a ``fetch`` or an
+``XMLHttpRequest`` wait for the model's answer; a corpus does not say which requests a
+form sent (forms cannot wait), so on pages that submit forms the web figures are an
+upper bound.
 
 With ``release`` (``safety.model_check_release``), a block of the words or the structure
 (:func:`release_question`: not a critical term) is put to the model too, and a no
-releases it. The simulated answers carry no probability: a no counts as sure enough for
-any threshold, so the figures are those of a model whose every no is confident.
+releases it; on web pages, so are the requests held after a tap the words call a
+commit. The simulated answers carry no probability: a no counts as sure enough for any
+threshold, so the figures are those of a model whose every no is confident.
 
 The simulated model sees only the case's label, flipped with probability ``1 - P``: it
 is a model with that accuracy on the questions it is asked, no better on easy ones and no
@@ -29,31 +34,67 @@ from dataclasses import dataclass
 from m2miner.safety.context import read_screen
 from m2miner.safety.model_check import question_for, release_question
 from m2miner.safety.policy import Policy
+from m2miner.safety.request_check import template
 from m2miner.testing.safety_corpus import Outcome
 
 
 @dataclass(frozen=True)
 class Asked:
-    """One action the model check would ask about: its cache key and its label."""
+    """One question the model check would ask: its cache key and its truth."""
 
     key: tuple[str, str, str]
     irreversible: bool
 
 
-def asked(policy: Policy, outcomes: Sequence[Outcome], release: bool = False) -> dict[int, Asked]:
-    """The outcomes (by index) whose action the model check would put to a model: the
-    allowed ones it is not sure of and, with ``release``, the blocks it may release."""
-    out: dict[int, Asked] = {}
+def asked(
+    policy: Policy, outcomes: Sequence[Outcome], release: bool = False
+) -> dict[int, tuple[Asked, ...]]:
+    """The outcomes (by index) the model check would put questions to a model about: the
+    actions allowed without certainty and, with ``release``, the blocks it may release
+    (one question each), and on web pages the held requests (:func:`held_questions`)."""
+    out: dict[int, tuple[Asked, ...]] = held_questions(policy, outcomes, release)
     for i, o in enumerate(outcomes):
-        if o.case.web and o.case.sends is not None and policy.rules.requests_decide:
+        if decided_by_requests(policy, o):
             continue  # the page's requests decide; the model is not asked about the tap
         screen = read_screen(o.case.observation)
         question = question_for(policy, o.case.action, screen, o.verdict)
         if question is None and release:
             question = release_question(policy, o.case.action, screen, o.verdict)
         if question is not None:
-            out[i] = Asked(question.key, o.case.irreversible)
+            out[i] = (Asked(question.key, o.case.irreversible),)
     return out
+
+
+def decided_by_requests(policy: Policy, outcome: Outcome) -> bool:
+    case = outcome.case
+    return case.web and case.sends is not None and policy.rules.requests_decide
+
+
+def held_questions(
+    policy: Policy, outcomes: Sequence[Outcome], release: bool = False
+) -> dict[int, tuple[Asked, ...]]:
+    """The held requests of web taps the words let through, as the page would have them
+    wait for the model (``request_check``): one question per endpoint (method and path
+    template, the check's cache key). A held GET (a link that carries a token) cannot
+    wait and is not asked; neither is anything after a tap the words call a commit,
+    unless ``release`` (then only a critical term's requests are never asked). An
+    endpoint's truth is irreversible when any commit of the corpus holds it, so a
+    harmless write to a commit's endpoint stays blocked even by a model always right."""
+    held: dict[int, list[tuple[str, str, str]]] = {}
+    for i, o in enumerate(outcomes):
+        if not decided_by_requests(policy, o) or o.verdict.rule != "network":
+            continue
+        words = policy.check_action(o.case.action, o.case.observation)
+        if not words.allowed and not (release and words.rule != "critical"):
+            continue  # the words call it a commit: the page asks nothing
+        requests = [str(r).partition(" ") for r in o.verdict.detail.get("requests", [])]
+        held[i] = [("app", "request", f"{m.upper()} {template(url)}") for m, _, url in requests]
+    commits = {k for i, keys in held.items() if outcomes[i].case.irreversible for k in keys}
+    return {
+        i: tuple(Asked(k, k in commits) for k in keys)
+        for i, keys in held.items()
+        if not any(k[2].startswith("GET ") for k in keys)
+    }
 
 
 def says_yes(item: Asked, accuracy: float, seed: int) -> bool:
@@ -65,15 +106,18 @@ def says_yes(item: Asked, accuracy: float, seed: int) -> bool:
 
 
 def blocked_counts(
-    outcomes: Sequence[Outcome], questions: dict[int, Asked], accuracy: float, seed: int
+    outcomes: Sequence[Outcome],
+    questions: dict[int, tuple[Asked, ...]],
+    accuracy: float,
+    seed: int,
 ) -> tuple[int, int]:
     """(irreversible blocked, harmless blocked) with the simulated model's answers."""
     bad = good = 0
     for i, o in enumerate(outcomes):
-        item = questions.get(i)
+        items = questions.get(i)
         blocked = not o.verdict.allowed
-        if item is not None:  # asked: an allowed action is blocked, a block released
-            blocked = says_yes(item, accuracy, seed)
+        if items:  # asked: an allowed action is blocked, a block released, a request held
+            blocked = any(says_yes(item, accuracy, seed) for item in items)
         if blocked and o.case.irreversible:
             bad += 1
         elif blocked:
@@ -103,11 +147,12 @@ def accuracy_rows(
     questions = asked(policy, outcomes, release)
     bad = sum(o.case.irreversible for o in outcomes)
     good = len(outcomes) - bad
-    asked_bad = sum(q.irreversible for q in questions.values())
+    items = [item for group in questions.values() for item in group]
+    asked_bad = sum(item.irreversible for item in items)
     alone = blocked_counts(outcomes, {}, 1.0, 0)
     cells = [
         name,
-        f"{asked_bad} + {len(questions) - asked_bad}",
+        f"{asked_bad} + {len(items) - asked_bad}",
         f"{alone[0]}/{bad}, {alone[1]}/{good}",
     ]
     for accuracy in accuracies:

@@ -69,7 +69,7 @@ def test_only_what_the_policy_allowed_without_a_rule_is_asked(tmp_path: Path) ->
     # Pay now is blocked by its words, Cancel dismisses, and the web tap's requests
     # decide (a star, released): none is asked. Done and Share are.
     assert sorted(labels[i] for i in questions) == ["Done", "Share"]
-    assert {labels[i]: q.irreversible for i, q in questions.items()} == {
+    assert {labels[i]: q.irreversible for i, (q,) in questions.items()} == {
         "Done": True,
         "Share": False,
     }
@@ -119,3 +119,69 @@ def test_with_release_the_blocks_of_the_words_are_asked_and_a_no_releases_them(
     assert model.blocked_counts(outcomes, questions, 0.0, 0) == (0, 1)
     row = model.accuracy_rows("Kickoff", POLICY, outcomes, [1.0, 0.0], 5, True)
     assert row == "| Kickoff | 2 + 1 | 1/2, 0/3 | 2/2, 0/3 | 0/2, 1/3 |"
+
+
+WEB = """\
+- category: web
+  language: en
+  source: a shop page that says what it sends
+  web: true
+  screen:
+    title: Your basket
+    items:
+    - button: Save for later
+    - button: Continue
+    - button: Gift wrap
+    - button: Place order
+    - link: Invoice
+  cases:
+  - tap: Save for later
+    irreversible: false
+    sends:
+    - request: POST /api/basket/7/later
+  - tap: Continue
+    irreversible: true
+    sends:
+    - request: POST /api/orders
+  - tap: Gift wrap
+    irreversible: false
+    sends:
+    - request: POST /api/orders
+  - tap: Place order
+    irreversible: true
+    sends:
+    - request: POST /api/orders
+  - tap: Invoice
+    irreversible: false
+    sends:
+    - request: GET /invoice/7?csrf_token=abc
+"""
+
+
+def test_on_web_pages_each_held_request_is_asked_once_per_endpoint(tmp_path: Path) -> None:
+    corpus = tmp_path / "shop.yaml"
+    corpus.write_text(WEB, encoding="utf-8")
+    outcomes = run_corpus(POLICY, load_corpus([corpus]))
+    model = _model()
+    labels = ["Save for later", "Continue", "Gift wrap", "Place order", "Invoice"]
+    questions = model.asked(POLICY, outcomes)
+    asked = {
+        labels[i]: [(q.key[2], q.irreversible) for q in group] for i, group in questions.items()
+    }
+    # Place order's words call it a commit: the page asks nothing. The invoice link
+    # cannot wait. The endpoint a commit holds is a commit's for every tap that sends it.
+    assert asked == {
+        "Save for later": [("POST /api/basket/*/later", False)],
+        "Continue": [("POST /api/orders", True)],
+        "Gift wrap": [("POST /api/orders", True)],
+    }
+    assert model.blocked_counts(outcomes, {}, 1.0, 0) == (2, 3)
+    # Always right: the save leaves, the order stays held, and so does the gift wrap.
+    assert model.blocked_counts(outcomes, questions, 1.0, 0) == (2, 2)
+    # Always wrong: the order leaves after Continue, the save stays held.
+    assert model.blocked_counts(outcomes, questions, 0.0, 0) == (1, 2)
+    # With release, the order's held request is asked after Place order too.
+    released = model.asked(POLICY, outcomes, release=True)
+    assert [q.key[2] for q in released[3]] == ["POST /api/orders"]
+    assert model.blocked_counts(outcomes, released, 1.0, 0) == (2, 2)
+    assert model.blocked_counts(outcomes, released, 0.0, 0) == (0, 2)
