@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from m2miner.safety.context import read_screen
 from m2miner.safety.model_check import question_for, release_question
 from m2miner.safety.policy import Policy
-from m2miner.safety.request_check import template
+from m2miner.safety.request_check import request_key
 from m2miner.testing.safety_corpus import Outcome
 
 
@@ -74,12 +74,13 @@ def held_questions(
     policy: Policy, outcomes: Sequence[Outcome], release: bool = False
 ) -> dict[int, tuple[Asked, ...]]:
     """The held requests of web taps the words let through, as the page would have them
-    wait for the model (``request_check``): one question per endpoint (method and path
-    template, the check's cache key). A held GET (a link that carries a token) cannot
+    wait for the model (``request_check``): one question per endpoint and body shape (the
+    check's cache key, :func:`request_key`). A held GET (a link that carries a token) cannot
     wait and is not asked; neither is anything after a tap the words call a commit,
-    unless ``release`` (then only a critical term's requests are never asked). An
-    endpoint's truth is irreversible when any commit of the corpus holds it, so a
-    harmless write to a commit's endpoint stays blocked even by a model always right."""
+    unless ``release`` (then only a critical term's requests are never asked). A
+    key's truth is irreversible when any commit of the corpus holds it, so a harmless
+    write that shares a commit's endpoint and body shape stays blocked even by a model
+    always right."""
     held: dict[int, list[tuple[str, str, str]]] = {}
     for i, o in enumerate(outcomes):
         if not decided_by_requests(policy, o) or o.verdict.rule != "network":
@@ -87,8 +88,11 @@ def held_questions(
         words = policy.check_action(o.case.action, o.case.observation)
         if not words.allowed and not (release and words.rule != "critical"):
             continue  # the words call it a commit: the page asks nothing
-        requests = [str(r).partition(" ") for r in o.verdict.detail.get("requests", [])]
-        held[i] = [("app", "request", f"{m.upper()} {template(url)}") for m, _, url in requests]
+        bodies = dict(zip(o.case.sends or (), o.case.bodies or (), strict=False))
+        held[i] = []
+        for request in o.verdict.detail.get("requests", []):
+            method, _, url = str(request).partition(" ")
+            held[i].append(("app", "request", request_key(method, url, bodies.get(request))))
     commits = {k for i, keys in held.items() if outcomes[i].case.irreversible for k in keys}
     return {
         i: tuple(Asked(k, k in commits) for k in keys)

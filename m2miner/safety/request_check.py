@@ -10,14 +10,16 @@ request's method, path and body (its first 600 characters, the values of secret-
 keys masked), the tapped element's label
 and the screen's title. A no lets it leave; a yes, an unreadable answer, a failing
 model, or a page that went away meanwhile keep it held (fail closed). A read answer is
-cached per (app, method, path template) for every device sharing the model entry, the
-template being the path with each segment holding a digit (an id) written ``*``: the
-first like of a post asks, every later one is answered from the cache. Forms, beacons
-and WebSocket messages are not asked (they cannot wait): they stay held. A tap the words
-call a commit asks nothing: its requests stay held; with ``safety.model_check_release``
-they are asked too (``underCommit``, never after a critical term), and leave only on a
-measured, confident no: the first token's ``p_yes`` at or below the threshold. The
-answer is recorded with the request on the node
+cached per (app, method, path template, body shape) for every device sharing the model
+entry, the template being the path with each segment holding a digit (an id) written
+``*`` and the shape the body's field names with the values that are flags or short words
+(:func:`body_shape`): the first like of a post asks, every later one is answered from the
+cache, while ``status=closed`` and ``status=deleted`` to one endpoint are asked apart.
+Forms, beacons and WebSocket messages are not asked (they cannot wait): they stay held.
+A tap the words call a commit asks nothing: its requests stay held; with
+``safety.model_check_release`` they are asked too (``underCommit``, never after a
+critical term), and leave only on a measured, confident no: the first token's ``p_yes``
+at or below the threshold. The answer is recorded with the request on the node
 (``info["safety"]["requests"][i]["asked"]``), the body is not.
 """
 
@@ -36,6 +38,7 @@ from m2miner.safety.network import DECIDE_SCRIPT
 
 MAX_BODY = 600
 _HAS_DIGIT = re.compile(r"\d")
+_WORD = re.compile(r"[A-Za-z_.-]{1,24}")
 SECRET = frozenset({"password", "passcode", "passphrase", "secret", "token", "otp", "totp",
                     "mfa", "pin", "cvv", "cvc", "iban", "identity", "key", "auth"})  # fmt: skip
 """Words of a key whose value the question shows as ``…``."""
@@ -55,6 +58,33 @@ def template(url: str) -> str:
     """The path of ``url`` with every segment that holds a digit written ``*``."""
     path = urlsplit(url).path or "/"
     return "/".join("*" if _HAS_DIGIT.search(part) else part for part in path.split("/"))
+
+
+def request_key(method: str, url: str, body: str | None = None) -> str:
+    """The cache key of a question about a request: its method, its path template and its
+    body's shape (:func:`body_shape`), so that ``op=add`` and ``op=remove`` to one
+    endpoint are asked apart while two likes of different posts share an answer."""
+    shape = body_shape(body)
+    return f"{method.upper()} {template(url)}" + (f" {shape}" if shape else "")
+
+
+def body_shape(body: str | None) -> str:
+    """A body's top-level field names, each with its value where the value is a flag or a
+    short word (an enumeration: ``status=closed``, ``flag=starred``); ids, numbers, free
+    text and the values of secret-like keys are left out."""
+    data = parse_body(body)
+    if not isinstance(data, dict):
+        return ""
+    parts = []
+    for key, value in sorted(data.items(), key=lambda item: str(item[0])):
+        name = str(key)
+        if isinstance(value, bool) or value is None:
+            parts.append(f"{name}={json.dumps(value)}")
+        elif isinstance(value, str) and _WORD.fullmatch(value) and not SECRET & set(words(name)):
+            parts.append(f"{name}={value}")
+        else:
+            parts.append(name)
+    return "&".join(parts)
 
 
 def shown_body(body: str | None) -> str:
@@ -106,7 +136,7 @@ def request_question(
     method = str(entry.get("method", "")).upper()
     path = urlsplit(str(entry.get("url", ""))).path or "/"
     return RequestQuestion(
-        key=(app, "request", f"{method} {template(str(entry.get('url', '')))}"),
+        key=(app, "request", request_key(method, str(entry.get("url", "")), entry.get("body"))),
         action="send",
         element=tapped,
         ids="",

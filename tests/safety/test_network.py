@@ -24,6 +24,7 @@ from m2miner.rehearsal.scripted import ScriptedModel
 from m2miner.safety.model_check import ModelCheck
 from m2miner.safety.network import NetworkRules, rules_from
 from m2miner.safety.policy import Policy
+from m2miner.safety.request_check import body_shape, request_key
 from m2miner.safety.wrapper import SafeDevice
 
 pytestmark = pytest.mark.slow
@@ -635,3 +636,17 @@ def test_with_release_a_commits_request_is_asked_and_leaves_only_on_a_confident_
     [request] = after.info["safety"]["requests"]
     assert request["sent"] is False and "asked" not in request and plain.calls == []
     assert len(_mutations(backend)) == 1
+
+
+def test_a_held_requests_question_is_keyed_by_its_endpoint_and_its_bodys_shape() -> None:
+    assert request_key("post", "https://x.example/api/posts/7/clap") == "POST /api/posts/*/clap"
+    add = request_key("POST", "/json/messages/flags", "messages=%5B1%2C2%5D&op=add&flag=starred")
+    remove = request_key("POST", "/json/messages/flags", "messages=%5B3%5D&op=remove&flag=starred")
+    assert add == "POST /json/messages/flags flag=starred&messages&op=add"
+    assert remove != add
+    # Ids, numbers, free text and secrets' values are left out; flags and nulls stay.
+    body = '{"id": 42, "title": "My trip to Lisbon", "password": "hunter", "done": true}'
+    shape = body_shape(body)
+    assert shape == "done=true&id&password&title"
+    assert body_shape('{"status": "closed", "note": null}') == "note=null&status=closed"
+    assert body_shape("not a body") == body_shape(None) == body_shape("[1, 2]") == ""
