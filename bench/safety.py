@@ -54,12 +54,15 @@ right with probability P would add (``bench/safety_model.py``): the actions the 
 would ask about, the policy's figures alone, and with the simulated answers (a median over
 ``--seeds`` draws, with the range), then the same with the model also releasing the
 blocks of the words and the structure (``safety.model_check_release``). No model is
-measured: P is stated, not found.
+measured: P is stated, not found. With ``--model-config FILE`` it asks the real model
+that FILE's ``[safety] model_check`` names every one of those questions instead
+(``bench/safety_real.py``) and prints how many it got right and the figures it gives.
 
     python bench/safety.py                 # both tables
     python bench/safety.py --no-tasks      # the corpora only
     python bench/safety.py --no-tasks --model-check   # and the model check's calls
     python bench/safety.py --no-tasks --model-accuracy 0.9 0.99   # what a model would add
+    python bench/safety.py --no-tasks --only v43 --model-config check.toml   # a real one
     python bench/safety.py --no-tasks --policy examples/policies/mastodon.yaml  # with an app's file
 
 With ``--web N`` it also drives the test web app (``tests/webapp``) in Chromium through a
@@ -83,10 +86,13 @@ from pathlib import Path
 from typing import Any
 
 from safety_model import accuracy_header, accuracy_rows
+from safety_real import measured_header, measured_row
 
-from m2miner.config import SafetyConfig
+from m2miner.config import SafetyConfig, load_config
 from m2miner.devices.base import AppTarget
 from m2miner.devices.sim import all_tasks
+from m2miner.errors import ConfigError
+from m2miner.safety.model_check import ModelCheck, shared_check
 from m2miner.safety.policy import Policy
 from m2miner.safety.request_check import template
 from m2miner.safety.sim_tasks import solution_blocks
@@ -96,6 +102,11 @@ MODEL_HEAD = "simulated: no model could be measured"
 MODEL_SOURCE = (
     "each question the check would ask (per app, layout and element) is answered right "
     "with probability P, independently; figures are medians over the seeds, with the range"
+)
+REAL_SOURCE = (
+    "every question asked once (the check's cache), as text alone (the corpora hold no "
+    "screenshots); right: the answers that match the case's label (a request: irreversible "
+    "when a commit of the corpus sends its key); unreadable answers block"
 )
 RELEASE_SOURCE = (
     "a block of the words is asked too unless it is a critical term, a policy file's deny "
@@ -411,6 +422,18 @@ def reach_table(corpora: list[tuple[str, list[Path]]], files: list[Path]) -> lis
     return rows
 
 
+def real_check(parser: argparse.ArgumentParser, path: Path) -> tuple[ModelCheck, str]:
+    """The model check of the configuration at ``path``, and how to name its model."""
+    try:
+        config = load_config(path)
+    except ConfigError as exc:
+        parser.error(f"--model-config: {exc}")
+    entry = config.safety.model_check_entry
+    if entry is None:
+        parser.error("--model-config: the file's [safety] model_check names no [[models]] entry")
+    return shared_check(entry), f"{entry.name!r} ({entry.backend}, {entry.model})"
+
+
 def report(name: str, outcomes: list[Outcome]) -> None:
     languages = sorted({o.case.language for o in outcomes})
     print(f"## {name}: {len(outcomes)} labelled actions, {len(languages)} languages\n")
@@ -449,6 +472,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--model-accuracy", nargs="+", type=float, default=[], metavar="P",
                         help="also print what a simulated model check right with "
                         "probability P would add (bench/safety_model.py)")  # fmt: skip
+    parser.add_argument("--model-config", type=Path, default=None, metavar="FILE",
+                        help="also ask the real model that FILE's [safety] model_check names "
+                        "every question of every corpus (bench/safety_real.py)")  # fmt: skip
+    parser.add_argument("--release-threshold", type=float, default=0.05, metavar="T",
+                        help="p(yes) at or below which --model-config's model releases a "
+                        "block (safety.model_check_release)")  # fmt: skip
     parser.add_argument("--seeds", type=int, default=20,
                         help="simulated model's draws per --model-accuracy figure")  # fmt: skip
     parser.add_argument("--iterations", type=int, default=40,
@@ -496,6 +525,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("\n".join(accuracy_header(args.model_accuracy)))
         for name, outcomes in judged:
             print(accuracy_rows(name, policy, outcomes, args.model_accuracy, args.seeds, True))
+    if args.model_config is not None:
+        check, named = real_check(parser, args.model_config)
+        print(f"\n## The model check with {named} (measured; bench/safety_real.py)\n")
+        print(f"{REAL_SOURCE}\n")
+        print("\n".join(measured_header(args.release_threshold)))
+        for name, outcomes in judged:
+            print(measured_row(name, policy, outcomes, check, args.release_threshold), flush=True)
     if args.tasks:
         print("\n## Bundled sim tasks: reference solutions through the policy\n")
         print("\n".join(task_table()))
