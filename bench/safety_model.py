@@ -70,15 +70,23 @@ def decided_by_requests(policy: Policy, outcome: Outcome) -> bool:
     return case.web and case.sends is not None and policy.rules.requests_decide
 
 
+def can_wait(outcome: Outcome, request: str) -> bool:
+    """Whether a held request can wait for the model: a fetch or an XMLHttpRequest (the
+    corpus names any other ``via``), and not a GET, which only a link carrying a token
+    sends here."""
+    vias = dict(zip(outcome.case.sends or (), outcome.case.vias or (), strict=False))
+    return vias.get(request) is None and not str(request).upper().startswith("GET ")
+
+
 def held_questions(
     policy: Policy, outcomes: Sequence[Outcome], release: bool = False
 ) -> dict[int, tuple[Asked, ...]]:
     """The held requests of web taps the words let through, as the page would have them
     wait for the model (``request_check``): one question per endpoint and body shape (the
-    check's cache key, :func:`request_key`). A held GET (a link that carries a token) cannot
-    wait and is not asked; neither is anything after a tap the words call a commit,
-    unless ``release`` (then only a critical term's requests are never asked). A
-    key's truth is irreversible when any commit of the corpus holds it, so a harmless
+    check's cache key, :func:`request_key`). A request that cannot wait
+    (:func:`can_wait`) leaves its tap unasked and blocked; so does a tap the words call
+    a commit, unless ``release`` (then only a critical term's requests are never asked).
+    A key's truth is irreversible when any commit of the corpus holds it, so a harmless
     write that shares a commit's endpoint and body shape stays blocked even by a model
     always right."""
     held: dict[int, list[tuple[str, str, str]]] = {}
@@ -89,16 +97,15 @@ def held_questions(
         if not words.allowed and not (release and words.rule != "critical"):
             continue  # the words call it a commit: the page asks nothing
         bodies = dict(zip(o.case.sends or (), o.case.bodies or (), strict=False))
+        requests = o.verdict.detail.get("requests", [])
+        if not all(can_wait(o, request) for request in requests):
+            continue  # held at once, whatever the model would say
         held[i] = []
-        for request in o.verdict.detail.get("requests", []):
+        for request in requests:
             method, _, url = str(request).partition(" ")
             held[i].append(("app", "request", request_key(method, url, bodies.get(request))))
     commits = {k for i, keys in held.items() if outcomes[i].case.irreversible for k in keys}
-    return {
-        i: tuple(Asked(k, k in commits) for k in keys)
-        for i, keys in held.items()
-        if not any(k[2].startswith("GET ") for k in keys)
-    }
+    return {i: tuple(Asked(k, k in commits) for k in keys) for i, keys in held.items()}
 
 
 def says_yes(item: Asked, accuracy: float, seed: int) -> bool:

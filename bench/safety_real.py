@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from safety_model import decided_by_requests
+from safety_model import can_wait, decided_by_requests
 
 from m2miner.safety.context import read_screen
 from m2miner.safety.model_check import Answer, ModelCheck, question_for, release_question
@@ -64,12 +64,12 @@ def ask_all(policy: Policy, outcomes: Sequence[Outcome], check: ModelCheck) -> d
             bodies = dict(zip(o.case.sends or (), o.case.bodies or (), strict=False))
             label, role = words.element_text or "", words.role or "control"
             title = read_screen(obs).title
+            requests = o.verdict.detail.get("requests", [])
+            if not all(can_wait(o, request) for request in requests):
+                continue  # held at once, whatever the model would say
             questions = []
-            for request in o.verdict.detail.get("requests", []):
+            for request in requests:
                 method, _, url = str(request).partition(" ")
-                if method.upper() == "GET":
-                    questions = []  # a link that carries a token: it cannot wait
-                    break
                 entry = {"method": method, "url": url, "body": bodies.get(request)}
                 questions.append(request_question(entry, "app", label, role, title))
             if questions:

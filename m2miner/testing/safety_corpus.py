@@ -41,7 +41,9 @@ label finds the first item whose text, description, hint or id equals it.
 A scenario of a web page says so (``web: true``), and each of its actions may say what
 it sends, read from the app's code (``sends: ["DELETE /api/posts/42"]``, ``[]`` for
 nothing; a request with a body is written ``{request: "PUT /api/posts/42", body:
-'{"status": "draft"}'}``): :func:`run_corpus` then judges it as a web device does where
+'{"status": "draft"}'}``, and one that is not a ``fetch`` or an ``XMLHttpRequest`` says
+how it goes, ``via: form``, ``link``, ``beacon`` or ``websocket``, since only those two
+can wait for the model check): :func:`run_corpus` then judges it as a web device does where
 the requests decide (:func:`m2miner.safety.network.judge_sends`): blocked if the guard
 would hold back one of its requests, whatever its words. A case without ``sends`` is
 judged by its words.
@@ -98,6 +100,9 @@ class Case:
     """What the action sends (``METHOD url``), where the corpus says; None: unknown."""
     bodies: tuple[str | None, ...] = ()
     """Each request's body, where the corpus states one (None: no body)."""
+    vias: tuple[str | None, ...] = ()
+    """How each request goes where it is not a fetch or an XMLHttpRequest (``form``,
+    ``link``, ``beacon``, ``websocket``); None: a fetch or an XMLHttpRequest, or unsaid."""
 
 
 @dataclass(frozen=True)
@@ -179,10 +184,30 @@ def _expand(entry: Mapping[str, Any], where: str) -> Iterator[Case]:
         sent = [s if isinstance(s, Mapping) else {"request": s} for s in spec.get("sends", [])]
         sends = tuple(str(s["request"]) for s in sent) if "sends" in spec else None
         bodies = tuple(None if s.get("body") is None else str(s["body"]) for s in sent)
+        vias = tuple(_via(s.get("via"), where) for s in sent)
         irreversible = bool(spec["irreversible"])
         yield Case(
-            f"{where}.{index}", category, language, irreversible, action, obs, web, sends, bodies
+            f"{where}.{index}",
+            category,
+            language,
+            irreversible,
+            action,
+            obs,
+            web,
+            sends,
+            bodies,
+            vias,
         )
+
+
+VIAS = ("form", "link", "beacon", "websocket")
+"""How a request can go other than by ``fetch`` or ``XMLHttpRequest``: none can wait."""
+
+
+def _via(value: Any, where: str) -> str | None:
+    if value is None or value in VIAS:
+        return value
+    raise ValueError(f"{where}: via {value!r} is none of {', '.join(VIAS)}")
 
 
 # -- screens ------------------------------------------------------------------------------

@@ -6,6 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 from types import ModuleType
 
+import pytest
+
 from m2miner.config import SafetyConfig
 from m2miner.devices.base import AppTarget
 from m2miner.safety.policy import Policy
@@ -155,6 +157,11 @@ WEB = """\
     irreversible: false
     sends:
     - request: GET /invoice/7?csrf_token=abc
+  - tap: Save for later
+    irreversible: false
+    sends:
+    - request: POST /basket/7/later
+      via: form
 """
 
 
@@ -163,25 +170,33 @@ def test_on_web_pages_each_held_request_is_asked_once_per_endpoint(tmp_path: Pat
     corpus.write_text(WEB, encoding="utf-8")
     outcomes = run_corpus(POLICY, load_corpus([corpus]))
     model = _model()
-    labels = ["Save for later", "Continue", "Gift wrap", "Place order", "Invoice"]
+    labels = ["Save for later", "Continue", "Gift wrap", "Place order", "Invoice", "Form"]
     questions = model.asked(POLICY, outcomes)
     asked = {
         labels[i]: [(q.key[2], q.irreversible) for q in group] for i, group in questions.items()
     }
-    # Place order's words call it a commit: the page asks nothing. The invoice link
-    # cannot wait. The endpoint a commit holds is a commit's for every tap that sends it.
+    # Place order's words call it a commit: the page asks nothing. The invoice link and
+    # the form's post cannot wait. The endpoint a commit holds is a commit's for every
+    # tap that sends it.
     assert asked == {
         "Save for later": [("POST /api/basket/*/later", False)],
         "Continue": [("POST /api/orders", True)],
         "Gift wrap": [("POST /api/orders", True)],
     }
-    assert model.blocked_counts(outcomes, {}, 1.0, 0) == (2, 3)
+    assert model.blocked_counts(outcomes, {}, 1.0, 0) == (2, 4)
     # Always right: the save leaves, the order stays held, and so does the gift wrap.
-    assert model.blocked_counts(outcomes, questions, 1.0, 0) == (2, 2)
+    assert model.blocked_counts(outcomes, questions, 1.0, 0) == (2, 3)
     # Always wrong: the order leaves after Continue, the save stays held.
-    assert model.blocked_counts(outcomes, questions, 0.0, 0) == (1, 2)
+    assert model.blocked_counts(outcomes, questions, 0.0, 0) == (1, 3)
     # With release, the order's held request is asked after Place order too.
     released = model.asked(POLICY, outcomes, release=True)
     assert [q.key[2] for q in released[3]] == ["POST /api/orders"]
-    assert model.blocked_counts(outcomes, released, 1.0, 0) == (2, 2)
-    assert model.blocked_counts(outcomes, released, 0.0, 0) == (0, 2)
+    assert model.blocked_counts(outcomes, released, 1.0, 0) == (2, 3)
+    assert model.blocked_counts(outcomes, released, 0.0, 0) == (0, 3)
+
+
+def test_a_corpus_via_must_be_one_a_page_can_use(tmp_path: Path) -> None:
+    corpus = tmp_path / "bad.yaml"
+    corpus.write_text(WEB.replace("via: form", "via: pigeon"), encoding="utf-8")
+    with pytest.raises(ValueError, match="via 'pigeon' is none of form, link, beacon"):
+        load_corpus([corpus])
