@@ -845,7 +845,14 @@ class Config(Strict):
                     f"{did_you_mean(ref, names)}"
                 )
         if self.safety.model_check:
-            self.safety._model_check_entry = self.model(self.safety.model_check)
+            entry = self.model(self.safety.model_check)
+            self.safety._model_check_entry = entry
+            if self.safety.model_check_release > 0 and not entry.supports_logprobs:
+                raise ValueError(
+                    "safety.model_check_release releases only on measured log-probabilities, "
+                    f"but model {entry.name!r} has supports_logprobs = false: set it to true "
+                    "for a server that returns them, or leave model_check_release at 0"
+                )
         return self
 
     def model(self, name: str) -> ModelConfig:

@@ -386,3 +386,6 @@ def test_releasing_needs_a_model_check() -> None:
         SafetyConfig(model_check_release=0.05)
     with pytest.raises(ValidationError):
         SafetyConfig(model_check="guard", model_check_release=1.0)
+    deaf = ModelConfig(name="guard", backend="scripted", model="x.json", supports_logprobs=False)
+    with pytest.raises(ValidationError, match="has supports_logprobs = false"):
+        Config(models=[deaf], safety=SafetyConfig(model_check="guard", model_check_release=0.05))
