@@ -9,7 +9,7 @@ when all of these hold:
 - the tap's words and screen did not call it a commit (the guard is told so before
   the action; a tap they call a commit releases nothing);
 - no word of its path or query names a commit (:data:`HOLD`: publish, send, pay, order,
-  delete, ...), but for the delete of a mark below;
+  delete, merge, clean ...), but for the delete of a mark below;
 - its body (:mod:`m2miner.safety.bodies`) does not keep it held (a status set to
   ``published``, a GraphQL mutation, an operation named ``publish``, ...);
 - the end of its path says what it does: it sets or clears one user's mark on a record
@@ -51,7 +51,7 @@ HOLD = frozenset({
     "publish", "unpublish", "send", "pay", "payment", "payout", "order", "orders",
     "checkout", "purchase", "buy", "charge", "refund", "transfer", "withdraw", "delete",
     "destroy", "purge", "remove", "erase", "wipe", "cancel", "submit", "invite", "promote",
-    "approve", "book", "transaction", "transactions",
+    "approve", "book", "transaction", "transactions", "merge", "clean", "cleanup", "prune",
 })  # fmt: skip
 """Words that keep a request held wherever they appear in its path or query."""
 LOGOUT = frozenset({"logout", "signout", "logoff"})

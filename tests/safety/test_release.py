@@ -55,6 +55,9 @@ def test_a_sign_out_a_read_and_a_copy_are_released(method: str, url: str, reason
         ("POST", "/api/pages"),  # a create: no verb says what it does
         ("PATCH", "/api/pages/7?draft=true"),  # a body can still publish it
         ("POST", "/"),
+        ("PUT", "/api/foods/merge"),  # merging deletes the record merged away
+        ("POST", "/api/admin/maintenance/clean/recipe-folders"),  # not one's own folders
+        ("POST", "/api/v1/repos/prune"),
     ],
 )
 def test_everything_else_stays_held(method: str, url: str) -> None:
