@@ -30,10 +30,11 @@ import hashlib
 import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from m2miner.safety.context import read_screen
 from m2miner.safety.model_check import question_for, release_question
-from m2miner.safety.policy import Policy
+from m2miner.safety.policy import Policy, Verdict
 from m2miner.safety.request_check import request_key
 from m2miner.testing.safety_corpus import Outcome
 
@@ -78,32 +79,42 @@ def can_wait(outcome: Outcome, request: str) -> bool:
     return vias.get(request) is None and not str(request).upper().startswith("GET ")
 
 
+def held_entries(policy: Policy, outcome: Outcome) -> tuple[list[dict[str, Any]], Verdict] | None:
+    """The requests the guard holds after a web tap that could wait for the model, as the
+    page logs them (``method``, ``url``, ``body``), with the words' verdict on the tap;
+    None where none would be asked: the requests do not decide, nothing is held, one of
+    them cannot wait (:func:`can_wait`), or the words found a critical term."""
+    if not decided_by_requests(policy, outcome) or outcome.verdict.rule != "network":
+        return None
+    words = policy.check_action(outcome.case.action, outcome.case.observation)
+    requests = outcome.verdict.detail.get("requests", [])
+    if words.rule == "critical" or not all(can_wait(outcome, r) for r in requests):
+        return None  # held at once, whatever the model would say
+    bodies = dict(zip(outcome.case.sends or (), outcome.case.bodies or (), strict=False))
+    entries = []
+    for request in requests:
+        method, _, url = str(request).partition(" ")
+        entries.append({"method": method, "url": url, "body": bodies.get(request)})
+    return entries, words
+
+
 def held_questions(
     policy: Policy, outcomes: Sequence[Outcome], release: bool = False
 ) -> dict[int, tuple[Asked, ...]]:
     """The held requests of web taps the words let through, as the page would have them
     wait for the model (``request_check``): one question per endpoint and body shape (the
-    check's cache key, :func:`request_key`). A request that cannot wait
-    (:func:`can_wait`) leaves its tap unasked and blocked; so does a tap the words call
-    a commit, unless ``release`` (then only a critical term's requests are never asked).
-    A key's truth is irreversible when any commit of the corpus holds it, so a harmless
-    write that shares a commit's endpoint and body shape stays blocked even by a model
-    always right."""
+    check's cache key, :func:`request_key`), for the taps :func:`held_entries` finds; a
+    tap the words call a commit is asked only with ``release``. A key's truth is
+    irreversible when any commit of the corpus holds it, so a harmless write that shares
+    a commit's endpoint and body shape stays blocked even by a model always right."""
     held: dict[int, list[tuple[str, str, str]]] = {}
     for i, o in enumerate(outcomes):
-        if not decided_by_requests(policy, o) or o.verdict.rule != "network":
-            continue
-        words = policy.check_action(o.case.action, o.case.observation)
-        if not words.allowed and not (release and words.rule != "critical"):
+        found = held_entries(policy, o)
+        if found is None or not (found[1].allowed or release):
             continue  # the words call it a commit: the page asks nothing
-        bodies = dict(zip(o.case.sends or (), o.case.bodies or (), strict=False))
-        requests = o.verdict.detail.get("requests", [])
-        if not all(can_wait(o, request) for request in requests):
-            continue  # held at once, whatever the model would say
-        held[i] = []
-        for request in requests:
-            method, _, url = str(request).partition(" ")
-            held[i].append(("app", "request", request_key(method, url, bodies.get(request))))
+        held[i] = [
+            ("app", "request", request_key(e["method"], e["url"], e["body"])) for e in found[0]
+        ]
     commits = {k for i, keys in held.items() if outcomes[i].case.irreversible for k in keys}
     return {i: tuple(Asked(k, k in commits) for k in keys) for i, keys in held.items()}
 

@@ -22,21 +22,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from safety_model import can_wait, decided_by_requests
+from safety_model import decided_by_requests, held_entries
 
 from m2miner.safety.context import read_screen
 from m2miner.safety.model_check import Answer, ModelCheck, question_for, release_question
 from m2miner.safety.policy import Policy
+from m2miner.safety.request_check import NO_SHOT, request_question
 from m2miner.safety.request_check import SYSTEM as REQUEST_SYSTEM
-from m2miner.safety.request_check import request_question
 from m2miner.testing.safety_corpus import Outcome
-
-
-@dataclass(frozen=True)
-class _NoShot:
-    png: bytes = b""
-    width: int = 0
-    height: int = 0
 
 
 @dataclass
@@ -56,22 +49,13 @@ def ask_all(policy: Policy, outcomes: Sequence[Outcome], check: ModelCheck) -> d
     for i, o in enumerate(outcomes):
         obs = o.case.observation
         if decided_by_requests(policy, o):
-            if o.verdict.rule != "network":
+            found = held_entries(policy, o)
+            if found is None:
                 continue
-            words = policy.check_action(o.case.action, obs)
-            if words.rule == "critical":
-                continue
-            bodies = dict(zip(o.case.sends or (), o.case.bodies or (), strict=False))
+            entries, words = found
             label, role = words.element_text or "", words.role or "control"
             title = read_screen(obs).title
-            requests = o.verdict.detail.get("requests", [])
-            if not all(can_wait(o, request) for request in requests):
-                continue  # held at once, whatever the model would say
-            questions = []
-            for request in requests:
-                method, _, url = str(request).partition(" ")
-                entry = {"method": method, "url": url, "body": bodies.get(request)}
-                questions.append(request_question(entry, "app", label, role, title))
+            questions = [request_question(e, "app", label, role, title) for e in entries]
             if questions:
                 web[i] = [questions, not words.allowed]
                 if o.case.irreversible:
@@ -87,7 +71,7 @@ def ask_all(policy: Policy, outcomes: Sequence[Outcome], check: ModelCheck) -> d
             out[i] = Asked([(question.key, answer, o.case.irreversible)], release)
     for i, (questions, under_commit) in web.items():
         answers = [
-            (q.key, check.ask(q, _NoShot(), system=REQUEST_SYSTEM), q.key in commits)
+            (q.key, check.ask(q, NO_SHOT, system=REQUEST_SYSTEM), q.key in commits)
             for q in questions
         ]
         out[i] = Asked(answers, under_commit)

@@ -157,6 +157,10 @@ class _NoShot:
     height: int = 0
 
 
+NO_SHOT = _NoShot()
+"""The screenshot a request's question goes with: none (a request has no element)."""
+
+
 def settle_waiting(
     entries: list[dict[str, Any]],
     check: ModelCheck,
@@ -174,9 +178,10 @@ def settle_waiting(
         if entry.get("sent") is not None:
             continue
         question = request_question(entry, app, tapped, role, title)
-        answer = check.ask(question, _NoShot(), system=SYSTEM)
+        answer = check.ask(question, NO_SHOT, system=SYSTEM)
         go = answer.parsed and not answer.irreversible
-        if entry.get("underCommit"):
+        under_commit = bool(entry.get("underCommit"))
+        if under_commit:
             go = go and answer.p_yes is not None and answer.p_yes <= threshold
         try:
             delivered = bool(run(DECIDE_SCRIPT, entry.get("id"), go))
@@ -184,7 +189,7 @@ def settle_waiting(
             delivered = False
         entry["sent"] = go and delivered
         entry["asked"] = answer.record(question, check.model.name)
-        if entry.get("underCommit"):
+        if under_commit:
             entry["asked"]["threshold"] = threshold
         entry.pop("body", None)
     return entries
