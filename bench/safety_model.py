@@ -9,9 +9,9 @@ An action the policy already blocked, or allowed with a rule (a search, a naviga
 dismissal), is never asked: what the check cannot reach is shown as the figure at
 ``P = 1``. Where a web page's requests decide, the tap is not asked but each request
 the page holds back is (:func:`held_questions`), as the page makes a ``fetch`` or an
-``XMLHttpRequest`` wait for the model's answer; a corpus does not say which requests a
-form sent (forms cannot wait), so on pages that submit forms the web figures are an
-upper bound.
+``XMLHttpRequest`` wait for the model's answer; a request the corpus marks with another
+``via`` (a form, a link) cannot wait. Corpora that do not mark them overstate what the
+check reaches on pages that submit forms.
 
 With ``release`` (``safety.model_check_release``), a block of the words or the structure
 (:func:`release_question`: not a critical term) is put to the model too, and a no
