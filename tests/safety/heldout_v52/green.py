@@ -53,7 +53,7 @@ def screens(t: Any) -> list[dict[str, Any]]:
 def accounts(t: Any) -> list[dict[str, Any]]:
     overflow = [t("id_rename_account"), t("id_archive_account")]
     where = "green AccountOverviewViewModel (an account's overflow)"
-    archived = {"title": t("id_archived_accounts"), "dialog": {}, "items": [
+    archived = {"title": t("id_archived_accounts"), "items": [
         {"text": WALLET}, {"list": [{"switch": OTHER}]},
         {"button": f"{t('id_unarchive')} (1)"}]}  # fmt: skip
     rows = [{"row": t("id_logout"), "rid": "logout"},
@@ -61,7 +61,7 @@ def accounts(t: Any) -> list[dict[str, Any]]:
             {"row": t("id_wallet_details"), "rid": "wallet_details"},
             {"row": t("id_auto_logout_timeout"), "rid": "autologout_timeout",
              "secondary": f"5 {t('id_minute')}"}]  # fmt: skip
-    settings = {"title": t("id_settings"), "dialog": {}, "items": [{"list": rows}]}
+    settings = {"title": t("id_settings"), "items": [{"list": rows}]}
     return [
         menu("harmless", where, ACCOUNT, overflow, [(t("id_rename_account"), False)]),
         menu("reversible", where, ACCOUNT, overflow, [(t("id_archive_account"), False)]),
@@ -73,7 +73,7 @@ def accounts(t: Any) -> list[dict[str, Any]]:
 
 
 def wallets(t: Any) -> list[dict[str, Any]]:
-    row = {"title": t("id_wallets"), "dialog": {}, "items": [{"list": [
+    row = {"title": t("id_wallets"), "items": [{"list": [
         {"text": WALLET}, {"icon": t("=Rename wallet"), "rid": "rename_wallet_1"},
         {"icon": t("=Remove wallet"), "rid": "remove_wallet_1"}]}]}  # fmt: skip
     body = [{"text": t("id_do_you_have_the_backup")},
@@ -89,17 +89,17 @@ def wallets(t: Any) -> list[dict[str, Any]]:
 
 
 def send(t: Any) -> list[dict[str, Any]]:
-    address = {"title": t("id_send"), "dialog": {}, "items": [
+    address = {"title": t("id_send"), "items": [
         {"text": WALLET}, {"field": t("id_recipient"), "text": t("id_enter_an_address_or_invoice")},
         {"button": t("id_scan_qr_code")}, {"button": t("id_paste")},
         {"button": t("id_next")}]}  # fmt: skip
-    review = {"title": t("id_review"), "dialog": {}, "items": [
+    review = {"title": t("id_review"), "items": [
         {"icon": t("id_add_note")}, {"text": t("id_from")}, {"text": ACCOUNT},
         {"text": t("id_send_to")}, {"text": ADDRESS}, {"text": t("id_amount")},
         {"text": "0.0015 BTC"}, {"text": t("id_network_fee")}, {"text": "0.00001 BTC"},
         {"text": t("id_total_spent")}, {"text": "0.00151 BTC"},
         {"button": t("id_slide_to_send")}]}  # fmt: skip
-    withdraw = {"title": t("id_withdraw"), "dialog": {}, "items": [
+    withdraw = {"title": t("id_withdraw"), "items": [
         {"text": t("id_you_are_redeeming_funds_from_s", SERVICE)},
         {"text": t("id_amount_to_receive")}, {"field": "21000 sats"},
         {"text": t("id_description")}, {"text": "Faucet payout"},
@@ -118,7 +118,7 @@ def support(t: Any) -> list[dict[str, Any]]:
     rates = tuple({"button": str(n)} for n in range(1, 6))
     fields = ({"field": t("id_email"), "secondary": t("id_optional")},
               {"field": t("id_feedback")})  # fmt: skip
-    form = {"title": t("id_contact_support"), "dialog": {}, "items": [
+    form = {"title": t("id_contact_support"), "items": [
         {"text": t("id_please_be_as_detailed_as_possible")}, {"field": t("id_email")},
         {"field": t("id_message")}, {"switch": t("id_share_logs")},
         {"switch": t("id_i_understand_that_asking_for")},

@@ -56,7 +56,7 @@ def cancel_ok(t: Any, bad: bool | None = True) -> list[tuple[str, bool | None]]:
 
 
 def game(t: Any) -> list[dict[str, Any]]:
-    bar = {"title": GAME, "dialog": {}, "items": [
+    bar = {"title": GAME, "items": [
         {"text": OPPONENT}, {"button": t("menu")}, {"button": t("resign")},
         {"button": t("chatRoom")}, {"button": "Previous"}, {"button": t("next")}]}  # fmt: skip
     playing = [t("settingsSettings"), t("flipBoard"), t("takeback"), t("offerDraw"),
@@ -115,7 +115,7 @@ def challenges(t: Any) -> list[dict[str, Any]]:
 
 
 def messages(t: Any) -> list[dict[str, Any]]:
-    convo = {"title": OPPONENT, "dialog": {}, "items": [
+    convo = {"title": OPPONENT, "items": [
         {"text": t("online")}, {"icon": t("=Delete conversation")},
         {"list": [{"text": "Good game! Rematch tomorrow?"}]}]}  # fmt: skip
     chat = [t("copyToClipboard"), t("=Report")]
@@ -135,7 +135,7 @@ def messages(t: Any) -> list[dict[str, Any]]:
 def profile(t: Any) -> list[dict[str, Any]]:
     rows = [t("watchGames"), t("challengeChallengeToPlay"), t("composeMessage"), t("follow"),
             t("block"), t("reportXToModerators", OPPONENT)]  # fmt: skip
-    page = {"title": OPPONENT, "dialog": {}, "items": [{"list": [{"row": r} for r in rows]}]}
+    page = {"title": OPPONENT, "items": [{"list": [{"row": r} for r in rows]}]}
     where = "lichess UserScreen (another player's page)"
     return [
         entry("reversible", where, page, [(t("follow"), False), (t("block"), False)]),

@@ -87,11 +87,11 @@ def ask(category: str, source: str, t: Any, page: str, question: str,
 def messages(t: Any) -> list[dict[str, Any]]:
     inbox, trash = t("title_folder_inbox"), t("title_folder_trash")
     listed = {"list": [{"text": s} for s in SUBJECTS]}
-    bar = {"title": inbox, "dialog": {}, "items": [
+    bar = {"title": inbox, "items": [
         listed, {"icon": t("title_seen")}, {"icon": t("title_move_to")},
         {"icon": t("title_archive")}, {"icon": t("title_trash")},
         {"icon": t("title_folder_junk")}, {"icon": t("title_more")}]}  # fmt: skip
-    in_trash = {"title": trash, "dialog": {}, "items": [
+    in_trash = {"title": trash, "items": [
         listed, {"icon": t("title_seen")}, {"icon": t("title_move_to")},
         {"icon": t("title_delete_permanently")}, {"icon": t("title_more")}]}  # fmt: skip
     where = "fairemail FragmentMessages (three messages selected)"
@@ -166,7 +166,7 @@ def accounts(t: Any) -> list[dict[str, Any]]:
 
 
 def compose(t: Any) -> list[dict[str, Any]]:
-    editor = {"title": t("title_compose"), "dialog": {}, "items": [
+    editor = {"title": t("title_compose"), "items": [
         {"text": t("title_to")}, {"field": "jan@example.net"},
         {"text": t("title_subject")}, {"field": "Invoice 2041"},
         {"field": t("title_body_hint")},

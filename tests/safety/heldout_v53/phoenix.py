@@ -54,7 +54,7 @@ def screens(t: Any) -> list[dict[str, Any]]:
 
 
 def page(title: str, *items: dict[str, Any]) -> dict[str, Any]:
-    return {"title": title, "dialog": {}, "items": list(items)}
+    return {"title": title, "items": list(items)}
 
 
 def home(t: Any) -> list[dict[str, Any]]:

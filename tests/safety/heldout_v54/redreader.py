@@ -109,26 +109,26 @@ def comment(t: Any) -> list[dict[str, Any]]:
 
 
 def compose(t: Any) -> list[dict[str, Any]]:
-    reply = {"title": t("submit_comment_actionbar"), "dialog": {}, "items": [
+    reply = {"title": t("submit_comment_actionbar"), "items": [
         {"icon": t("comment_reply_send")},
         {"text": f"/u/{USER}", "rid": "comment_reply_username"},
         {"switch": t("send_replies_to_inbox"), "rid": "comment_reply_inbox"},
         {"field": "comment_reply_text", "text": REPLY},
         {"button": t("comment_upload_picture"), "rid": "comment_reply_picture"},
         {"text": "Congrats to everyone who helped!", "rid": "comment_parent_text"}]}  # fmt: skip
-    message = {"title": t("pm_send_actionbar"), "dialog": {}, "items": [
+    message = {"title": t("pm_send_actionbar"), "items": [
         {"icon": t("comment_reply_send")},
         {"text": f"/u/{USER}", "rid": "pm_send_username"},
         {"field": "pm_send_recipient", "text": OTHER},
         {"field": "pm_send_subject", "text": "Seed swap"},
         {"field": "pm_send_text", "text": SEEDS}]}  # fmt: skip
-    answer = {"title": t("submit_pmreply_actionbar"), "dialog": {}, "items": [
+    answer = {"title": t("submit_pmreply_actionbar"), "items": [
         {"icon": t("comment_reply_send")},
         {"text": f"/u/{USER}", "rid": "comment_reply_username"},
         {"field": "comment_reply_text", "text": "Yes please, I can swap some basil."},
         {"button": t("comment_upload_picture"), "rid": "comment_reply_picture"},
         {"text": SEEDS, "rid": "comment_parent_text"}]}  # fmt: skip
-    submit = {"title": t("submit_post_actionbar"), "dialog": {}, "items": [
+    submit = {"title": t("submit_post_actionbar"), "items": [
         {"icon": t("comment_reply_send")},
         {"text": t("post_submit_heading", SUB, USER), "rid": "post_submit_heading"},
         {"field": "post_submit_type", "text": "Text"},
@@ -153,7 +153,7 @@ def compose(t: Any) -> list[dict[str, Any]]:
 
 
 def profile(t: Any) -> list[dict[str, Any]]:
-    page = {"title": POST, "dialog": {}, "items": [
+    page = {"title": POST, "items": [
         {"text": OTHER, "rid": "user_profile_name"},
         {"button": t("userprofile_posts"), "rid": "user_profile_posts"},
         {"button": t("userprofile_comments"), "rid": "user_profile_comments"},

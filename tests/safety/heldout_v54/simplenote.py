@@ -110,7 +110,7 @@ def share(t: Any) -> list[dict[str, Any]]:
 
 
 def trash(t: Any) -> list[dict[str, Any]]:
-    page = {"title": t("trash"), "dialog": {}, "items": [
+    page = {"title": t("trash"), "items": [
         {"icon": t("search"), "rid": "menu_search"},
         {"icon": t("empty_trash"), "rid": "menu_empty_trash"},
         {"list": [{"text": n} for n in NOTES]}]}  # fmt: skip
@@ -127,7 +127,7 @@ def trash(t: Any) -> list[dict[str, Any]]:
 
 
 def tags(t: Any) -> list[dict[str, Any]]:
-    page = {"title": t("edit_tags"), "dialog": {}, "items": [
+    page = {"title": t("edit_tags"), "items": [
         {"text": TAG, "rid": "tag_name"}, {"text": "12", "rid": "tag_count"},
         {"icon": t("delete_tag"), "rid": "tag_trash"},
         {"icon": t("add_tag"), "rid": "button_add"}]}  # fmt: skip
@@ -141,7 +141,7 @@ def tags(t: Any) -> list[dict[str, Any]]:
 
 
 def collaborators(t: Any) -> list[dict[str, Any]]:
-    page = {"title": t("collaborators"), "dialog": {}, "items": [
+    page = {"title": t("collaborators"), "items": [
         {"text": t("shared_with"), "rid": "shared_message"},
         {"text": PERSON, "rid": "collaborator_text"},
         {"icon": t("remove_collaborator"), "rid": "collaborator_remove_button"},
@@ -157,7 +157,7 @@ def collaborators(t: Any) -> list[dict[str, Any]]:
 
 
 def account(t: Any) -> list[dict[str, Any]]:
-    page = {"title": t("settings"), "dialog": {}, "items": [
+    page = {"title": t("settings"), "items": [
         {"text": t("account")}, {"row": t("membership")},
         {"row": t("log_out"), "secondary": EMAIL}, {"row": t("import_setting")},
         {"row": t("export_setting")}, {"row": t("delete_account")}]}  # fmt: skip

@@ -27,4 +27,4 @@ def label_dialog(category: str, source: str, page: str, title: str | None,
 
 def page(title: str, *items: dict[str, Any]) -> dict[str, Any]:
     """A full screen (no dialog): its title, then its widgets in hierarchy order."""
-    return {"title": title, "dialog": {}, "items": list(items)}
+    return {"title": title, "items": list(items)}
