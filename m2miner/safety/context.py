@@ -133,6 +133,8 @@ class Screen:
     title: str
     extra: str
     """Folded words of the activity name and the URL's path."""
+    web: bool = False
+    """A web page (the observation has a URL), where what a tap sends decides."""
 
     @property
     def readable(self) -> bool:
@@ -166,12 +168,12 @@ def _screen(xml: str | None, width: int, height: int, activity: str, url: str) -
     path = urlsplit(url).path if url else ""
     extra = f"{extra} {fold(split_id(path.replace('/', ' ')))}".strip()
     if not nodes:
-        return Screen([], {}, size, False, "", extra)
+        return Screen([], {}, size, False, "", extra, bool(url))
     window = nodes[0]
     dialog = window.area < DIALOG_SHARE * size or any(
         _DIALOG.search(f"{cls(n.element)} {n.element.get('resource-id') or ''}") for n in nodes[:3]
     )
-    return Screen(nodes, parents, size, dialog, _title(nodes, dialog), extra)
+    return Screen(nodes, parents, size, dialog, _title(nodes, dialog), extra, bool(url))
 
 
 def read_screen(obs: Observation) -> Screen:

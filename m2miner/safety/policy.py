@@ -11,7 +11,10 @@
   is navigation. An entry of an overflow or context menu (a popup of several entries
   that states nothing) naming a destructive operation (delete, reset, a cancelled
   account, uninstall; critical ones too) opens its confirmation and is navigation; a
-  menu entry that sends, pays or calls still commits. A label that negates its
+  menu entry that sends, pays or calls still commits. So does a button naming a
+  non-critical destructive operation on a full native screen (a toolbar's or a detail page's
+  "Delete"), unless it is the one call to action the screen is built around, a list
+  item's own control, or on a screen whose title names an operation. A label that negates its
   operation ("Don't delete", 削除しない) dismisses, and so does a platform dialog's
   negative button (``android:id/button2``) that names none, unless the dialog put a
   dismissal ("Cancel") in the positive slot; its positive one
@@ -61,6 +64,7 @@ from m2miner.safety.structure import (
     dialog_role,
     dismisses,
     empty_web_focus,
+    in_list,
     is_menu,
     is_slider,
     names_the_form,
@@ -344,8 +348,33 @@ class Policy:
         navigates = target.role in ("row", "tab", "link")
         if (navigates or opens) and not (kind == "call" and target.has_phone_number):
             return Verdict(True, f"navigation (names {term!r})", kind=kind, **common)
+        if self._asks_first(target, kind):
+            why = f"a screen's control naming {term!r} opens its confirmation"
+            return Verdict(True, why, kind=kind, **common)
         why = f"looks irreversible (matches {term!r})"
         return Verdict(False, why, rule="commit-label", kind=kind, **common)
+
+    def _asks_first(self, target: Target, kind: str) -> bool:
+        """Whether a control naming a destructive operation on a full screen (a toolbar's
+        or a detail page's "Delete") opens its confirmation, as an overflow menu's entry
+        does: the platforms' guidelines ask for a dialog or an undo before such an
+        operation acts. Not the one call to action a screen is built around (the last
+        step), a list item's own control (a clock's per-alarm delete acts on its row at
+        once), a control on a screen whose title names the operation, nor one in a
+        dialog, where the confirmation is. Native screens only: on a web page what the
+        tap sends decides, and the words stay what they were (recorded, or deciding where
+        a policy file says ``requests_decide: false``). Critical operations never get
+        here."""
+        screen = target.screen
+        return (
+            kind in DESTRUCTIVE
+            and target.role == "button"
+            and not screen.web
+            and not screen.dialog
+            and not primary(target, screen, self.terms)
+            and not in_list(target)
+            and "operation" not in stakes(screen, self.terms)
+        )
 
     def _in_context(
         self, target: Target, screen: Screen, shown: str, common: dict[str, Any]

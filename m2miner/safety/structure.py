@@ -241,14 +241,23 @@ def _button_like(target: Target) -> bool:
     width = max(x2 for _, _, x2, _ in (n.bounds for n in screen.nodes[:1]))
     if (x2 - x1) * 2 < width:
         return False
+    return not in_list(target, toolbar=True)
+
+
+def in_list(target: Target, toolbar: bool = False) -> bool:
+    """Whether ``target`` is inside a scrolling list (one of its items' controls), or,
+    with ``toolbar``, inside the app bar."""
+    screen = target.screen
     node = screen.parents.get(target.element)
     while node is not None:
-        if node.get("scrollable") == "true" or "toolbar" in (node.get("resource-id") or ""):
-            return False
-        if any(k in cls(node) for k in ("recyclerview", "listview")):
-            return False
+        if node.get("scrollable") == "true" or any(
+            k in cls(node) for k in ("recyclerview", "listview")
+        ):
+            return True
+        if toolbar and "toolbar" in (node.get("resource-id") or ""):
+            return True
         node = screen.parents.get(node)
-    return True
+    return False
 
 
 def names_the_form(target: Target, screen: Screen, terms: Terms) -> bool:

@@ -66,6 +66,8 @@ from m2miner.safety.policy import Policy, Verdict
 
 WIDTH, HEIGHT = 1080, 2400
 PACKAGE = "com.example.app"
+WEB_URL = "https://app.example/"
+"""The URL of a web case's page where its screen gives none."""
 ROW_PX = 150
 WIDGETS = (
     "button", "icon", "id", "row", "tab", "link", "menu", "switch", "radio", "text", "slider"
@@ -177,8 +179,9 @@ def _expand(entry: Mapping[str, Any], where: str) -> Iterator[Case]:
                 action = _action({"tap": str(label)}, obs)
                 yield Case(f"{where}:{label}", category, language, irreversible, action, obs)
         return
-    obs = build_observation(entry["screen"])
     web = bool(entry.get("web"))
+    # A web page has a URL: the policy reads its screen as a page.
+    obs = build_observation({"url": WEB_URL, **entry["screen"]} if web else entry["screen"])
     for index, spec in enumerate(entry["cases"]):
         action = _action(spec, obs)
         sent = [s if isinstance(s, Mapping) else {"request": s} for s in spec.get("sends", [])]

@@ -53,9 +53,9 @@ def test_a_label_that_records_a_state_is_not_the_operation_it_names(label: str) 
 
 
 def test_an_ellipsis_or_an_edit_word_opens_more_before_anything_happens() -> None:
-    screen = {"title": "Spring launch", "items": [{"button": "Delete…"}, {"button": "Delete"}]}
-    assert tap(screen, "Delete…").allowed
-    assert tap(screen, "Delete").rule == "commit-label"
+    screen = {"title": "Spring launch", "items": [{"button": "Send…"}, {"button": "Send"}]}
+    assert tap(screen, "Send…").allowed
+    assert tap(screen, "Send").rule == "commit-label"
     amount = {"title": "订单", "items": [{"text": "$120.00"}, {"button": "确认编辑"}]}
     assert tap(amount, "确认编辑").allowed
     confirm = tap({**amount, "items": [{"text": "$120.00"}, {"button": "确认"}]}, "确认")
@@ -92,3 +92,48 @@ def test_a_dialog_that_changes_a_setting_back_and_forth_is_not_a_commit() -> Non
 def test_logging_out_and_exporting_are_harmless(label: str) -> None:
     screen = {"title": "注文", "items": [{"button": label}]}
     assert tap(screen, label).allowed
+
+
+@pytest.mark.parametrize("label", ["Delete", "Löschen", "削除", "Удалить", "Delete collection"])
+def test_a_screens_delete_opens_its_confirmation_where_the_screen_is_not_built_around_it(
+    label: str,
+) -> None:
+    # A toolbar's or a detail page's Delete: the platforms' guidelines put a dialog or an
+    # undo before a destructive operation, as an overflow menu's entry does.
+    page = {"title": "Household 2019", "items": [{"button": "Rename"}, {"button": label},
+                                                 {"button": "Save"}]}  # fmt: skip
+    verdict = tap(page, label)
+    assert verdict.allowed and verdict.reason.endswith("opens its confirmation")
+    assert verdict.kind == "delete" and verdict.rule is None
+    # In the dialog it opens, the same word is the decision.
+    dialog = {"title": "Household 2019", "dialog": {"title": "Household 2019"},
+              "items": [{"button": "Cancel"}, {"button": label}]}  # fmt: skip
+    assert tap(dialog, label).rule == "commit-label"
+
+
+def test_a_delete_that_acts_at_once_is_still_a_commit() -> None:
+    # A list item's own control acts on its row (a clock's per-alarm delete).
+    alarms = {"title": "Alarms", "items": [{"list": [{"text": "9:15 AM"}, {"button": "Delete"}]},
+                                           {"button": "Add alarm"}]}  # fmt: skip
+    assert tap(alarms, "Delete").rule == "commit-label"
+    # The one call to action of a screen is its last step.
+    last = {"title": "Household 2019", "items": [{"text": "12 accounts"}, {"button": "Delete"}]}
+    assert tap(last, "Delete").rule == "commit-label"
+    # A screen whose title names the operation is that operation's step.
+    named = {"title": "Delete book", "items": [{"button": "Delete"}, {"button": "Help"}]}
+    assert tap(named, "Delete").rule == "commit-label"
+    # Sending, paying and calling are not asked about first.
+    compose = {"title": "Ana", "items": [{"button": "Send"}, {"button": "Attach"}]}
+    assert tap(compose, "Send").rule == "commit-label"
+    # Critical operations are blocked on any element.
+    reset = {"title": "System", "items": [{"button": "Factory reset"}, {"button": "Help"}]}
+    assert tap(reset, "Factory reset").rule == "critical"
+
+
+def test_on_a_web_page_the_words_of_a_delete_stay_what_they_were() -> None:
+    # On a page the requests decide; where a policy file lets the words decide, a page's
+    # Delete is still blocked by them.
+    page = {"title": "Household 2019", "items": [{"button": "Rename"}, {"button": "Delete"},
+                                                 {"button": "Save"}]}  # fmt: skip
+    assert tap(page, "Delete").allowed
+    assert tap({**page, "url": "https://books.example/b/7"}, "Delete").rule == "commit-label"
