@@ -14,7 +14,8 @@
   menu entry that sends, pays or calls still commits. So does a button naming a
   non-critical destructive operation on a full native screen (a toolbar's or a detail page's
   "Delete"), unless it is the one call to action the screen is built around, a list
-  item's own control, or on a screen whose title names an operation. A label that negates its
+  item's own control, a contextual action bar's, or on a screen whose title names an
+  operation. A label that negates its
   operation ("Don't delete", 削除しない) dismisses, and so does a platform dialog's
   negative button (``android:id/button2``) that names none, unless the dialog put a
   dismissal ("Cancel") in the positive slot; its positive one
@@ -69,6 +70,7 @@ from m2miner.safety.structure import (
     is_slider,
     names_the_form,
     primary,
+    selecting,
     silent,
     stakes,
     submits_choice,
@@ -360,8 +362,9 @@ class Policy:
         does: the platforms' guidelines ask for a dialog or an undo before such an
         operation acts. Not the one call to action a screen is built around (the last
         step), a list item's own control (a clock's per-alarm delete acts on its row at
-        once), a control on a screen whose title names the operation, nor one in a
-        dialog, where the confirmation is. Native screens only: on a web page what the
+        once), a contextual action bar's (its title counts a selection: many delete the
+        selected items at once), a control on a screen whose title names the operation,
+        nor one in a dialog, where the confirmation is. Native screens only: on a web page what the
         tap sends decides, and the words stay what they were (recorded, or deciding where
         a policy file says ``requests_decide: false``). Critical operations never get
         here."""
@@ -373,6 +376,7 @@ class Policy:
             and not screen.dialog
             and not primary(target, screen, self.terms)
             and not in_list(target)
+            and not selecting(screen, self.terms)
             and "operation" not in stakes(screen, self.terms)
         )
 

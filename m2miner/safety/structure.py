@@ -244,6 +244,16 @@ def _button_like(target: Target) -> bool:
     return not in_list(target, toolbar=True)
 
 
+def selecting(screen: Screen, terms: Terms) -> bool:
+    """Whether the screen's title counts a selection ("2", "1 selected", "Выбрано: 2"):
+    a contextual action bar, whose actions apply to the selected items."""
+    title = fold(screen.title)
+    if not any(c.isdigit() for c in title):
+        return False
+    bare = "".join(c for c in title if c.isalpha())
+    return not bare or bool(terms.find("selection", title))
+
+
 def in_list(target: Target, toolbar: bool = False) -> bool:
     """Whether ``target`` is inside a scrolling list (one of its items' controls), or,
     with ``toolbar``, inside the app bar."""

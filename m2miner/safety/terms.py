@@ -39,6 +39,7 @@ LISTS = (
     "refuse",
     "mark",
     "reversible",
+    "selection",
 )
 _HANGUL = re.compile("[\uac00-\ud7af]")
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"

@@ -119,6 +119,11 @@ def test_a_delete_that_acts_at_once_is_still_a_commit() -> None:
     # The one call to action of a screen is its last step.
     last = {"title": "Household 2019", "items": [{"text": "12 accounts"}, {"button": "Delete"}]}
     assert tap(last, "Delete").rule == "commit-label"
+    # A contextual action bar's Delete acts on the selection, often at once.
+    for title in ("2", "2 selected", "已选择 2 项", "Выбрано: 2", "2 ausgewählt"):
+        listed = {"list": [{"text": "wg0"}, {"text": "home"}]}
+        bar = {"title": title, "items": [{"icon": "Copy"}, {"icon": "Delete"}, listed]}
+        assert tap(bar, "Delete").rule == "commit-label", title
     # A screen whose title names the operation is that operation's step.
     named = {"title": "Delete book", "items": [{"button": "Delete"}, {"button": "Help"}]}
     assert tap(named, "Delete").rule == "commit-label"
