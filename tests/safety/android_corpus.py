@@ -30,6 +30,8 @@ Repo = tuple[str, Path, Source]
 """A source's name (for ``locale``), its git repository and what is read from it."""
 Screens = Callable[[Any], list[dict[str, Any]]]
 """An app module's ``screens(t)``."""
+Lookup = tuple[str, Any, Screens]
+"""An app's name, its strings in one language (called with a key) and its ``screens``."""
 Button = tuple[str, str, bool | None]
 """A dialog button: its label, its resource id, whether tapping it is irreversible (None:
 shown, not tapped)."""
@@ -122,16 +124,27 @@ def build(out: Path, script: Path, apps: list[tuple[str, list[Repo], Screens]],
           platform: Mapping[str, Mapping[str, str]] | None = None) -> int:  # fmt: skip
     """Write the corpus of ``apps`` (a name, its sources, its ``screens``) in each language
     to ``out``, headed by ``script``'s docstring, and print the strings shown in English."""
+
+    def lookups(lang: str) -> list[Lookup]:
+        shown = (platform or {}).get(lang)
+        return [(name, Strings(sources, lang, locale, shown), screens)
+                for name, sources, screens in apps]  # fmt: skip
+
+    return write_languages(out, script, lookups)
+
+
+def write_languages(out: Path, script: Path, lookups: Callable[[str], list[Lookup]]) -> int:
+    """Write to ``out`` every app's screens in each language, each app's strings as
+    ``lookups(lang)`` gives them (a name, its lookup, its ``screens``; a lookup records the
+    strings it showed in English in ``fallbacks``), and print those."""
     corpus = []
     for lang in SUFFIX:
-        shown = (platform or {}).get(lang)
-        lookups = [(name, Strings(sources, lang, locale, shown), screens)
-                   for name, sources, screens in apps]  # fmt: skip
-        for _, t, screens in lookups:
+        found = lookups(lang)
+        for _, t, screens in found:
             for entry in screens(t):
                 check_labels(entry, lang)
                 corpus.append({"category": entry["category"], "language": lang, **entry})
-        for name, t, _ in lookups:
+        for name, t, _ in found:
             report_fallbacks(f"{lang} {name}", t.fallbacks)
     write_corpus(out, corpus, script)
     return 0

@@ -90,9 +90,7 @@ sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # the shared andro
 
 import green
 import lichess
-from android_corpus import SUFFIX, Source, Strings, check_labels
-
-from m2miner.testing.safety_corpus import report_fallbacks, write_corpus
+from android_corpus import Lookup, Source, Strings, write_languages
 
 OUT = Path(__file__).with_name("heldout_v52.yaml")
 LICHESS = ("7b06b26bbad44272ac99560ab5b64476eafe3f3d", "lib/l10n")
@@ -145,20 +143,13 @@ def read_arb(repo: Path, name: str) -> dict[str, str]:
 
 
 def main(lichess_repo: str, green_repo: str) -> int:
-    corpus = []
-    for lang in SUFFIX:
-        lookups = [
+    def lookups(lang: str) -> list[Lookup]:
+        return [
             ("lichess", ArbStrings(Path(lichess_repo), lang), lichess.screens),
             ("green", Strings([("green", Path(green_repo), GREEN)], lang, LOCALE), green.screens),
         ]
-        for _, t, screens in lookups:
-            for entry in screens(t):
-                check_labels(entry, lang)
-                corpus.append({"category": entry["category"], "language": lang, **entry})
-        for name, t, _ in lookups:
-            report_fallbacks(f"{lang} {name}", t.fallbacks)
-    write_corpus(OUT, corpus, Path(__file__))
-    return 0
+
+    return write_languages(OUT, Path(__file__), lookups)
 
 
 if __name__ == "__main__":

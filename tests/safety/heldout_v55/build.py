@@ -96,9 +96,7 @@ sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # the shared andro
 
 import aurora
 import cake
-from android_corpus import SUFFIX, Source, Strings, check_labels
-
-from m2miner.testing.safety_corpus import report_fallbacks, write_corpus
+from android_corpus import Lookup, Source, Strings, write_languages
 
 OUT = Path(__file__).with_name("heldout_v55.yaml")
 CAKE = ("98aa1fd6c95d228c692d3fe99d9c3bde0fd183f4", "res/values")
@@ -149,22 +147,15 @@ def read_arb(repo: Path, locale: str) -> dict[str, Any]:
 
 
 def main(cake_repo: str, aurora_repo: str) -> int:
-    corpus = []
-    for lang in SUFFIX:
+    def lookups(lang: str) -> list[Lookup]:
         platform = {"android:cancel": PLATFORM[lang]}
-        lookups = [
+        return [
             ("cake", ArbStrings(Path(cake_repo), lang), cake.screens),
             ("aurora", Strings([("aurora", Path(aurora_repo), AURORA)], lang, None, platform),
              aurora.screens),
         ]  # fmt: skip
-        for _, t, screens in lookups:
-            for entry in screens(t):
-                check_labels(entry, lang)
-                corpus.append({"category": entry["category"], "language": lang, **entry})
-        for name, t, _ in lookups:
-            report_fallbacks(f"{lang} {name}", t.fallbacks)
-    write_corpus(OUT, corpus, Path(__file__))
-    return 0
+
+    return write_languages(OUT, Path(__file__), lookups)
 
 
 if __name__ == "__main__":

@@ -102,9 +102,7 @@ sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # the shared andro
 
 import ente
 import wireguard
-from android_corpus import SUFFIX, Source, Strings, check_labels
-
-from m2miner.testing.safety_corpus import report_fallbacks, write_corpus
+from android_corpus import Lookup, Source, Strings, write_languages
 
 OUT = Path(__file__).with_name("heldout_v57.yaml")
 ENTE = ("a621d733154a834f23754e7e874de769be532d9d", "mobile/apps/photos/lib/l10n")
@@ -213,21 +211,14 @@ def _plural(cases: str, n: int, lang: str) -> str:
 
 
 def main(ente_repo: str, wireguard_repo: str) -> int:
-    corpus = []
-    for lang in SUFFIX:
-        lookups = [
+    def lookups(lang: str) -> list[Lookup]:
+        return [
             ("ente", ArbStrings(Path(ente_repo), lang), ente.screens),
             ("wireguard", Strings([("wireguard", Path(wireguard_repo), WIREGUARD)], lang,
                                   LOCALE), wireguard.screens),
         ]  # fmt: skip
-        for _, t, screens in lookups:
-            for entry in screens(t):
-                check_labels(entry, lang)
-                corpus.append({"category": entry["category"], "language": lang, **entry})
-        for name, t, _ in lookups:
-            report_fallbacks(f"{lang} {name}", t.fallbacks)
-    write_corpus(OUT, corpus, Path(__file__))
-    return 0
+
+    return write_languages(OUT, Path(__file__), lookups)
 
 
 if __name__ == "__main__":

@@ -95,10 +95,7 @@ sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # the shared andro
 
 import aves
 import obtainium
-from android_corpus import check_labels
-
-from m2miner.config import SAFETY_LANGUAGES
-from m2miner.testing.safety_corpus import report_fallbacks, write_corpus
+from android_corpus import Lookup, write_languages
 
 OUT = Path(__file__).with_name("heldout_v59.yaml")
 OBTAINIUM = ("dc92ac7abf48d18a5ddce989a6ebd50ac902aa07", "assets/translations/{}.json")
@@ -198,20 +195,15 @@ def main(obtainium_repo: str, aves_repo: str) -> int:
         ("aves", Path(aves_repo), AVES, icu, aves.screens),
     ]
     english = {name: read_catalog(repo, source, "en") for name, repo, source, _, _ in apps}
-    corpus = []
-    for lang in SAFETY_LANGUAGES:
-        lookups = []
-        for name, repo, source, render, screens in apps:
-            own = read_catalog(repo, source, FILES[name][lang])
-            lookups.append((name, Catalog((own, english[name]), lang, render), screens))
-        for _, t, screens in lookups:
-            for entry in screens(t):
-                check_labels(entry, lang)
-                corpus.append({"category": entry["category"], "language": lang, **entry})
-        for name, t, _ in lookups:
-            report_fallbacks(f"{lang} {name}", t.fallbacks)
-    write_corpus(OUT, corpus, Path(__file__))
-    return 0
+
+    def lookups(lang: str) -> list[Lookup]:
+        return [
+            (name, Catalog((read_catalog(repo, source, FILES[name][lang]), english[name]),
+                           lang, render), screens)
+            for name, repo, source, render, screens in apps
+        ]  # fmt: skip
+
+    return write_languages(OUT, Path(__file__), lookups)
 
 
 if __name__ == "__main__":
