@@ -11,15 +11,15 @@
   is navigation. An entry of an overflow or context menu (a popup of several entries
   that states nothing) naming a destructive operation (delete, reset, a cancelled
   account, uninstall; critical ones too) opens its confirmation and is navigation; a
-  menu entry that sends, pays or calls still commits. So does a button naming a
-  non-critical destructive operation on a full native screen (a toolbar's or a detail page's
-  "Delete"), unless it is the one call to action the screen is built around, a list
-  item's own control, a contextual action bar's, or on a screen whose title names an
-  operation. A label that negates its
-  operation ("Don't delete", 削除しない) dismisses, and so does a platform dialog's
-  negative button (``android:id/button2``) that names none, unless the dialog put a
-  dismissal ("Cancel") in the positive slot; its positive one
-  (``button1``) acts where the dialog names an operation. In a dialog of choices with no
+  menu entry that sends, pays or calls still commits. A button naming a non-critical
+  destructive operation on a full native screen (a toolbar's or a detail page's
+  "Delete") opens its confirmation too, unless it is the one call to action the screen
+  is built around, a list item's own control, a contextual action bar's, or on a screen
+  whose title names an operation. A label that negates its operation ("Don't delete",
+  削除しない) dismisses, and so does a platform dialog's negative button
+  (``android:id/button2``) that names none, unless the dialog put a dismissal ("Cancel")
+  in the positive slot; its positive one (``button1``) acts where the dialog names an
+  operation. In a dialog of choices with no
   button, a choice acts when tapped and is judged as a menu entry. A confirming button
   ("Confirm", "OK", 确定) is a commit when its dialog, form or screen names an operation
   (``commit-context``: "Confirm" in "Confirm transfer?"), and a confirming or next-step
@@ -364,10 +364,10 @@ class Policy:
         step), a list item's own control (a clock's per-alarm delete acts on its row at
         once), a contextual action bar's (its title counts a selection: many delete the
         selected items at once), a control on a screen whose title names the operation,
-        nor one in a dialog, where the confirmation is. Native screens only: on a web page what the
-        tap sends decides, and the words stay what they were (recorded, or deciding where
-        a policy file says ``requests_decide: false``). Critical operations never get
-        here."""
+        nor one in a dialog, where the confirmation is. Native screens only: on a web page
+        what the tap sends decides, and the words stay what they were (recorded, or
+        deciding where a policy file says ``requests_decide: false``). Critical operations
+        never get here."""
         screen = target.screen
         return (
             kind in DESTRUCTIVE
