@@ -5,6 +5,7 @@ setting back and forth in a dialog that states nothing at stake."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -142,3 +143,17 @@ def test_on_a_web_page_the_words_of_a_delete_stay_what_they_were() -> None:
                                                  {"button": "Save"}]}  # fmt: skip
     assert tap(page, "Delete").allowed
     assert tap({**page, "url": "https://books.example/b/7"}, "Delete").rule == "commit-label"
+
+
+def test_an_apps_delete_that_acts_at_once_is_blocked_by_a_deny_rule(tmp_path: Path) -> None:
+    # A source editor whose toolbar Delete removes the source at once, with no dialog.
+    page = {"title": "Edit source", "items": [{"icon": "Delete"}, {"field": "url"},
+                                              {"button": "Save"}]}  # fmt: skip
+    assert tap(page, "Delete").allowed
+    rules = tmp_path / "adblock.yaml"
+    rules.write_text("deny:\n  - {screen: Edit source, text: Delete}\n", encoding="utf-8")
+    policy = Policy(SafetyConfig(policy_files=[rules]), AppTarget("app", PACKAGE))
+    obs = build_observation(page)
+    x, y = locate(obs, "Delete")
+    verdict = policy.check_action(Action("click", x=x, y=y), obs)
+    assert not verdict.allowed and verdict.rule == "deny"
