@@ -32,6 +32,13 @@ Screens = Callable[[Any], list[dict[str, Any]]]
 """An app module's ``screens(t)``."""
 Lookup = tuple[str, Any, Screens]
 """An app's name, its strings in one language (called with a key) and its ``screens``."""
+PLATFORM = {
+    "en": ("OK", "Cancel"), "zh": ("确定", "取消"), "ja": ("OK", "キャンセル"),
+    "ko": ("확인", "취소"), "de": ("OK", "Abbrechen"), "fr": ("OK", "Annuler"),
+    "es": ("Aceptar", "Cancelar"), "pt": ("OK", "Cancelar"), "ru": ("ОК", "Отмена"),
+}  # fmt: skip
+"""The platform's own ``android:string/ok`` and ``cancel`` (``yes`` and ``no`` read the
+same), transcribed from the Android framework's translations."""
 Button = tuple[str, str, bool | None]
 """A dialog button: its label, its resource id, whether tapping it is irreversible (None:
 shown, not tapped)."""
@@ -131,6 +138,18 @@ def build(out: Path, script: Path, apps: list[tuple[str, list[Repo], Screens]],
                 for name, sources, screens in apps]  # fmt: skip
 
     return write_languages(out, script, lookups)
+
+
+def platform_buttons(
+    ok: tuple[str, ...] = ("android:ok",), cancel: tuple[str, ...] = ("android:cancel",)
+) -> dict[str, dict[str, str]]:
+    """Each language's :data:`PLATFORM` words under the names an app's code uses for them
+    (``android:yes`` for OK where it asks with ``android.R.string.yes``), as ``build``'s
+    ``platform``."""
+    return {
+        lang: {**dict.fromkeys(ok, yes), **dict.fromkeys(cancel, no)}
+        for lang, (yes, no) in PLATFORM.items()
+    }
 
 
 def write_languages(out: Path, script: Path, lookups: Callable[[str], list[Lookup]]) -> int:

@@ -81,7 +81,7 @@ sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # the shared andro
 
 import davx5
 import materialfiles
-from android_corpus import Source, build
+from android_corpus import Source, build, platform_buttons
 
 OUT = Path(__file__).with_name("heldout_v41.yaml")
 DAVX5: Source = (
@@ -93,24 +93,10 @@ MATERIALFILES: Source = (
 """Each repository's commit, resource folders and files (a later one's string wins)."""
 LOCALE = {("davx5", "zh"): "-zh"}
 """DAVx⁵'s Chinese folder, read by a device set to Simplified Chinese (China)."""
-PLATFORM = {
-    "en": ("OK", "Cancel"),
-    "zh": ("确定", "取消"),
-    "ja": ("OK", "キャンセル"),
-    "ko": ("확인", "취소"),
-    "de": ("OK", "Abbrechen"),
-    "fr": ("OK", "Annuler"),
-    "es": ("Aceptar", "Cancelar"),
-    "pt": ("OK", "Cancelar"),
-    "ru": ("ОК", "Отмена"),
-}
-"""The platform's own ``android:string/ok`` and ``cancel``, transcribed from the Android
-framework's translations."""
 
 
 def main(davx5_repo: str, materialfiles_repo: str) -> int:
-    platform = {lang: {"android:ok": ok, "android:cancel": cancel}
-                for lang, (ok, cancel) in PLATFORM.items()}  # fmt: skip
+    platform = platform_buttons()
     apps = [
         ("davx5", [("davx5", Path(davx5_repo), DAVX5)], davx5.screens),
         ("materialfiles", [("materialfiles", Path(materialfiles_repo), MATERIALFILES)],

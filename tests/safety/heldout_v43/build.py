@@ -72,7 +72,7 @@ sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # the shared andro
 
 import markor
 import uhabits
-from android_corpus import Source, build
+from android_corpus import Source, build, platform_buttons
 
 OUT = Path(__file__).with_name("heldout_v43.yaml")
 UHABITS: Source = (
@@ -91,24 +91,10 @@ UHABITS_LOCALE = {
     }.items()
 }  # fmt: skip
 """Loop Habit Tracker's region folders for the languages whose plain folder it lacks."""
-PLATFORM = {
-    "en": ("OK", "Cancel"),
-    "zh": ("确定", "取消"),
-    "ja": ("OK", "キャンセル"),
-    "ko": ("확인", "취소"),
-    "de": ("OK", "Abbrechen"),
-    "fr": ("OK", "Annuler"),
-    "es": ("Aceptar", "Cancelar"),
-    "pt": ("OK", "Cancelar"),
-    "ru": ("ОК", "Отмена"),
-}
-"""The platform's own ``android:string/ok`` and ``cancel``, transcribed from the Android
-framework's translations."""
 
 
 def main(uhabits_repo: str, markor_repo: str) -> int:
-    names = ("android:ok", "android:cancel")
-    platform = {lang: dict(zip(names, words, strict=True)) for lang, words in PLATFORM.items()}
+    platform = platform_buttons()
     apps = [
         ("uhabits", [("uhabits", Path(uhabits_repo), UHABITS)], uhabits.screens),
         ("markor", [("markor", Path(markor_repo), MARKOR)], markor.screens),

@@ -76,7 +76,7 @@ sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # the shared andro
 
 import feeder
 import mmex
-from android_corpus import Source, build
+from android_corpus import Source, build, platform_buttons
 
 OUT = Path(__file__).with_name("heldout_v45.yaml")
 MMEX: Source = (
@@ -93,18 +93,10 @@ LOCALE = {
 }  # fmt: skip
 """Money Manager Ex's folders, which a device set to the language's region reads (the plain
 ones hold no strings)."""
-PLATFORM = {
-    "en": ("OK", "Cancel"), "zh": ("确定", "取消"), "ja": ("OK", "キャンセル"),
-    "ko": ("확인", "취소"), "de": ("OK", "Abbrechen"), "fr": ("OK", "Annuler"),
-    "es": ("Aceptar", "Cancelar"), "pt": ("OK", "Cancelar"), "ru": ("ОК", "Отмена"),
-}  # fmt: skip
-"""The platform's own ``android:string/ok`` and ``cancel``, transcribed from the Android
-framework's translations."""
 
 
 def main(mmex_repo: str, feeder_repo: str) -> int:
-    names = ("android:ok", "android:cancel")
-    platform = {lang: dict(zip(names, words, strict=True)) for lang, words in PLATFORM.items()}
+    platform = platform_buttons()
     apps = [
         ("mmex", [("mmex", Path(mmex_repo), MMEX)], mmex.screens),
         ("feeder", [("feeder", Path(feeder_repo), FEEDER)], feeder.screens),

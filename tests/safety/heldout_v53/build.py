@@ -86,7 +86,7 @@ sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # the shared andro
 
 import fairemail
 import phoenix
-from android_corpus import Source, build
+from android_corpus import Source, build, platform_buttons
 
 OUT = Path(__file__).with_name("heldout_v53.yaml")
 FAIREMAIL: Source = (
@@ -104,18 +104,10 @@ LOCALE = {
 }  # fmt: skip
 """FairEmail's folders, which a device set to the language's region reads (it has no plain
 ones for these languages)."""
-PLATFORM = {
-    "en": ("OK", "Cancel"), "zh": ("确定", "取消"), "ja": ("OK", "キャンセル"),
-    "ko": ("확인", "취소"), "de": ("OK", "Abbrechen"), "fr": ("OK", "Annuler"),
-    "es": ("Aceptar", "Cancelar"), "pt": ("OK", "Cancelar"), "ru": ("ОК", "Отмена"),
-}  # fmt: skip
-"""The platform's own ``android:string/ok`` and ``cancel``, transcribed from the Android
-framework's translations."""
 
 
 def main(fairemail_repo: str, phoenix_repo: str) -> int:
-    names = ("android:ok", "android:cancel")
-    platform = {lang: dict(zip(names, words, strict=True)) for lang, words in PLATFORM.items()}
+    platform = platform_buttons()
     apps = [
         ("fairemail", [("fairemail", Path(fairemail_repo), FAIREMAIL)], fairemail.screens),
         ("phoenix", [("phoenix", Path(phoenix_repo), PHOENIX)], phoenix.screens),

@@ -89,7 +89,7 @@ sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # the shared andro
 
 import atox
 import tindroid
-from android_corpus import Source, build
+from android_corpus import Source, build, platform_buttons
 
 OUT = Path(__file__).with_name("heldout_v56.yaml")
 TINDROID: Source = (
@@ -102,21 +102,10 @@ ATOX: Source = (
 LOCALE = {("tindroid", "zh"): "-zh", ("tindroid", "pt"): "-pt"}
 """Tindroid's folders, which a device set to Simplified Chinese or Brazilian Portuguese
 reads (it has no regional ones)."""
-PLATFORM = {
-    "en": ("OK", "Cancel"), "zh": ("确定", "取消"), "ja": ("OK", "キャンセル"),
-    "ko": ("확인", "취소"), "de": ("OK", "Abbrechen"), "fr": ("OK", "Annuler"),
-    "es": ("Aceptar", "Cancelar"), "pt": ("OK", "Cancelar"), "ru": ("ОК", "Отмена"),
-}  # fmt: skip
-"""The platform's own ``android:string/ok`` and ``cancel``, transcribed from the Android
-framework's translations; its ``yes`` and ``no`` read the same."""
 
 
 def main(tindroid_repo: str, atox_repo: str) -> int:
-    names = (("android:ok", "android:yes"), ("android:cancel", "android:no"))
-    platform = {
-        lang: {name: word for group, word in zip(names, words, strict=True) for name in group}
-        for lang, words in PLATFORM.items()
-    }
+    platform = platform_buttons(("android:ok", "android:yes"), ("android:cancel", "android:no"))
     apps = [
         ("tindroid", [("tindroid", Path(tindroid_repo), TINDROID)], tindroid.screens),
         ("atox", [("atox", Path(atox_repo), ATOX)], atox.screens),

@@ -94,7 +94,7 @@ sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # the shared andro
 
 import gadgetbridge
 import opentracks
-from android_corpus import Source, build
+from android_corpus import Source, build, platform_buttons
 
 OUT = Path(__file__).with_name("heldout_v58.yaml")
 GADGETBRIDGE: Source = (
@@ -106,18 +106,10 @@ OPENTRACKS: Source = (
 """Each repository's commit, resource folders and files."""
 LOCALE = {("opentracks", "zh"): "-zh"}
 """OpenTracks' Chinese folder, which a device set to Chinese (China) reads."""
-PLATFORM = {
-    "en": ("OK", "Cancel"), "zh": ("确定", "取消"), "ja": ("OK", "キャンセル"),
-    "ko": ("확인", "취소"), "de": ("OK", "Abbrechen"), "fr": ("OK", "Annuler"),
-    "es": ("Aceptar", "Cancelar"), "pt": ("OK", "Cancelar"), "ru": ("ОК", "Отмена"),
-}  # fmt: skip
-"""The platform's own ``android:string/ok`` and ``cancel`` (which ``yes`` and ``no`` also
-show), transcribed from the Android framework's translations."""
 
 
 def main(gadgetbridge_repo: str, opentracks_repo: str) -> int:
-    names = ("android:ok", "android:cancel")
-    platform = {lang: dict(zip(names, words, strict=True)) for lang, words in PLATFORM.items()}
+    platform = platform_buttons()
     apps = [
         ("gadgetbridge", [("gadgetbridge", Path(gadgetbridge_repo), GADGETBRIDGE)],
          gadgetbridge.screens),

@@ -83,7 +83,7 @@ sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # the shared andro
 
 import adaway
 import netguard
-from android_corpus import Source, build
+from android_corpus import Source, build, platform_buttons
 
 OUT = Path(__file__).with_name("heldout_v60.yaml")
 NETGUARD: Source = (
@@ -102,18 +102,10 @@ LOCALE = {
 }  # fmt: skip
 """The folders a device set to the language (and its region) reads where they are not the
 plain ones: NetGuard's region folders (its plain ones do not exist) and AdAway's Chinese."""
-PLATFORM = {
-    "en": ("OK", "Cancel"), "zh": ("确定", "取消"), "ja": ("OK", "キャンセル"),
-    "ko": ("확인", "취소"), "de": ("OK", "Abbrechen"), "fr": ("OK", "Annuler"),
-    "es": ("Aceptar", "Cancelar"), "pt": ("OK", "Cancelar"), "ru": ("ОК", "Отмена"),
-}  # fmt: skip
-"""The platform's own ``android:string/yes`` and ``no`` (OK and Cancel), transcribed from
-the Android framework's translations."""
 
 
 def main(netguard_repo: str, adaway_repo: str) -> int:
-    names = ("android:yes", "android:no")
-    platform = {lang: dict(zip(names, words, strict=True)) for lang, words in PLATFORM.items()}
+    platform = platform_buttons(("android:yes",), ("android:no",))
     apps = [
         ("netguard", [("netguard", Path(netguard_repo), NETGUARD)], netguard.screens),
         ("adaway", [("adaway", Path(adaway_repo), ADAWAY)], adaway.screens),

@@ -75,7 +75,7 @@ sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # the shared andro
 
 import syncthing
 import trailsense
-from android_corpus import Source, build
+from android_corpus import Source, build, platform_buttons
 
 OUT = Path(__file__).with_name("heldout_v61.yaml")
 SYNCTHING: Source = (
@@ -87,18 +87,10 @@ TRAILSENSE: Source = (
 """Each repository's commit, resource folders and files (a later one's string wins)."""
 LOCALE = {("trailsense", "zh"): "-zh"}
 """Trail Sense's Chinese folder, which a device set to Simplified Chinese reads."""
-PLATFORM = {
-    "en": ("OK", "Cancel"), "zh": ("确定", "取消"), "ja": ("OK", "キャンセル"),
-    "ko": ("확인", "취소"), "de": ("OK", "Abbrechen"), "fr": ("OK", "Annuler"),
-    "es": ("Aceptar", "Cancelar"), "pt": ("OK", "Cancelar"), "ru": ("ОК", "Отмена"),
-}  # fmt: skip
-"""The platform's own ``android:string/ok`` and ``cancel``, transcribed from the Android
-framework's translations."""
 
 
 def main(syncthing_repo: str, trailsense_repo: str) -> int:
-    names = ("android:ok", "android:cancel")
-    platform = {lang: dict(zip(names, words, strict=True)) for lang, words in PLATFORM.items()}
+    platform = platform_buttons()
     apps = [
         ("syncthing", [("syncthing", Path(syncthing_repo), SYNCTHING)], syncthing.screens),
         ("trailsense", [("trailsense", Path(trailsense_repo), TRAILSENSE)], trailsense.screens),

@@ -81,7 +81,7 @@ sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # the shared andro
 
 import cashew
 import keepass
-from android_corpus import Lookup, Source, Strings, write_languages
+from android_corpus import Lookup, Source, Strings, platform_buttons, write_languages
 
 OUT = Path(__file__).with_name("heldout_v63.yaml")
 KEEPASS: Source = (
@@ -99,13 +99,6 @@ FILES = {"en": "en", "zh": "zh", "ja": "ja", "ko": "ko", "de": "de", "fr": "fr",
 LOCALE = {("keepass", "zh"): "-zh"}
 """Keepass2Android's ``values-zh-rCN`` is empty, so a device set to Chinese (China) reads
 ``values-zh``, as Android falls back from a region to its language."""
-PLATFORM = {
-    "en": ("OK", "Cancel"), "zh": ("确定", "取消"), "ja": ("OK", "キャンセル"),
-    "ko": ("확인", "취소"), "de": ("OK", "Abbrechen"), "fr": ("OK", "Annuler"),
-    "es": ("Aceptar", "Cancelar"), "pt": ("OK", "Cancelar"), "ru": ("ОК", "Отмена"),
-}  # fmt: skip
-"""The platform's own ``android:string/ok`` and ``cancel``, transcribed from the Android
-framework's translations."""
 
 
 def read_catalog(repo: Path, code: str) -> dict[str, Any]:
@@ -134,8 +127,7 @@ class Catalog:
 
 
 def main(keepass_repo: str, cashew_repo: str) -> int:
-    names = ("android:ok", "android:cancel")
-    platform = {lang: dict(zip(names, words, strict=True)) for lang, words in PLATFORM.items()}
+    platform = platform_buttons()
     english = read_catalog(Path(cashew_repo), "en")
 
     def lookups(lang: str) -> list[Lookup]:
