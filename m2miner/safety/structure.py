@@ -197,14 +197,21 @@ def confirmation(screen: Screen, terms: Terms) -> bool:
     picker's entries are not buttons; a prompt that can be put off ("Rate now" / "Not
     now", a permission's "Don't allow"), a share sheet's several targets and a dialog
     with a text field (rename, a Wi-Fi password) are not confirmations unless they state
-    such a thing."""
+    such a thing. A check box beside the answer ("Also delete the file") is an option of
+    the decision, not a second decision; a question whose one control answers it, with no
+    way out but Back (a bottom sheet's "Revoke invite?" [Revoke]), asks to confirm too."""
     if not screen.dialog:
         return False
     found = controls(screen)
     fields = [t for t in found if t.role == "field"]
     dismissing = [t for t in found if t.role != "field" and dismisses(t, terms)]
-    # A picker's entries are choices, not decisions.
-    buttons = [t for t in found if t.role not in ("field", "menu_item") and t not in dismissing]
+    # A picker's entries are choices, not decisions; a check box qualifies the answer.
+    buttons = [
+        t for t in found
+        if t.role not in ("field", "menu_item", "toggle") and t not in dismissing
+    ]  # fmt: skip
+    if not dismissing and len(found) == 1 and buttons:
+        return "question" in stakes(screen, terms)
     if not dismissing or not buttons:
         return False
     stated = set(stakes(screen, terms)) - {"question"}

@@ -157,3 +157,30 @@ def test_an_apps_delete_that_acts_at_once_is_blocked_by_a_deny_rule(tmp_path: Pa
     x, y = locate(obs, "Delete")
     verdict = policy.check_action(Action("click", x=x, y=y), obs)
     assert not verdict.allowed and verdict.rule == "deny"
+
+
+def test_a_check_box_beside_the_answer_is_an_option_of_the_decision() -> None:
+    # "Remove?" [x Delete file] [Cancel] [Confirm]: the check box qualifies the answer;
+    # the answer is still the decision the question asks for.
+    question = {"title": "Remove?", "message": "Remove \"Lecture 3\" from your history for good?"}
+    items = [{"switch": "Delete file"}, {"button": "Cancel"}, {"button": "Confirm"}]
+    remove = {"title": "Downloads", "dialog": question, "items": items}
+    verdict = tap(remove, "Confirm")
+    assert not verdict.allowed and verdict.rule == "commit-primary"
+    assert tap(remove, "Cancel").allowed
+    # Two answers besides Cancel still need the dialog to state what is at stake.
+    choose = {**remove, "items": [*items[1:], {"button": "Open"}]}
+    assert tap(choose, "Confirm").allowed
+
+
+def test_a_question_with_one_answer_and_no_way_out_but_back_asks_to_confirm() -> None:
+    # A bottom sheet that asks and offers only the answer: Back is the way out.
+    sheet = {"title": "Family", "dialog": {"title": "Revoke invite?",
+             "message": "The invitation to anna@example.org will be cancelled."},
+             "items": [{"button": "Revoke"}]}  # fmt: skip
+    verdict = tap(sheet, "Revoke")
+    assert not verdict.allowed and verdict.rule == "commit-primary"
+    # The same one button under a notice that asks nothing acknowledges it.
+    notice = {**sheet, "dialog": {"title": "Invite sent", "message": "Anna will get an email."},
+              "items": [{"button": "Got it"}]}  # fmt: skip
+    assert tap(notice, "Got it").allowed
