@@ -162,7 +162,7 @@ def test_an_apps_delete_that_acts_at_once_is_blocked_by_a_deny_rule(tmp_path: Pa
 def test_a_check_box_beside_the_answer_is_an_option_of_the_decision() -> None:
     # "Remove?" [x Delete file] [Cancel] [Confirm]: the check box qualifies the answer;
     # the answer is still the decision the question asks for.
-    question = {"title": "Remove?", "message": "Remove \"Lecture 3\" from your history for good?"}
+    question = {"title": "Remove?", "message": 'Remove "Lecture 3" from your history for good?'}
     items = [{"switch": "Delete file"}, {"button": "Cancel"}, {"button": "Confirm"}]
     remove = {"title": "Downloads", "dialog": question, "items": items}
     verdict = tap(remove, "Confirm")
