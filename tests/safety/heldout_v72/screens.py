@@ -1,0 +1,17 @@
+"""How the seventy-second held-out corpus writes a screen (``android_corpus``): both apps'
+dialogs are platform ``AlertDialog``s (``androidx.appcompat.app.AlertDialog.Builder``) whose
+buttons carry ``android:id/button1/2/3``; a menu is an overflow, context or popup menu; a
+full page is a title and its widgets, with no popup over it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from android_corpus import NEGATIVE, NEUTRAL, POSITIVE, dialog, entry, menu
+
+__all__ = ["NEGATIVE", "NEUTRAL", "POSITIVE", "dialog", "entry", "menu", "page"]
+
+
+def page(title: str, items: list[dict[str, Any]]) -> dict[str, Any]:
+    """A full page: its title and widgets, drawn as a screen of its own."""
+    return {"title": title, "items": items}
