@@ -1,0 +1,33 @@
+"""How the seventy-sixth held-out corpus writes a screen (``android_corpus``): Home
+Assistant's dialogs are platform ``AlertDialog``s whose buttons carry
+``android:id/button1/2``, and its pages are Views with the ids of its layouts; Unstoppable
+Wallet draws its pages and sheets with Jetpack Compose, whose buttons carry no resource ids
+a hierarchy shows, so a sheet's button is known by its label alone, which must name it; a
+menu is a dropdown of entries; a full page is a title and its widgets, with no popup over
+it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from android_corpus import NEGATIVE, POSITIVE, dialog, entry, menu
+
+__all__ = ["NEGATIVE", "POSITIVE", "dialog", "entry", "menu", "page", "popup"]
+
+
+def popup(category: str, source: str, behind: str, title: str | None, message: str | None,
+          buttons: list[tuple[str, bool | None]], items: tuple[dict[str, Any], ...] = (),
+          taps: tuple[tuple[str, bool], ...] = ()) -> dict[str, Any]:  # fmt: skip
+    """A Compose sheet over the page ``behind``: its title and message, the widgets of its
+    own content, then its buttons in the order a hierarchy lists them, each known only by
+    its label (``None``: shown, not tapped); ``taps`` are further cases on its widgets."""
+    widgets = [*items, *({"button": label} for label, _ in buttons)]
+    shown = {k: v for k, v in (("title", title), ("message", message)) if v}
+    screen = {"title": behind, "dialog": shown, "items": widgets}
+    cases = [*taps, *((b, bad) for b, bad in buttons if bad is not None)]
+    return entry(category, source, screen, cases)
+
+
+def page(title: str, items: list[dict[str, Any]]) -> dict[str, Any]:
+    """A full page: its title and widgets, drawn as a screen of its own."""
+    return {"title": title, "items": items}
