@@ -304,7 +304,9 @@ def alternative(target: Target, screen: Screen, terms: Terms) -> bool:
     """Whether ``target`` is a dialog's other way forward: a button whose label names no
     operation and does not just confirm, while another of the dialog's controls names
     the operation ("Archive" beside "Unsubscribe" under "Unsubscribe or archive?"). The
-    operation a dialog states is the one its naming control commits."""
+    operation a dialog states is the one its naming control commits. A check box is not
+    such a control: it qualifies the answer ("Leave?" [✓ Delete the conversation]
+    [Leave])."""
     shown = fold(target.label)
     if not screen.dialog or not shown or target.role != "button":
         return False  # a menu's entries are each an action of its own
@@ -314,6 +316,7 @@ def alternative(target: Target, screen: Screen, terms: Terms) -> bool:
         return False
     return any(
         other.element is not target.element
+        and other.role != "toggle"
         and not dismisses(other, terms)
         and terms.operation(other.folded) is not None
         for other in controls(screen)

@@ -184,3 +184,22 @@ def test_a_question_with_one_answer_and_no_way_out_but_back_asks_to_confirm() ->
     notice = {**sheet, "dialog": {"title": "Invite sent", "message": "Anna will get an email."},
               "items": [{"button": "Got it"}]}  # fmt: skip
     assert tap(notice, "Got it").allowed
+
+
+def test_a_check_box_that_names_an_operation_leaves_the_answer_the_decision() -> None:
+    # "Leave?" [x Delete the conversation for me] [Cancel] [Leave]: the check box that
+    # names a deletion is an option of leaving, not another way forward beside it.
+    question = {
+        "title": "Leave “Hiking club”?",
+        "message": "You will then no longer be able to send or read messages here.",
+    }
+    items = [{"switch": "Delete the conversation for me"}, {"button": "Cancel"},
+             {"button": "Leave"}]  # fmt: skip
+    leave = {"title": "Hiking club", "dialog": question, "items": items}
+    assert not tap(leave, "Leave").allowed
+    assert tap(leave, "Cancel").allowed
+    # A button that names the operation still makes the other one a way forward.
+    answers = [{"button": "Cancel"}, {"button": "Archive"}, {"button": "Unsubscribe"}]
+    either = {"title": "Inbox", "dialog": {"title": "Unsubscribe or archive?"}, "items": answers}
+    assert tap(either, "Archive").allowed
+    assert not tap(either, "Unsubscribe").allowed
