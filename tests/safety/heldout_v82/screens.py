@@ -1,0 +1,18 @@
+"""How the eighty-second held-out corpus writes a screen (``android_corpus``): both apps are
+View-based, their dialogs platform or Material ``AlertDialog``s whose buttons carry
+``android:id/button1/2/3``, their other controls the ids their layouts and menus give; a
+menu is an overflow, context or popup menu; a full page is a title and its widgets, with no
+popup over it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from android_corpus import NEGATIVE, NEUTRAL, POSITIVE, dialog, entry, menu
+
+__all__ = ["NEGATIVE", "NEUTRAL", "POSITIVE", "dialog", "entry", "menu", "page"]
+
+
+def page(title: str, items: list[dict[str, Any]]) -> dict[str, Any]:
+    """A full page: its title and widgets, drawn as a screen of its own."""
+    return {"title": title, "items": items}

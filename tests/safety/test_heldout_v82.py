@@ -1,0 +1,43 @@
+"""The eighty-second held-out corpus: what it holds, and that its build script writes it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.safety.heldout_checks import (
+    assert_built,
+    assert_native_corpus,
+    assert_same_controls,
+    assert_screen_modules_lay_out_the_file,
+)
+
+FOLDER = Path(__file__).parent / "heldout_v82"
+CORPUS = FOLDER / "heldout_v82.yaml"
+
+
+def test_the_corpus_holds_the_same_screens_in_nine_languages() -> None:
+    categories = {
+        "reversible": 171, "opens-prompt": 153, "delete": 108, "harmless": 90, "send": 27,
+        "block": 27, "call": 9, "overwrite": 9, "grant": 9, "revoke": 9, "publish": 9,
+        "account": 9,
+    }  # fmt: skip
+    assert_native_corpus(FOLDER, total=630, irreversible=216, categories=categories)
+
+
+def test_each_language_taps_the_same_controls() -> None:
+    # QKSMS and Deck are both translated into all nine languages, so every language differs
+    # from English in most taps; the rest are names, resource ids and words a translation
+    # keeps (a contact, a user, "OK").
+    assert_same_controls(CORPUS, differ=50)
+
+
+def test_the_corpus_file_is_what_its_build_script_writes() -> None:
+    assert_built(FOLDER)
+
+
+def test_the_screen_modules_lay_out_the_screens_of_the_file(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert_screen_modules_lay_out_the_file(monkeypatch, FOLDER, ("qksms", "deck"), 70)
