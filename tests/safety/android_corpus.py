@@ -213,6 +213,25 @@ def menu(category: str, source: str, page: str, entries: list[str],
     return entry(category, source, screen, cases)
 
 
+def popup(category: str, source: str, behind: str, title: str | None, message: str | None,
+          buttons: list[tuple[str, bool | None]], items: tuple[dict[str, Any], ...] = (),
+          taps: tuple[tuple[str, bool], ...] = ()) -> dict[str, Any]:  # fmt: skip
+    """A popup drawn by a toolkit whose buttons carry no resource ids (Compose, Flutter,
+    React Native) over the page ``behind``: its title and message, the widgets of its own
+    content, then its buttons in the order a hierarchy lists them, each known only by its
+    label (``None``: shown, not tapped); ``taps`` are further cases on its own widgets."""
+    widgets = [*items, *({"button": label} for label, _ in buttons)]
+    shown = {k: v for k, v in (("title", title), ("message", message)) if v}
+    screen = {"title": behind, "dialog": shown, "items": widgets}
+    cases = [*taps, *((b, bad) for b, bad in buttons if bad is not None)]
+    return entry(category, source, screen, cases)
+
+
+def page(title: str, items: list[dict[str, Any]]) -> dict[str, Any]:
+    """A full page: its title and widgets, drawn as a screen of its own."""
+    return {"title": title, "items": items}
+
+
 def entry(category: str, source: str, screen: dict[str, Any],
           cases: list[tuple[str, bool]]) -> dict[str, Any]:  # fmt: skip
     """A screen and the cases that tap its controls."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from android_corpus import entry, menu
+from android_corpus import entry, menu, page
 
 __all__ = ["entry", "flutter_dialog", "menu", "page"]
 
@@ -24,8 +24,3 @@ def flutter_dialog(category: str, source: str, behind: str, title: str | None,
     screen = {"title": behind, "dialog": shown, "items": widgets}
     cases = [*taps, *((b, bad) for b, bad in buttons if bad is not None)]
     return entry(category, source, screen, cases)
-
-
-def page(title: str, items: list[dict[str, Any]]) -> dict[str, Any]:
-    """A full page: its title and widgets, drawn as a screen of its own."""
-    return {"title": title, "items": items}

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from android_corpus import NEGATIVE, NEUTRAL, POSITIVE, dialog, entry, menu
+from android_corpus import NEGATIVE, NEUTRAL, POSITIVE, dialog, entry, menu, page
 
 __all__ = ["NEGATIVE", "NEUTRAL", "POSITIVE", "dialog", "entry", "menu", "page", "popup"]
 
@@ -25,8 +25,3 @@ def popup(category: str, source: str, behind: str, title: str | None, message: s
     shown = {k: v for k, v in (("title", title), ("message", message)) if v}
     screen = {"title": behind, "dialog": shown, "items": widgets}
     return entry(category, source, screen, [(b, bad) for b, bad in buttons if bad is not None])
-
-
-def page(title: str, items: list[dict[str, Any]]) -> dict[str, Any]:
-    """A full page: its title and widgets, drawn as a screen of its own."""
-    return {"title": title, "items": items}

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from android_corpus import entry, menu
+from android_corpus import entry, menu, page
 
 __all__ = ["drawn_dialog", "entry", "menu", "page"]
 
@@ -23,8 +23,3 @@ def drawn_dialog(category: str, source: str, behind: str, title: str | None,
     shown = {k: v for k, v in (("title", title), ("message", message)) if v}
     screen = {"title": behind, "dialog": shown, "items": widgets}
     return entry(category, source, screen, [(b, bad) for b, bad in buttons if bad is not None])
-
-
-def page(title: str, items: list[dict[str, Any]]) -> dict[str, Any]:
-    """A full page: its title and widgets, drawn as a screen of its own."""
-    return {"title": title, "items": items}

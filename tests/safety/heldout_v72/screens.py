@@ -5,13 +5,6 @@ full page is a title and its widgets, with no popup over it."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from android_corpus import NEGATIVE, NEUTRAL, POSITIVE, dialog, entry, menu
+from android_corpus import NEGATIVE, NEUTRAL, POSITIVE, dialog, entry, menu, page
 
 __all__ = ["NEGATIVE", "NEUTRAL", "POSITIVE", "dialog", "entry", "menu", "page"]
-
-
-def page(title: str, items: list[dict[str, Any]]) -> dict[str, Any]:
-    """A full page: its title and widgets, drawn as a screen of its own."""
-    return {"title": title, "items": items}

@@ -12,14 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from android_corpus import NEGATIVE, POSITIVE, dialog, entry, menu
+from android_corpus import NEGATIVE, POSITIVE, dialog, entry, menu, page
 
 __all__ = ["NEGATIVE", "POSITIVE", "dialog", "entry", "menu", "page", "popup", "sheet"]
-
-
-def page(title: str, items: list[dict[str, Any]]) -> dict[str, Any]:
-    """A full page: its title and widgets, drawn as a screen of its own."""
-    return {"title": title, "items": items}
 
 
 def sheet(category: str, source: str, behind: str, rows: list[tuple[str, str]],

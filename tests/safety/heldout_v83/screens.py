@@ -12,17 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from android_corpus import NEGATIVE, NEUTRAL, POSITIVE, dialog, entry, menu
+from android_corpus import NEGATIVE, NEUTRAL, POSITIVE, dialog, entry, menu, page
 
 __all__ = ["alert", "entry", "menu", "page", "sheet"]
 
 POCKETCASTS = "au.com.shiftyjelly.pocketcasts:id/"
 """Pocket Casts' application id, the package of its views' ids."""
-
-
-def page(title: str, items: list[dict[str, Any]]) -> dict[str, Any]:
-    """A full page: its title and widgets, drawn as a screen of its own."""
-    return {"title": title, "items": items}
 
 
 def alert(category: str, source: str, behind: str, title: str | None, message: str | None,
