@@ -120,10 +120,22 @@ def _format(text: str, args: tuple[Any, ...]) -> str:
     return re.sub(r"%(?:(\d)\$)?[sd]", fill, text) if args else text
 
 
+_ESCAPED = re.compile(r"\\(u[0-9a-fA-F]{4}|['\"@?\\nt])")
+
+
 def _text(el: ET.Element) -> str:
-    text = "".join(el.itertext()).strip().strip('"')
-    text = re.sub(r"\\(['\"@?])", r"\1", text).replace("\\n", " ")
-    return re.sub(r"\s+", " ", text)
+    """A string resource's text as Android shows it: the quotes around it dropped (not an
+    escaped one at its end: ``\\"``), its escapes read (``\\'``, ``\\"``, ``\\@``, ``\\?``,
+    ``\\\\``, ``\\uXXXX``; a line break or tab as a space) and its spaces collapsed."""
+    text = re.sub(r'(?<!\\)"+$', "", "".join(el.itertext()).strip().lstrip('"'))
+
+    def read(m: re.Match[str]) -> str:
+        code = m.group(1)
+        if code[0] == "u":
+            return chr(int(code[1:], 16))
+        return " " if code in "nt" else code
+
+    return re.sub(r"\s+", " ", _ESCAPED.sub(read, text))
 
 
 def build(out: Path, script: Path, apps: list[tuple[str, list[Repo], Screens]],
