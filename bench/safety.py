@@ -49,6 +49,9 @@ that answers "no", so the search goes where it would without it) and prints, per
 how many actions the device performed, how many the check put to the model, and how
 many of those the cache answered: the model check's cost in calls per tree.
 
+With ``--groups`` it also pools the corpora by the group they were built in
+(``bench/safety_groups.py``: README's table).
+
 With ``--model-accuracy P [P ...]`` it also prints, for every corpus, what a model check
 right with probability P would add (``bench/safety_model.py``): the actions the check
 would ask about, the policy's figures alone, and with the simulated answers (a median over
@@ -62,6 +65,7 @@ that FILE's ``[safety] model_check`` names every one of those questions instead
     python bench/safety.py --no-tasks      # the corpora only
     python bench/safety.py --no-tasks --model-check   # and the model check's calls
     python bench/safety.py --no-tasks --model-accuracy 0.9 0.99   # what a model would add
+    python bench/safety.py --no-tasks --groups --model-accuracy 0.95 0.99   # README's table
     python bench/safety.py --no-tasks --only v43 --model-config check.toml   # a real one
     python bench/safety.py --no-tasks --policy examples/policies/mastodon.yaml  # with an app's file
 
@@ -85,6 +89,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from safety_groups import group_rows
 from safety_model import accuracy_header, accuracy_rows
 from safety_real import measured_header, measured_row
 
@@ -478,6 +483,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--release-threshold", type=float, default=0.05, metavar="T",
                         help="p(yes) at or below which --model-config's model releases a "
                         "block (safety.model_check_release)")  # fmt: skip
+    parser.add_argument("--groups", action="store_true",
+                        help="also pool the corpora by the group they were built in, with "
+                        "how many meet both goals at each --model-accuracy "
+                        "(bench/safety_groups.py)")  # fmt: skip
     parser.add_argument("--seeds", type=int, default=20,
                         help="simulated model's draws per --model-accuracy figure")  # fmt: skip
     parser.add_argument("--iterations", type=int, default=40,
@@ -525,6 +534,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("\n".join(accuracy_header(args.model_accuracy)))
         for name, outcomes in judged:
             print(accuracy_rows(name, policy, outcomes, args.model_accuracy, args.seeds, True))
+    if args.groups:
+        print("\n## Every corpus pooled by the group it was built in\n")
+        print("\n".join(group_rows(judged, policy, args.model_accuracy, args.seeds)))
     if args.model_config is not None:
         check, named = real_check(parser, args.model_config)
         print(f"\n## The model check with {named} (measured; bench/safety_real.py)\n")

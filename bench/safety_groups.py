@@ -1,0 +1,134 @@
+"""Every corpus pooled by the group it was built in: the table README's safety section shows.
+
+``bench/safety.py --groups`` prints one row a group of corpora (:data:`GROUPS`: the
+generations the held-out corpora were built in, each row naming them): the group's
+irreversible actions blocked of all its irreversible ones and its harmless actions blocked
+of all its harmless ones, pooled, with the spread over its corpora (lowest, highest,
+median). With ``--model-accuracy P ...`` a column per P says on how many of the group's
+corpora a simulated model check right with probability P, releasing blocks too
+(``bench/safety_model.py``), meets both goals with its median answers: every commit and
+at most 3 % of harmless actions blocked on the pinned corpus, 98 % and 3 % on a held-out
+one. A corpus no group names gets a row of its own, so a new one is never left out.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Iterable, Sequence
+
+from safety_model import asked, blocked_counts
+
+from m2miner.safety.policy import Policy
+from m2miner.testing.safety_corpus import Outcome
+
+WEB = (2, 3, 4, 7, 8, 10, 12, 14, 20, 21, 22, 23, *range(28, 37), *range(46, 52))
+EARLY_NATIVE = (5, 6, 9, 11, 13, 15, 16, 17, 18, 19, 24, 25, 26, 27)
+
+
+def _versions(numbers: Iterable[int]) -> tuple[str, ...]:
+    return tuple(f"v{n}" for n in numbers)
+
+
+GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("pinned (the tests' corpus, written with the policy)", ("pinned",)),
+    ("v1 (real apps' strings and transcribed screens; tuned on since)", ("v1",)),
+    ("web apps, v2 to v51 (27; most read before a change)", _versions(WEB)),
+    (
+        "native (and v5, mixed), v5 to v27 (14; most read before a change)",
+        _versions(EARLY_NATIVE),
+    ),
+    ("native, v37 to v45 (9)", _versions(range(37, 46))),
+    ("native, v52 to v63 (12)", _versions(range(52, 64))),
+    ("native, v64 to v75 (12)", _versions(range(64, 76))),
+    ("native, v76 to v83 (8)", _versions(range(76, 84))),
+    ("native, v84 to v87 (4; built on every change, first run)", _versions(range(84, 88))),
+)
+"""Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
+
+
+def short_name(name: str) -> str:
+    """``pinned``, ``v1``, ``v2``... for the bench's corpus headings."""
+    if not name.startswith("Held-out corpus"):
+        return "pinned"
+    return name.removeprefix("Held-out corpus").strip() or "v1"
+
+
+def meets_goals(name: str, caught: float, bad: int, false: float, good: int) -> bool:
+    """Both goals: all commits blocked on the pinned corpus, 98 % on a held-out one; at
+    most 3 % of harmless actions blocked."""
+    enough = caught >= bad if name == "pinned" else caught >= 0.98 * bad
+    return enough and false <= 0.03 * good
+
+
+def group_rows(
+    judged: Sequence[tuple[str, Sequence[Outcome]]],
+    policy: Policy,
+    accuracies: Sequence[float] = (),
+    seeds: int = 20,
+) -> list[str]:
+    """The table: a header and one row a group with a judged corpus in it."""
+    by_name = {short_name(name): outcomes for name, outcomes in judged}
+    named = {v for _, members in GROUPS for v in members}
+    groups = [(label, [v for v in members if v in by_name]) for label, members in GROUPS]
+    groups += [(f"{v} (in no group)", [v]) for v in by_name if v not in named]
+    heads = "".join(f" both goals, P = {a:g} |" for a in accuracies)
+    rows = [
+        "| corpora | irreversible blocked | per corpus | harmless blocked | per corpus |" + heads,
+        "|---|---:|---|---:|---|" + "---:|" * len(accuracies),
+    ]
+    for (label, members), (_, whole) in zip(groups, [*GROUPS, *groups[len(GROUPS) :]], strict=True):
+        if len(members) < len(whole):
+            label += f", {len(members)} of them judged"
+        if members:
+            rows.append(_row(label, members, by_name, policy, accuracies, seeds))
+    return rows
+
+
+def _row(
+    label: str,
+    members: list[str],
+    by_name: dict[str, Sequence[Outcome]],
+    policy: Policy,
+    accuracies: Sequence[float],
+    seeds: int,
+) -> str:
+    caught = bad = false = good = 0
+    caught_shares, false_shares = [], []
+    met = [0] * len(accuracies)
+    for v in members:
+        outcomes = by_name[v]
+        irreversible = sum(o.case.irreversible for o in outcomes)
+        harmless = len(outcomes) - irreversible
+        blocked = blocked_counts(outcomes, {}, 1.0, 0)
+        caught, bad = caught + blocked[0], bad + irreversible
+        false, good = false + blocked[1], good + harmless
+        if irreversible:
+            caught_shares.append(100 * blocked[0] / irreversible)
+        if harmless:
+            false_shares.append(100 * blocked[1] / harmless)
+        if accuracies:
+            questions = asked(policy, outcomes, release=True)
+        for i, accuracy in enumerate(accuracies):
+            runs = [blocked_counts(outcomes, questions, accuracy, s) for s in range(seeds)]
+            median = (statistics.median(r[0] for r in runs), statistics.median(r[1] for r in runs))
+            met[i] += meets_goals(v, median[0], irreversible, median[1], harmless)
+    cells = [
+        label,
+        _pooled(caught, bad),
+        _spread(caught_shares),
+        _pooled(false, good),
+        _spread(false_shares),
+        *(f"{m} of {len(members)}" for m in met),
+    ]
+    return "| " + " | ".join(cells) + " |"
+
+
+def _pooled(part: int, whole: int) -> str:
+    return f"{part}/{whole} ({100 * part / whole:.1f} %)" if whole else "-"
+
+
+def _spread(shares: list[float]) -> str:
+    if len(shares) < 2:
+        return "—"
+    low, high, median = min(shares), max(shares), statistics.median(shares)
+    return f"{low:.1f}–{high:.1f} % (median {median:.1f} %)"
