@@ -45,6 +45,7 @@ _RECIPIENT = re.compile(
     re.IGNORECASE,
 )
 _QUESTION = re.compile(r"[?？¿]")
+_CLAUSES = re.compile(r"[,.;:!?，。、；：！？]")
 _IME = re.compile(r"inputmethod|keyboard|\.ime\b|swiftkey|gboard", re.IGNORECASE)
 _SLIDERS = ("seekbar", "slider")
 
@@ -104,8 +105,22 @@ def says_dismiss(target: Target, terms: Terms) -> bool:
     harmless one ("Cancel"), or it negates an operation ("Don't delete"). Unlike
     :func:`dismisses`, not a guess from its place in a dialog or from a first word."""
     shown = fold(target.label)
-    negated = terms.find("negation", shown) and not terms.find("critical", shown)
-    return _says_dismiss(target, terms) or bool(shown and negated)
+    return _says_dismiss(target, terms) or bool(shown and negates(shown, terms))
+
+
+def negates(shown: str, terms: Terms) -> bool:
+    """Whether the folded label ``shown`` negates what it says: a clause of it holds a
+    negation and, where the label names an operation, names it too ("Don't delete",
+    削除しない, "Not now"). A negation in another clause speaks of something else: "Delete
+    it, I will never need it" and "No, overwrite" do what they name. A critical
+    operation is never negated away ("Never mind, delete account")."""
+    if terms.find("critical", shown):
+        return False
+    named = terms.operation(shown) is not None
+    return any(
+        terms.find("negation", clause) and (not named or terms.operation(clause) is not None)
+        for clause in _CLAUSES.split(shown)
+    )
 
 
 def _says_dismiss(target: Target, terms: Terms) -> bool:

@@ -79,6 +79,18 @@ def test_a_negated_operation_keeps_things_as_they_are(label: str) -> None:
     assert tap(screen, "Delete").rule == "commit-label"
 
 
+@pytest.mark.parametrize(
+    "label",
+    ["Delete it, I will never need it", "No, overwrite", "删除它，我永远不需要它",
+     "Удалить его, он мне никогда не понадобится", "No, eliminar"],
+)  # fmt: skip
+def test_a_negation_in_another_clause_does_not_negate_the_operation(label: str) -> None:
+    # "never" speaks of the need, "No" answers the question: the button does what it names.
+    screen = {"title": "Aliases", "dialog": {"title": "Delete shop@example.org"},
+              "items": [{"button": "Cancel"}, {"button": label}]}  # fmt: skip
+    assert tap(screen, label).rule == "commit-label"
+
+
 def test_a_negation_does_not_lift_a_critical_operation() -> None:
     screen = {"title": "Account", "items": [{"button": "Never mind, delete account"}]}
     assert tap(screen, "Never mind, delete account").rule == "critical"
