@@ -7,10 +7,11 @@ policy allowed the action with no rule (no block, no allow rule, no sandbox):
 
 - a tap (``click``, ``long_press``, ``double_tap``) on an element in the foreground
   window, unless the element is a text field, a tab, a toggle (one in a list of choices
-  that acts when tapped is asked), says it dismisses ("Cancel", "Not now", the
-  ``harmless`` list, a negated operation) or is a search field's button. A control the
-  policy takes for a dismissal only by its place (a dialog's negative button) or its
-  first word ("Cancelar inscrição") is asked;
+  that acts when tapped is asked), says it dismisses ("Cancel", "Not now", a negated
+  operation; the ``harmless`` list's sign-out or export only where its dialog names no
+  operation and asks no question) or is a search field's button. A control the policy
+  takes for a dismissal only by its place (a dialog's negative button) or its first word
+  ("Cancelar inscrição") is asked;
 - a swipe whose path crosses a slider, or a control that is not inside something that
   scrolls (a swipe-to-submit view); a swipe that scrolls a list or a page is not asked;
 - Enter (and typed text with a line break) with a focused field that is not a search
@@ -48,7 +49,8 @@ from m2miner.llm.base import ChatModel, Image, Message
 from m2miner.safety.context import Screen, Target, actionable, cls, field_words, own_texts
 from m2miner.safety.normalize import fold
 from m2miner.safety.policy import ALLOWED, ENTER_KEYS, IRREVERSIBLE_RULES, Policy, Verdict
-from m2miner.safety.structure import choices_act, is_slider, says_dismiss
+from m2miner.safety.structure import choices_act, is_slider, negates, says_dismiss, stakes
+from m2miner.safety.terms import Terms
 
 if TYPE_CHECKING:
     from m2miner.config import ModelConfig
@@ -275,7 +277,7 @@ def _subject(policy: Policy, action: Action, screen: Screen) -> tuple[Target | N
         # Only a control whose own words dismiss is certain; one taken for a dismissal by
         # its place (a dialog's negative slot) or its first word ("Cancelar inscrição",
         # cancel a subscription) is asked.
-        if says_dismiss(target, policy.terms) or policy.searches(target, screen):
+        if _certain(target, screen, policy.terms) or policy.searches(target, screen):
             return None, ""
         return target, action.type.replace("_", " ")
     if action.type == "swipe":
@@ -289,6 +291,20 @@ def _subject(policy: Policy, action: Action, screen: Screen) -> tuple[Target | N
     if policy.terms.find("search", field_words(field_el, screen)):
         return None, ""
     return target, "press Enter in this field (submits it)"
+
+
+def _certain(target: Target, screen: Screen, terms: Terms) -> bool:
+    """Whether the control's own words settle that it commits nothing: a dismissal
+    ("Cancel") or a negated operation always; a word of the ``harmless`` list (sign out,
+    export, end call) only where its dialog neither names an operation nor asks a
+    question. "Log out" in "This will log you out on all devices. Continue?" is asked: a
+    sign-out there may revoke every session."""
+    shown = fold(target.label)
+    if shown and (terms.find("dismiss", shown, whole=True) or negates(shown, terms)):
+        return True
+    if not says_dismiss(target, terms):
+        return False
+    return not (screen.dialog and {"operation", "question"} & set(stakes(screen, terms)))
 
 
 def _enters(action: Action) -> bool:

@@ -389,3 +389,20 @@ def test_releasing_needs_a_model_check() -> None:
     deaf = ModelConfig(name="guard", backend="scripted", model="x.json", supports_logprobs=False)
     with pytest.raises(ValidationError, match="has supports_logprobs = false"):
         Config(models=[deaf], safety=SafetyConfig(model_check="guard", model_check_release=0.05))
+
+
+def test_a_sign_out_is_asked_where_its_dialog_asks_or_names_an_operation(tmp_path: Path) -> None:
+    # "Log out" is a harmless word, certain on a settings page; in a dialog that asks
+    # whether to log out of every device it may revoke every session, so it is asked.
+    everywhere = {"title": "Account", "dialog": {
+        "message": "This will log you out on all devices where you are logged in. "
+                   "Do you want to continue?"},
+        "items": [{"button": "Cancel"}, {"button": "Log out"}]}  # fmt: skip
+    device = guarded(tmp_path, ["no"], screen=everywhere)
+    tap(device, "Log out")
+    settings = {"title": "Settings", "items": [{"button": "Export"}, {"button": "Log out"}]}
+    show(device, settings)
+    tap(device, "Log out")
+    tap(device, "Export")
+    (call,) = model_of(device).calls
+    assert "all devices" in " ".join(p for p in call.messages[-1].content if isinstance(p, str))
