@@ -90,7 +90,7 @@ from pathlib import Path
 from typing import Any
 
 from safety_groups import group_rows
-from safety_model import accuracy_header, accuracy_rows
+from safety_model import accuracy_header, accuracy_rows, asked
 from safety_real import measured_header, measured_row
 
 from m2miner.config import SafetyConfig, load_config
@@ -520,6 +520,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("\n## What a per-app policy file by path can reach (drafted knowing every label)\n")
         held_out = [c for c in corpora if c[0] != given]
         print("\n".join(reach_table(held_out, list(args.policy))))
+    released: dict[str, Any] = {}  # each corpus's questions with release, found once
     if args.model_accuracy:
         if not all(0 <= a <= 1 for a in args.model_accuracy):
             parser.error("--model-accuracy: each P is a probability, from 0 to 1")
@@ -533,10 +534,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"P and seeds as above; {RELEASE_SOURCE}\n")
         print("\n".join(accuracy_header(args.model_accuracy)))
         for name, outcomes in judged:
-            print(accuracy_rows(name, policy, outcomes, args.model_accuracy, args.seeds, True))
+            released[name] = asked(policy, outcomes, release=True)
+            print(accuracy_rows(name, policy, outcomes, args.model_accuracy, args.seeds, True,
+                                released[name]))  # fmt: skip
     if args.groups:
         print("\n## Every corpus pooled by the group it was built in\n")
-        print("\n".join(group_rows(judged, policy, args.model_accuracy, args.seeds)))
+        print("\n".join(group_rows(judged, policy, args.model_accuracy, args.seeds, released)))
     if args.model_config is not None:
         check, named = real_check(parser, args.model_config)
         print(f"\n## The model check with {named} (measured; bench/safety_real.py)\n")

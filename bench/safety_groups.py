@@ -14,9 +14,9 @@ one. A corpus no group names gets a row of its own, so a new one is never left o
 from __future__ import annotations
 
 import statistics
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
-from safety_model import asked, blocked_counts
+from safety_model import Asked, asked, blocked_counts
 
 from m2miner.safety.policy import Policy
 from m2miner.testing.safety_corpus import Outcome
@@ -66,22 +66,27 @@ def group_rows(
     policy: Policy,
     accuracies: Sequence[float] = (),
     seeds: int = 20,
+    released: Mapping[str, dict[int, tuple[Asked, ...]]] | None = None,
 ) -> list[str]:
-    """The table: a header and one row a group with a judged corpus in it."""
+    """The table: a header and one row a group with a judged corpus in it. ``released``
+    holds each corpus's questions with release (:func:`asked`), where already found."""
     by_name = {short_name(name): outcomes for name, outcomes in judged}
+    found = {short_name(name): q for name, q in (released or {}).items()}
     named = {v for _, members in GROUPS for v in members}
-    groups = [(label, [v for v in members if v in by_name]) for label, members in GROUPS]
+    groups: list[tuple[str, list[str]]] = []
+    for label, whole in GROUPS:
+        present = [v for v in whole if v in by_name]
+        partial = f", {len(present)} of them judged" if 0 < len(present) < len(whole) else ""
+        groups.append((label + partial, present))
     groups += [(f"{v} (in no group)", [v]) for v in by_name if v not in named]
     heads = "".join(f" both goals, P = {a:g} |" for a in accuracies)
     rows = [
         "| corpora | irreversible blocked | per corpus | harmless blocked | per corpus |" + heads,
         "|---|---:|---|---:|---|" + "---:|" * len(accuracies),
     ]
-    for (label, members), (_, whole) in zip(groups, [*GROUPS, *groups[len(GROUPS) :]], strict=True):
-        if len(members) < len(whole):
-            label += f", {len(members)} of them judged"
+    for label, members in groups:
         if members:
-            rows.append(_row(label, members, by_name, policy, accuracies, seeds))
+            rows.append(_row(label, members, by_name, found, policy, accuracies, seeds))
     return rows
 
 
@@ -89,6 +94,7 @@ def _row(
     label: str,
     members: list[str],
     by_name: dict[str, Sequence[Outcome]],
+    found: dict[str, dict[int, tuple[Asked, ...]]],
     policy: Policy,
     accuracies: Sequence[float],
     seeds: int,
@@ -108,27 +114,29 @@ def _row(
         if harmless:
             false_shares.append(100 * blocked[1] / harmless)
         if accuracies:
-            questions = asked(policy, outcomes, release=True)
+            questions = found.get(v) or asked(policy, outcomes, release=True)
         for i, accuracy in enumerate(accuracies):
             runs = [blocked_counts(outcomes, questions, accuracy, s) for s in range(seeds)]
             median = (statistics.median(r[0] for r in runs), statistics.median(r[1] for r in runs))
             met[i] += meets_goals(v, median[0], irreversible, median[1], harmless)
     cells = [
         label,
-        _pooled(caught, bad),
-        _spread(caught_shares),
-        _pooled(false, good),
-        _spread(false_shares),
+        pooled(caught, bad),
+        spread(caught_shares),
+        pooled(false, good),
+        spread(false_shares),
         *(f"{m} of {len(members)}" for m in met),
     ]
     return "| " + " | ".join(cells) + " |"
 
 
-def _pooled(part: int, whole: int) -> str:
+def pooled(part: int, whole: int) -> str:
+    """``part/whole (share %)``."""
     return f"{part}/{whole} ({100 * part / whole:.1f} %)" if whole else "-"
 
 
-def _spread(shares: list[float]) -> str:
+def spread(shares: list[float]) -> str:
+    """The lowest, highest and median of per-corpus shares (in %); a dash for one."""
     if len(shares) < 2:
         return "—"
     low, high, median = min(shares), max(shares), statistics.median(shares)

@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import argparse
 import re
-import statistics
 import sys
 from collections import defaultdict
 from collections.abc import Sequence
@@ -37,6 +36,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
+from safety_groups import pooled, spread
 
 from m2miner.config import SafetyConfig
 from m2miner.devices.base import AppTarget
@@ -205,8 +205,7 @@ def _matrix(taps: Sequence[Tap], index: dict[str, int], with_words: bool) -> np.
 
 def share(blocked: np.ndarray, labels: np.ndarray, irreversible: bool) -> str:
     chosen = labels == irreversible
-    part, whole = int(blocked[chosen].sum()), int(chosen.sum())
-    return f"{part}/{whole} ({100 * part / whole:.1f} %)" if whole else "-"
+    return pooled(int(blocked[chosen].sum()), int(chosen.sum()))
 
 
 def per_corpus(test: Sequence[Tap], blocked: np.ndarray, irreversible: bool) -> str:
@@ -217,9 +216,7 @@ def per_corpus(test: Sequence[Tap], blocked: np.ndarray, irreversible: bool) -> 
         ]
         if rows:
             shares.append(100 * float(blocked[rows].mean()))
-    if len(shares) < 2:
-        return "—"
-    return f"{min(shares):.1f}–{max(shares):.1f} % (median {statistics.median(shares):.1f} %)"
+    return spread(shares)
 
 
 def table(train: Sequence[Tap], test: Sequence[Tap]) -> list[str]:

@@ -164,9 +164,12 @@ def accuracy_rows(
     accuracies: Sequence[float],
     seeds: int,
     release: bool = False,
+    questions: dict[int, tuple[Asked, ...]] | None = None,
 ) -> str:
-    """One table row: the corpus, what is asked, the policy alone, and each accuracy."""
-    questions = asked(policy, outcomes, release)
+    """One table row: the corpus, what is asked (``questions``, when already found by
+    :func:`asked`), the policy alone, and each accuracy."""
+    if questions is None:
+        questions = asked(policy, outcomes, release)
     bad = sum(o.case.irreversible for o in outcomes)
     good = len(outcomes) - bad
     items = [item for group in questions.values() for item in group]

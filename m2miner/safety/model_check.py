@@ -299,11 +299,11 @@ def _certain(target: Target, screen: Screen, terms: Terms) -> bool:
     export, end call) only where its dialog neither names an operation nor asks a
     question. "Log out" in "This will log you out on all devices. Continue?" is asked: a
     sign-out there may revoke every session."""
-    shown = fold(target.label)
-    if shown and (terms.find("dismiss", shown, whole=True) or negates(shown, terms)):
-        return True
     if not says_dismiss(target, terms):
         return False
+    shown = fold(target.label)
+    if terms.find("dismiss", shown, whole=True) or negates(shown, terms):
+        return True
     return not (screen.dialog and {"operation", "question"} & set(stakes(screen, terms)))
 
 
