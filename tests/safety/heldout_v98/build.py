@@ -89,6 +89,12 @@ b395129f54c10e9aa83d7c366d39d470ac5bfc08, as ``OPENTASKS`` and ``INTERSTELLAR`` 
 corpus was built once, from these sources alone and without reading the policy, and measured
 once after it was final. It is kept apart from the pinned corpus and the other held-out
 corpora, and nothing in the policy is tuned to it.
+
+One correction followed that first run: the helper that writes Interstellar's sheets marked
+every tapped row as no commit, so the Moderate sheet's Delete, filed as moderate (a commit)
+above, was written as harmless in all nine languages. The first run showed it (9 of 9
+"moderate" blocked as harmless). The helper now takes the row's label from its caller; only
+those nine labels changed (first run: 145/171 irreversible and 89/450 harmless blocked).
 """
 
 from __future__ import annotations

@@ -56,10 +56,10 @@ def screens(t: Any) -> list[dict[str, Any]]:
 
 
 def sheet(category: str, source: str, behind: str, title: str | None, rows: list[str],
-          tap: str) -> dict[str, Any]:  # fmt: skip
-    """A ``ContextMenu`` sheet over ``behind``: its title, its rows, one tapped (none of
-    them a commit)."""
-    buttons = [(row, False if row == tap else None) for row in rows]
+          tap: str, commit: bool = False) -> dict[str, Any]:  # fmt: skip
+    """A ``ContextMenu`` sheet over ``behind``: its title, its rows, one tapped (a commit
+    only where ``commit`` says so: the Moderate sheet's Delete)."""
+    buttons = [(row, commit if row == tap else None) for row in rows]
     return popup(category, f"interstellar {source}", behind, title, None, buttons)
 
 
@@ -111,7 +111,7 @@ def moderation(t: Any) -> list[dict[str, Any]]:
     items = ({"field": t("reason"), "text": "Repeated spam"},)
     said = t("banUser_help", USER, COMMUNITY)
     return [
-        sheet("moderate", where, COMMUNITY, t("moderate"), shown, t("delete")),
+        sheet("moderate", where, COMMUNITY, t("moderate"), shown, t("delete"), commit=True),
         sheet("reversible", where, COMMUNITY, t("moderate"), shown, t("pin")),
         sheet("reversible", where, COMMUNITY, t("moderate"), shown, t("lock")),
         sheet("opens-prompt", where, COMMUNITY, t("moderate"), shown, t("banUser")),
