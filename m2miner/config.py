@@ -510,15 +510,26 @@ class SafetyConfig(Strict):
         "page's requests) when the first-token log-probabilities give the action at most "
         "this probability of an irreversible effect; 0: it never releases.",
     )
+    model_check_release_critical: float = Field(
+        0.0,
+        ge=0,
+        lt=1,
+        description="Let the model check release a critical term's block (delete account, "
+        "factory reset, uninstall) on a native full screen, never in a dialog or on a web "
+        "page: a settings row that opens its confirmation, when the first-token "
+        "log-probabilities give the action at most this probability of an irreversible "
+        "effect; 0: never. Keep it at or below model_check_release.",
+    )
     _model_check_entry: ModelConfig | None = PrivateAttr(default=None)
 
     @model_validator(mode="after")
     def _release_needs_model(self) -> SafetyConfig:
-        if self.model_check_release > 0 and not self.model_check:
-            raise ValueError(
-                "safety.model_check_release needs safety.model_check: name the [[models]] "
-                "entry whose answers may release a block"
-            )
+        for key in ("model_check_release", "model_check_release_critical"):
+            if getattr(self, key) > 0 and not self.model_check:
+                raise ValueError(
+                    f"safety.{key} needs safety.model_check: name the [[models]] entry "
+                    "whose answers may release a block"
+                )
         return self
 
     @property
@@ -847,12 +858,13 @@ class Config(Strict):
         if self.safety.model_check:
             entry = self.model(self.safety.model_check)
             self.safety._model_check_entry = entry
-            if self.safety.model_check_release > 0 and not entry.supports_logprobs:
-                raise ValueError(
-                    "safety.model_check_release releases only on measured log-probabilities, "
-                    f"but model {entry.name!r} has supports_logprobs = false: set it to true "
-                    "for a server that returns them, or leave model_check_release at 0"
-                )
+            for key in ("model_check_release", "model_check_release_critical"):
+                if getattr(self.safety, key) > 0 and not entry.supports_logprobs:
+                    raise ValueError(
+                        f"safety.{key} releases only on measured log-probabilities, but "
+                        f"model {entry.name!r} has supports_logprobs = false: set it to "
+                        f"true for a server that returns them, or leave {key} at 0"
+                    )
         return self
 
     def model(self, name: str) -> ModelConfig:

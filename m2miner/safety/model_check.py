@@ -7,9 +7,10 @@ policy allowed the action with no rule (no block, no allow rule, no sandbox):
 
 - a tap (``click``, ``long_press``, ``double_tap``) on an element in the foreground
   window, unless the element is a text field, a tab, a toggle (one in a list of choices
-  that acts when tapped is asked), says it dismisses ("Cancel", "Not now", a negated
-  operation; the ``harmless`` list's sign-out or export only where its dialog names no
-  operation and asks no question) or is a search field's button. A control the policy
+  that acts when tapped is asked), says it dismisses ("Cancel", "Not now"; a negated
+  label such as "Don't show again" and the ``harmless`` list's sign-out or export only
+  where its dialog names no operation and asks no question) or is a search field's
+  button. A control the policy
   takes for a dismissal only by its place (a dialog's negative button) or its first word
   ("Cancelar inscrição") is asked;
 - a swipe whose path crosses a slider, or a control that is not inside something that
@@ -26,7 +27,10 @@ model that fails, blocks too (fail closed) and is recorded, and is asked again n
 With ``safety.model_check_release`` above 0, a block of the words or the structure
 (:data:`RELEASABLE`) on an action that would be asked is asked too
 (:func:`release_question`), and released when the first token's log-probabilities put
-"yes" at or below the threshold (:func:`released_verdict`); a critical term never is.
+"yes" at or below the threshold (:func:`released_verdict`). A critical term's block is
+released only with ``safety.model_check_release_critical`` above 0, at that threshold, and
+only on a native full screen (a settings row's "Delete account", which opens its
+confirmation), never in a dialog or on a web page.
 A read answer is cached per (app, layout, element), once per process for every device
 that shares the model entry, so each is asked once. The layout is the screen's structure
 (each node's depth, class and id) and the texts outside its controls, with digits
@@ -49,7 +53,7 @@ from m2miner.llm.base import ChatModel, Image, Message
 from m2miner.safety.context import Screen, Target, actionable, cls, field_words, own_texts
 from m2miner.safety.normalize import fold
 from m2miner.safety.policy import ALLOWED, ENTER_KEYS, IRREVERSIBLE_RULES, Policy, Verdict
-from m2miner.safety.structure import choices_act, is_slider, negates, says_dismiss, stakes
+from m2miner.safety.structure import choices_act, is_slider, says_dismiss, stakes
 from m2miner.safety.terms import Terms
 
 if TYPE_CHECKING:
@@ -105,7 +109,9 @@ _NO = frozenset(
 _SCROLLERS = ("recyclerview", "listview", "scrollview", "viewpager", "webview")
 RELEASABLE = IRREVERSIBLE_RULES - {"critical", "model-check"}
 """Blocks the model check may release (``safety.model_check_release``): the words' and the
-structure's. A critical term (a factory reset, deleting the account) is never released."""
+structure's. A critical term (a factory reset, deleting the account) is released only at
+``safety.model_check_release_critical``, and only on a native full screen
+(:func:`release_threshold`)."""
 UNLIKELY = -30.0
 """Log-probability given to "yes" or "no" when the backend's top list lacks it."""
 
@@ -259,11 +265,26 @@ def release_question(
     policy: Policy, action: Action, screen: Screen, verdict: Verdict, package: str | None = None
 ) -> Question | None:
     """The question whose answer may release ``verdict``, a block (``model_check_release``):
-    one of the words and structure (:data:`RELEASABLE`), on an action the check would ask
-    about had it been allowed; None for any other verdict."""
-    if verdict.allowed or verdict.rule not in RELEASABLE or policy.sandbox:
+    one of the words and structure (:data:`RELEASABLE`), or with
+    ``model_check_release_critical`` a critical term's on a native full screen, on an
+    action the check would ask about had it been allowed; None for any other verdict."""
+    if verdict.allowed or policy.sandbox:
+        return None
+    if verdict.rule == "critical":
+        if policy.config.model_check_release_critical <= 0 or screen.dialog or screen.web:
+            return None
+    elif verdict.rule not in RELEASABLE:
         return None
     return question_for(policy, action, screen, ALLOWED, package)
+
+
+def release_threshold(policy: Policy, verdict: Verdict) -> float:
+    """The p(yes) at or below which an answer releases ``verdict``, a block that
+    :func:`release_question` puts to the model: ``safety.model_check_release_critical``
+    for a critical term, ``safety.model_check_release`` for any other."""
+    config = policy.config
+    critical = verdict.rule == "critical"
+    return config.model_check_release_critical if critical else config.model_check_release
 
 
 def _subject(policy: Policy, action: Action, screen: Screen) -> tuple[Target | None, str]:
@@ -294,17 +315,35 @@ def _subject(policy: Policy, action: Action, screen: Screen) -> tuple[Target | N
 
 
 def _certain(target: Target, screen: Screen, terms: Terms) -> bool:
-    """Whether the control's own words settle that it commits nothing: a dismissal
-    ("Cancel") or a negated operation always; a word of the ``harmless`` list (sign out,
-    export, end call) only where its dialog neither names an operation nor asks a
-    question. "Log out" in "This will log you out on all devices. Continue?" is asked: a
-    sign-out there may revoke every session."""
+    """Whether the control's own words settle that it commits nothing: a dismissal whose
+    whole label is one ("Cancel", "Not now") always; a negated label ("Don't show again",
+    "No, keep it") or a word of the ``harmless`` list (sign out, export, end call) only
+    where its dialog neither names an operation nor asks a question. "Log out" in "This
+    will log you out on all devices. Continue?" is asked: a sign-out there may revoke
+    every session; so is "Understood, I will never need them" under "You're about to
+    permanently delete 2 aliases", which deletes them, and a dismissal whose words the
+    screen's title repeats ("Close" on "Close Connection")."""
     if not says_dismiss(target, terms):
         return False
     shown = fold(target.label)
-    if terms.find("dismiss", shown, whole=True) or negates(shown, terms):
-        return True
+    if terms.find("dismiss", shown, whole=True):
+        return not _titled(shown, screen.title)
     return not (screen.dialog and {"operation", "question"} & set(stakes(screen, terms)))
+
+
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
+
+
+def _titled(shown: str, title: str) -> bool:
+    """Whether the screen's title names the label's own words: "Close" on a page titled
+    "Close Connection" closes the connection; there a dismissing word is no dismissal."""
+    words = _WORDS.findall(shown)
+    heading = fold(title)
+    if not words or not heading:
+        return False
+    if _UNSPACED.search(shown):
+        return shown in heading
+    return set(words) <= set(_WORDS.findall(heading))
 
 
 def _enters(action: Action) -> bool:

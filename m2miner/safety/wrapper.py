@@ -33,8 +33,9 @@ is wrapped (:func:`m2miner.mining.device_stack.open_device`, and devices built i
   answer (:mod:`m2miner.safety.request_check`). With ``safety.model_check_release`` set,
   a block of the words or the structure is put to the model too, and released
   (``model-release``) where its first-token log-probabilities give the action at most
-  that probability of an irreversible effect. :meth:`SafeDevice.check_action` does not
-  ask the model.
+  that probability of an irreversible effect; with ``safety.model_check_release_critical``
+  so is a critical term's on a native full screen, at that threshold.
+  :meth:`SafeDevice.check_action` does not ask the model.
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ from m2miner.safety.model_check import (
     model_verdict,
     question_for,
     release_question,
+    release_threshold,
     released_verdict,
     shared_check,
 )
@@ -148,7 +150,7 @@ class SafeDevice:
         elif self.model_check is not None and self._last is not None:
             if verdict.allowed:
                 verdict = self._ask_model(action, self._last, verdict)
-            elif self.policy.config.model_check_release > 0:
+            elif release_threshold(self.policy, verdict) > 0:
                 verdict = self._second_opinion(action, self._last, verdict)
         if not verdict.allowed:
             self.blocked += 1
@@ -194,13 +196,14 @@ class SafeDevice:
     def _second_opinion(self, action: Action, obs: Observation, verdict: Verdict) -> Verdict:
         """``verdict``, a block of the words or the structure, released where the model
         check puts the action's probability of an irreversible effect at or below
-        ``safety.model_check_release``."""
+        ``safety.model_check_release`` (a critical term's, on a native full screen, at
+        ``safety.model_check_release_critical``)."""
         assert self.model_check is not None
         question = release_question(self.policy, action, read_screen(obs), verdict, obs.package)
         if question is None:
             return verdict
         answer = self.model_check.ask(question, obs)
-        threshold = self.policy.config.model_check_release
+        threshold = release_threshold(self.policy, verdict)
         checked = released_verdict(
             verdict, question, answer, self.model_check.model.name, threshold
         )

@@ -381,14 +381,58 @@ def test_a_critical_term_is_never_put_to_the_model(tmp_path: Path) -> None:
     assert model_of(device).calls == []
 
 
+SETTINGS = {
+    "title": "Account",
+    "items": [{"button": "Change password"}, {"button": "Delete account"}],
+}
+FAIRLY_SURE_NO = {"no": -0.04, "yes": -3.2}  # p(yes) about 0.04
+
+
+def test_a_critical_row_on_a_full_screen_is_released_only_at_its_own_threshold(
+    tmp_path: Path,
+) -> None:
+    # A settings row's "Delete account" opens its confirmation: with
+    # model_check_release_critical a sure enough no releases it, at that threshold only.
+    script = {"replies": ["No", "No"], "logprobs": [FAIRLY_SURE_NO, SURE_NO]}
+    device = guarded(
+        tmp_path, script, SETTINGS, model_check_release=0.05, model_check_release_critical=0.02
+    )
+    with pytest.raises(UnsafeActionError) as caught:
+        tap(device, "Delete account")  # p(yes) 0.04: under 0.05, not under 0.02
+    assert caught.value.verdict.rule == "critical"
+    assert caught.value.verdict.record()["layers"]["model"]["threshold"] == 0.02
+    show(device, {**SETTINGS, "title": "Profile"})  # another layout: asked again
+    action = tap(device, "Delete account")
+    assert device.device.done == [action]  # type: ignore[attr-defined]
+    record = device.observe().info["safety"]
+    assert (record["rule"], record["released"]) == ("model-release", "critical")
+    assert len(model_of(device).calls) == 2
+
+
+def test_a_critical_term_in_a_dialog_is_never_put_to_the_model(tmp_path: Path) -> None:
+    confirm = {"title": "Account", "dialog": {"title": "Delete your account?"},
+               "items": [{"button": "Cancel"}, {"button": "Delete account"}]}  # fmt: skip
+    device = guarded(
+        tmp_path, {"replies": ["No"], "logprobs": [SURE_NO]}, confirm,
+        model_check_release=0.05, model_check_release_critical=0.02,
+    )  # fmt: skip
+    with pytest.raises(UnsafeActionError) as caught:
+        tap(device, "Delete account")
+    assert caught.value.verdict.rule == "critical"
+    assert model_of(device).calls == []
+
+
 def test_releasing_needs_a_model_check() -> None:
-    with pytest.raises(ValidationError, match=r"model_check_release needs safety\.model_check"):
-        SafetyConfig(model_check_release=0.05)
-    with pytest.raises(ValidationError):
-        SafetyConfig(model_check="guard", model_check_release=1.0)
-    deaf = ModelConfig(name="guard", backend="scripted", model="x.json", supports_logprobs=False)
-    with pytest.raises(ValidationError, match="has supports_logprobs = false"):
-        Config(models=[deaf], safety=SafetyConfig(model_check="guard", model_check_release=0.05))
+    for key in ("model_check_release", "model_check_release_critical"):
+        with pytest.raises(ValidationError, match=rf"{key} needs safety\.model_check"):
+            SafetyConfig(**{key: 0.05})
+        with pytest.raises(ValidationError):
+            SafetyConfig(model_check="guard", **{key: 1.0})
+        deaf = ModelConfig(
+            name="guard", backend="scripted", model="x.json", supports_logprobs=False
+        )
+        with pytest.raises(ValidationError, match=f"{key} releases only on measured"):
+            Config(models=[deaf], safety=SafetyConfig(model_check="guard", **{key: 0.05}))
 
 
 def test_a_sign_out_is_asked_where_its_dialog_asks_or_names_an_operation(tmp_path: Path) -> None:
@@ -406,3 +450,39 @@ def test_a_sign_out_is_asked_where_its_dialog_asks_or_names_an_operation(tmp_pat
     tap(device, "Export")
     (call,) = model_of(device).calls
     assert "all devices" in " ".join(p for p in call.messages[-1].content if isinstance(p, str))
+
+
+def test_a_negated_answer_is_asked_where_its_dialog_names_an_operation(tmp_path: Path) -> None:
+    # Proton Pass's "Understood, I will never need them" deletes the aliases for good: a
+    # negation that names no operation is no dismissal there. A whole dismissal ("Not
+    # now") is never asked, nor is a negation where the dialog names nothing at stake.
+    aliases = {"title": "Aliases", "dialog": {
+        "title": "You're about to permanently delete 2 aliases",
+        "message": "Please note once deleted, the aliases can't be restored"},
+        "items": [{"button": "Not now"},
+                  {"button": "Understood, I will never need them"}]}  # fmt: skip
+    device = guarded(tmp_path, ["no"], screen=aliases)
+    tap(device, "Not now")
+    tap(device, "Understood, I will never need them")
+    tips = {"title": "Feed", "dialog": {"title": "Hint", "message": "Tap a row to open it"},
+            "items": [{"button": "Don't show again"}, {"button": "Got it"}]}  # fmt: skip
+    show(device, tips)
+    tap(device, "Don't show again")
+    (call,) = model_of(device).calls
+    assert "never need them" in " ".join(p for p in call.messages[-1].content if isinstance(p, str))
+
+
+def test_a_dismissing_word_the_title_repeats_is_asked(tmp_path: Path) -> None:
+    # Bitkit's "Close" on the page "Close Connection" closes a Lightning channel and
+    # sends its funds back on chain; "Close" under another title only closes.
+    channel = {"title": "Close Connection", "items": [
+        {"text": "The fee to close this Lightning Connection depends on the network"},
+        {"button": "Back"}, {"button": "Close"}]}  # fmt: skip
+    device = guarded(tmp_path, ["no"], screen=channel)
+    tap(device, "Close")
+    show(device, {"title": "Connection", "items": [{"button": "Close"}, {"button": "Back"}]})
+    tap(device, "Close")
+    (call,) = model_of(device).calls
+    assert "Close Connection" in " ".join(
+        p for p in call.messages[-1].content if isinstance(p, str)
+    )
