@@ -56,8 +56,10 @@ With ``--model-accuracy P [P ...]`` it also prints, for every corpus, what a mod
 right with probability P would add (``bench/safety_model.py``): the actions the check
 would ask about, the policy's figures alone, and with the simulated answers (a median over
 ``--seeds`` draws, with the range), then the same with the model also releasing the
-blocks of the words and the structure (``safety.model_check_release``). No model is
-measured: P is stated, not found. With ``--model-config FILE`` it asks the real model
+blocks of the words and the structure (``safety.model_check_release``); with
+``--release-critical T`` a third table adds a critical term's block on a native full
+screen (``safety.model_check_release_critical``). No model is measured: P is stated, not
+found. With ``--model-config FILE`` it asks the real model
 that FILE's ``[safety] model_check`` names every one of those questions instead
 (``bench/safety_real.py``) and prints how many it got right and the figures it gives.
 
@@ -118,6 +120,10 @@ RELEASE_SOURCE = (
     "or a screen that cannot be checked, and on web pages so are the requests held after a "
     "tap the words call a commit; each no releases, as a model whose every no is below the "
     "threshold would"
+)
+CRITICAL_SOURCE = (
+    "as the table above, and a critical term's block on a native full screen (not a dialog, "
+    "not a web page) is asked too; each no releases"
 )
 
 TESTS = Path(__file__).parent.parent / "tests" / "safety"
@@ -483,6 +489,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--release-threshold", type=float, default=0.05, metavar="T",
                         help="p(yes) at or below which --model-config's model releases a "
                         "block (safety.model_check_release)")  # fmt: skip
+    parser.add_argument("--release-critical", type=float, default=0.0, metavar="T",
+                        help="also release a critical term's block on a native full screen "
+                        "(safety.model_check_release_critical): a third simulated table and "
+                        "groups column, and --model-config's threshold for them")  # fmt: skip
     parser.add_argument("--groups", action="store_true",
                         help="also pool the corpora by the group they were built in, with "
                         "how many meet both goals at each --model-accuracy "
@@ -492,8 +502,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int, default=40,
                         help="search iterations per tree for --model-check")  # fmt: skip
     args = parser.parse_args(argv)
+    if not 0 <= args.release_critical < 1:
+        parser.error("--release-critical: a probability, from 0 to below 1")
     config = SafetyConfig(policy_files=list(args.policy), derived_terms=args.derived)
     policy = Policy(config, AppTarget("app", PACKAGE))
+    critical_policy = None  # the policy whose blocks of critical terms a model may release
+    if args.release_critical:
+        critical = config.model_copy(
+            update={"model_check": "check", "model_check_release_critical": args.release_critical}
+        )
+        critical_policy = Policy(critical, AppTarget("app", PACKAGE))
     given = (
         "Pinned corpus"
         if args.corpus == CORPUS
@@ -537,16 +555,31 @@ def main(argv: Sequence[str] | None = None) -> int:
             released[name] = asked(policy, outcomes, release=True)
             print(accuracy_rows(name, policy, outcomes, args.model_accuracy, args.seeds, True,
                                 released[name]))  # fmt: skip
+    critical_asked: dict[str, Any] | None = None
+    if args.model_accuracy and critical_policy is not None:
+        critical_asked = {}
+        print("\n## The same model releasing critical terms' blocks on native full screens too "
+              f"(safety.model_check_release_critical; {MODEL_HEAD})\n")  # fmt: skip
+        print(f"P and seeds as above; {CRITICAL_SOURCE}\n")
+        print("\n".join(accuracy_header(args.model_accuracy)))
+        for name, outcomes in judged:
+            critical_asked[name] = asked(critical_policy, outcomes, release=True)
+            print(accuracy_rows(name, critical_policy, outcomes, args.model_accuracy,
+                                args.seeds, True, critical_asked[name]))  # fmt: skip
     if args.groups:
         print("\n## Every corpus pooled by the group it was built in\n")
-        print("\n".join(group_rows(judged, policy, args.model_accuracy, args.seeds, released)))
+        rows = group_rows(judged, policy, args.model_accuracy, args.seeds, released,
+                          critical_asked)  # fmt: skip
+        print("\n".join(rows))
     if args.model_config is not None:
         check, named = real_check(parser, args.model_config)
         print(f"\n## The model check with {named} (measured; bench/safety_real.py)\n")
         print(f"{REAL_SOURCE}\n")
         print("\n".join(measured_header(args.release_threshold)))
         for name, outcomes in judged:
-            print(measured_row(name, policy, outcomes, check, args.release_threshold), flush=True)
+            row = measured_row(name, critical_policy or policy, outcomes, check,
+                               args.release_threshold, args.release_critical)  # fmt: skip
+            print(row, flush=True)
     if args.tasks:
         print("\n## Bundled sim tasks: reference solutions through the policy\n")
         print("\n".join(task_table()))

@@ -8,7 +8,9 @@ median). With ``--model-accuracy P ...`` a column per P says on how many of the 
 corpora a simulated model check right with probability P, releasing blocks too
 (``bench/safety_model.py``), meets both goals with its median answers: every commit and
 at most 3 % of harmless actions blocked on the pinned corpus, 98 % and 3 % on a held-out
-one. A corpus no group names gets a row of its own, so a new one is never left out.
+one; with ``--release-critical`` a second column per P says the same of a model that
+releases a critical term's block on a native full screen too. A corpus no group names
+gets a row of its own, so a new one is never left out.
 """
 
 from __future__ import annotations
@@ -42,7 +44,8 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("native, v64 to v75 (12)", _versions(range(64, 76))),
     ("native, v76 to v83 (8)", _versions(range(76, 84))),
     ("native, v84 to v87 (4; the negation change was written on v86)", _versions(range(84, 88))),
-    ("native, v88 to v91 (4; built on every change)", _versions(range(88, 92))),
+    ("native, v88 to v91 (4; built on the negation change)", _versions(range(88, 92))),
+    ("native, v92 to v95 (4; the check's title rule was written on v93)", _versions(range(92, 96))),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
@@ -67,11 +70,16 @@ def group_rows(
     accuracies: Sequence[float] = (),
     seeds: int = 20,
     released: Mapping[str, dict[int, tuple[Asked, ...]]] | None = None,
+    critical: Mapping[str, dict[int, tuple[Asked, ...]]] | None = None,
 ) -> list[str]:
     """The table: a header and one row a group with a judged corpus in it. ``released``
-    holds each corpus's questions with release (:func:`asked`), where already found."""
+    holds each corpus's questions with release (:func:`asked`), where already found;
+    ``critical``, those with critical terms released too, for a second column per P."""
     by_name = {short_name(name): outcomes for name, outcomes in judged}
     found = {short_name(name): q for name, q in (released or {}).items()}
+    modes = [found]
+    if critical is not None:
+        modes.append({short_name(name): q for name, q in critical.items()})
     named = {v for _, members in GROUPS for v in members}
     groups: list[tuple[str, list[str]]] = []
     for label, whole in GROUPS:
@@ -80,13 +88,15 @@ def group_rows(
         groups.append((label + partial, present))
     groups += [(f"{v} (in no group)", [v]) for v in by_name if v not in named]
     heads = "".join(f" both goals, P = {a:g} |" for a in accuracies)
+    if critical is not None:
+        heads += "".join(f" both goals, P = {a:g}, critical too |" for a in accuracies)
     rows = [
         "| corpora | irreversible blocked | per corpus | harmless blocked | per corpus |" + heads,
-        "|---|---:|---|---:|---|" + "---:|" * len(accuracies),
+        "|---|---:|---|---:|---|" + "---:|" * len(accuracies) * len(modes),
     ]
     for label, members in groups:
         if members:
-            rows.append(_row(label, members, by_name, found, policy, accuracies, seeds))
+            rows.append(_row(label, members, by_name, modes, policy, accuracies, seeds))
     return rows
 
 
@@ -94,14 +104,14 @@ def _row(
     label: str,
     members: list[str],
     by_name: dict[str, Sequence[Outcome]],
-    found: dict[str, dict[int, tuple[Asked, ...]]],
+    modes: list[Mapping[str, dict[int, tuple[Asked, ...]]]],
     policy: Policy,
     accuracies: Sequence[float],
     seeds: int,
 ) -> str:
     caught = bad = false = good = 0
     caught_shares, false_shares = [], []
-    met = [0] * len(accuracies)
+    met = [0] * len(accuracies) * len(modes)
     for v in members:
         outcomes = by_name[v]
         irreversible = sum(o.case.irreversible for o in outcomes)
@@ -113,12 +123,14 @@ def _row(
             caught_shares.append(100 * blocked[0] / irreversible)
         if harmless:
             false_shares.append(100 * blocked[1] / harmless)
-        if accuracies:
+        for m, found in enumerate(modes if accuracies else []):
             questions = found.get(v) or asked(policy, outcomes, release=True)
-        for i, accuracy in enumerate(accuracies):
-            runs = [blocked_counts(outcomes, questions, accuracy, s) for s in range(seeds)]
-            median = (statistics.median(r[0] for r in runs), statistics.median(r[1] for r in runs))
-            met[i] += meets_goals(v, median[0], irreversible, median[1], harmless)
+            for i, accuracy in enumerate(accuracies):
+                runs = [blocked_counts(outcomes, questions, accuracy, s) for s in range(seeds)]
+                median = [statistics.median(r[k] for r in runs) for k in (0, 1)]
+                met[m * len(accuracies) + i] += meets_goals(
+                    v, median[0], irreversible, median[1], harmless
+                )
     cells = [
         label,
         pooled(caught, bad),

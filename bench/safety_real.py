@@ -13,7 +13,8 @@ It prints, per corpus: the distinct questions (the model's calls), how many answ
 right (native: the case's label; a request: irreversible when a commit of the corpus
 sends its key, as in ``bench/safety_model.py``) and how many could not be read, then the
 figures with the policy alone, with the check in its default mode, and with
-``model_check_release`` at ``--release-threshold``.
+``model_check_release`` at ``--release-threshold`` (and, with ``--release-critical``,
+``model_check_release_critical`` at that threshold for a critical term's block).
 """
 
 from __future__ import annotations
@@ -86,20 +87,32 @@ def _leaves(answer: Answer, threshold: float | None) -> bool:
     return threshold is None or (answer.p_yes is not None and answer.p_yes <= threshold)
 
 
-def blocked(outcome: Outcome, asked: Asked | None, threshold: float | None) -> bool:
-    """Whether ``outcome`` ends blocked; ``threshold`` None: the default mode (no release)."""
+def blocked(
+    outcome: Outcome, asked: Asked | None, threshold: float | None, critical: float = 0.0
+) -> bool:
+    """Whether ``outcome`` ends blocked; ``threshold`` None: the default mode (no release);
+    ``critical``: the threshold for a critical term's block."""
     if asked is None:
         return not outcome.verdict.allowed
     if asked.release and threshold is None:
         return not outcome.verdict.allowed  # a release question, not asked in this mode
+    if asked.release and outcome.verdict.rule == "critical":
+        threshold = critical
     bar = threshold if asked.release else None
     return not all(_leaves(answer, bar) for _, answer, _ in asked.answers)
 
 
 def measured_row(
-    name: str, policy: Policy, outcomes: Sequence[Outcome], check: ModelCheck, threshold: float
+    name: str,
+    policy: Policy,
+    outcomes: Sequence[Outcome],
+    check: ModelCheck,
+    threshold: float,
+    critical: float = 0.0,
 ) -> str:
-    """One table row: questions, right and unreadable answers, and the three figures."""
+    """One table row: questions, right and unreadable answers, and the three figures;
+    ``critical``: the release threshold for a critical term's block (``policy`` asks
+    about those only where its ``model_check_release_critical`` is above 0)."""
     before = check.calls
     asked = ask_all(policy, outcomes, check)
     seen: dict[tuple[str, str, str], tuple[Answer, bool]] = {}
@@ -111,7 +124,7 @@ def measured_row(
     cells = [name, str(check.calls - before), f"{right}/{len(read)}", str(len(seen) - len(read))]
     alone = [not o.verdict.allowed for o in outcomes]
     checked = [blocked(o, asked.get(i), None) for i, o in enumerate(outcomes)]
-    released = [blocked(o, asked.get(i), threshold) for i, o in enumerate(outcomes)]
+    released = [blocked(o, asked.get(i), threshold, critical) for i, o in enumerate(outcomes)]
     bad = sum(o.case.irreversible for o in outcomes)
     for ends in (alone, checked, released):
         caught = sum(e for e, o in zip(ends, outcomes, strict=True) if o.case.irreversible)

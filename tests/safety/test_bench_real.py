@@ -6,9 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from m2miner.config import SafetyConfig
+from m2miner.devices.base import AppTarget
 from m2miner.rehearsal.scripted import ScriptedModel
 from m2miner.safety.model_check import ModelCheck
-from m2miner.testing.safety_corpus import load_corpus, run_corpus
+from m2miner.safety.policy import Policy
+from m2miner.testing.safety_corpus import PACKAGE, load_corpus, run_corpus
+from tests.safety.test_bench_groups import SETTINGS
 from tests.safety.test_bench_model import CORPUS, POLICY, ROOT, WEB
 from tests.scripts import load_script
 
@@ -85,3 +89,18 @@ def test_a_confident_no_releases_a_block_of_the_words_and_an_unmeasured_one_does
     check, _ = _check(confident=False)
     row = REAL.measured_row("Queue", POLICY, outcomes, check, 0.05)
     assert row == "| Queue | 1 | 1/1 | 0 | 0/0, 1/1 | 0/0, 1/1 | 0/0, 1/1 |"
+
+
+def test_a_critical_row_is_released_only_under_its_own_threshold(tmp_path: Path) -> None:
+    outcomes = _outcomes(tmp_path, SETTINGS)
+    config = SafetyConfig(model_check="check", model_check_release_critical=0.02)
+    critical = Policy(config, AppTarget("app", PACKAGE))
+    # "Delete account" on the page and "Change password" are asked (a sure no: p(yes)
+    # about 0.01); the dialog's Delete account never is. Under 0.02 the row is released;
+    # at 0.005 it stays blocked, though the words' threshold (0.05) would release it.
+    check, _ = _check()
+    row = REAL.measured_row("Settings", critical, outcomes, check, 0.05, 0.02)
+    assert row == "| Settings | 2 | 2/2 | 0 | 1/1, 1/2 | 1/1, 1/2 | 1/1, 0/2 |"
+    check, _ = _check()
+    row = REAL.measured_row("Settings", critical, outcomes, check, 0.05, 0.005)
+    assert row.endswith("| 1/1, 1/2 | 1/1, 1/2 | 1/1, 1/2 |")
