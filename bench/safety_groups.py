@@ -46,6 +46,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("native, v84 to v87 (4; the negation change was written on v86)", _versions(range(84, 88))),
     ("native, v88 to v91 (4; built on the negation change)", _versions(range(88, 92))),
     ("native, v92 to v95 (4; the check's title rule was written on v93)", _versions(range(92, 96))),
+    ("native, v96 to v99 (4; built on the check's reach changes)", _versions(range(96, 100))),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
