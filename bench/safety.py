@@ -457,6 +457,28 @@ def report(name: str, outcomes: list[Outcome]) -> None:
     print()
 
 
+def simulated(
+    head: str,
+    sources: str,
+    policy: Policy,
+    judged: Sequence[tuple[str, list[Outcome]]],
+    accuracies: Sequence[float],
+    seeds: int,
+    release: str | None = None,
+) -> dict[str, Any]:
+    """Print one table of a simulated model check (releasing the blocks ``release`` names
+    where given) and return each corpus's questions."""
+    print(f"\n## {head} ({release + '; ' if release else ''}{MODEL_HEAD})\n")
+    print(f"{sources}\n")
+    print("\n".join(accuracy_header(accuracies)))
+    found: dict[str, Any] = {}
+    for name, outcomes in judged:
+        found[name] = asked(policy, outcomes, release=release is not None)
+        print(accuracy_rows(name, policy, outcomes, accuracies, seeds, release is not None,
+                            found[name]))  # fmt: skip
+    return found
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", nargs="*", type=Path, default=CORPUS, help="corpus files")
@@ -539,33 +561,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         held_out = [c for c in corpora if c[0] != given]
         print("\n".join(reach_table(held_out, list(args.policy))))
     released: dict[str, Any] = {}  # each corpus's questions with release, found once
+    critical_asked: dict[str, Any] | None = None
     if args.model_accuracy:
         if not all(0 <= a <= 1 for a in args.model_accuracy):
             parser.error("--model-accuracy: each P is a probability, from 0 to 1")
-        print(f"\n## What a model check right with probability P would add ({MODEL_HEAD})\n")
-        print(f"P: given by --model-accuracy; seeds: {args.seeds} (--seeds); {MODEL_SOURCE}\n")
-        print("\n".join(accuracy_header(args.model_accuracy)))
-        for name, outcomes in judged:
-            print(accuracy_rows(name, policy, outcomes, args.model_accuracy, args.seeds))
-        print("\n## The same model releasing blocks of the words and the structure "
-              f"(safety.model_check_release; {MODEL_HEAD})\n")  # fmt: skip
-        print(f"P and seeds as above; {RELEASE_SOURCE}\n")
-        print("\n".join(accuracy_header(args.model_accuracy)))
-        for name, outcomes in judged:
-            released[name] = asked(policy, outcomes, release=True)
-            print(accuracy_rows(name, policy, outcomes, args.model_accuracy, args.seeds, True,
-                                released[name]))  # fmt: skip
-    critical_asked: dict[str, Any] | None = None
-    if args.model_accuracy and critical_policy is not None:
-        critical_asked = {}
-        print("\n## The same model releasing critical terms' blocks on native full screens too "
-              f"(safety.model_check_release_critical; {MODEL_HEAD})\n")  # fmt: skip
-        print(f"P and seeds as above; {CRITICAL_SOURCE}\n")
-        print("\n".join(accuracy_header(args.model_accuracy)))
-        for name, outcomes in judged:
-            critical_asked[name] = asked(critical_policy, outcomes, release=True)
-            print(accuracy_rows(name, critical_policy, outcomes, args.model_accuracy,
-                                args.seeds, True, critical_asked[name]))  # fmt: skip
+        sources = f"P: given by --model-accuracy; seeds: {args.seeds} (--seeds); {MODEL_SOURCE}"
+        head = "What a model check right with probability P would add"
+        simulated(head, sources, policy, judged, args.model_accuracy, args.seeds)
+        head = "The same model releasing blocks of the words and the structure"
+        key = "safety.model_check_release"
+        again = f"P and seeds as above; {RELEASE_SOURCE}"
+        released = simulated(head, again, policy, judged, args.model_accuracy, args.seeds, key)
+        if critical_policy is not None:
+            head = "The same model releasing critical terms' blocks on native full screens too"
+            again, key = f"P and seeds as above; {CRITICAL_SOURCE}", key + "_critical"
+            critical_asked = simulated(
+                head, again, critical_policy, judged, args.model_accuracy, args.seeds, key
+            )
     if args.groups:
         print("\n## Every corpus pooled by the group it was built in\n")
         rows = group_rows(judged, policy, args.model_accuracy, args.seeds, released,
