@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import subprocess
 import xml.etree.ElementTree as ET
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -84,16 +84,35 @@ class Strings:
         raise KeyError(key)
 
 
-def read_strings(repo: Path, source: Source, suffix: str) -> dict[str, Any]:
-    """The strings and plurals of ``values<suffix>`` at the source's commit, by name."""
+def _resources(repo: Path, source: Source, suffix: str) -> Iterator[ET.Element]:
+    """Each resource file of ``values<suffix>`` at the source's commit, parsed, in order."""
     commit, folders, files = source
-    table: dict[str, Any] = {}
     for path in (f"{folder}/values{suffix}/{file}" for folder in folders for file in files):
         done = subprocess.run(["git", "-C", str(repo), "show", f"{commit}:{path}"],
                               capture_output=True, text=True)  # fmt: skip
-        if done.returncode:
-            continue
-        for el in ET.fromstring(done.stdout):
+        if not done.returncode:
+            yield ET.fromstring(done.stdout)
+
+
+def read_arrays(
+    repo: Path, source: Source, suffix: str, key: str = "{name}[{i}]"
+) -> dict[str, str]:
+    """The items of every ``string-array`` of ``values<suffix>`` at the source's commit,
+    each under ``key`` filled with its array's name and its index."""
+    table: dict[str, str] = {}
+    for root in _resources(repo, source, suffix):
+        for el in root:
+            if el.tag == "string-array":
+                for i, item in enumerate(el):
+                    table[key.format(name=el.get("name", ""), i=i)] = _text(item)
+    return table
+
+
+def read_strings(repo: Path, source: Source, suffix: str) -> dict[str, Any]:
+    """The strings and plurals of ``values<suffix>`` at the source's commit, by name."""
+    table: dict[str, Any] = {}
+    for root in _resources(repo, source, suffix):
+        for el in root:
             if el.tag == "string":
                 table[el.get("name", "")] = _text(el)
             elif el.tag == "plurals":

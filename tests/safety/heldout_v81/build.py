@@ -87,18 +87,15 @@ and nothing in the policy is tuned to it.
 
 from __future__ import annotations
 
-import subprocess
 import sys
-import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # the shared android_corpus
 
 import amethyst
 import fedilab
-from android_corpus import SUFFIX, Lookup, Repo, Source, Strings, _text, write_languages
+from android_corpus import SUFFIX, Lookup, Repo, Source, Strings, read_arrays, write_languages
 
 OUT = Path(__file__).with_name("heldout_v81.yaml")
 AMETHYST: Source = (
@@ -133,22 +130,6 @@ class ArrayStrings(Strings):
         for (_, table), (repo, source, suffix) in zip(self.tables, order, strict=True):
             table.update({k: v for k, v in read_arrays(repo, source, suffix).items()
                           if k not in table})  # fmt: skip
-
-
-def read_arrays(repo: Path, source: Source, suffix: str) -> dict[str, Any]:
-    """The string arrays' items of ``values<suffix>`` at the source's commit."""
-    commit, folders, files = source
-    table: dict[str, Any] = {}
-    for path in (f"{folder}/values{suffix}/{file}" for folder in folders for file in files):
-        done = subprocess.run(["git", "-C", str(repo), "show", f"{commit}:{path}"],
-                              capture_output=True, text=True)  # fmt: skip
-        if done.returncode:
-            continue
-        for el in ET.fromstring(done.stdout):
-            if el.tag == "string-array":
-                for i, item in enumerate(el):
-                    table[f"{el.get('name', '')}[{i}]"] = _text(item)
-    return table
 
 
 def main(amethyst_repo: str, fedilab_repo: str) -> int:

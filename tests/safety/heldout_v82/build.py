@@ -87,9 +87,7 @@ and nothing in the policy is tuned to it.
 
 from __future__ import annotations
 
-import subprocess
 import sys
-import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -104,7 +102,7 @@ from android_corpus import (
     Repo,
     Source,
     Strings,
-    _text,
+    read_arrays,
     write_languages,
 )
 
@@ -127,23 +125,6 @@ COPY_URL = {
 }  # fmt: skip
 """The platform's own ``android:string/copy`` and ``copyUrl``, transcribed from the Android
 framework's translations."""
-
-
-def read_arrays(repo: Path, source: Source, suffix: str) -> dict[str, str]:
-    """The ``string-array`` items of ``values<suffix>`` at the source's commit, as
-    ``name[i]``."""
-    commit, folders, files = source
-    table: dict[str, str] = {}
-    for path in (f"{folder}/values{suffix}/{file}" for folder in folders for file in files):
-        done = subprocess.run(["git", "-C", str(repo), "show", f"{commit}:{path}"],
-                              capture_output=True, text=True)  # fmt: skip
-        if done.returncode:
-            continue
-        for el in ET.fromstring(done.stdout):
-            if el.tag == "string-array":
-                for i, item in enumerate(el):
-                    table[f"{el.get('name', '')}[{i}]"] = _text(item)
-    return table
 
 
 class Resources(Strings):

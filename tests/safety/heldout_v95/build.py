@@ -90,9 +90,7 @@ and nothing in the policy is tuned to it.
 
 from __future__ import annotations
 
-import subprocess
 import sys
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # the shared android_corpus
@@ -106,7 +104,7 @@ from android_corpus import (
     Repo,
     Source,
     Strings,
-    _text,
+    read_arrays,
     write_languages,
 )
 
@@ -120,30 +118,13 @@ ANDOTP: Source = ("6c54b8811f950375c774b2eefebcf1f9fa13d433", ("app/src/main/res
 """Each repository's commit and where its strings are."""
 
 
-def arrays(repo: Path, source: Source, suffix: str) -> dict[str, str]:
-    """The ``string-array`` items of ``values<suffix>`` as ``@name/N``; an array is read
-    whole from one folder, as Android reads it."""
-    commit, folders, files = source
-    table: dict[str, str] = {}
-    for path in (f"{folder}/values{suffix}/{file}" for folder in folders for file in files):
-        done = subprocess.run(["git", "-C", str(repo), "show", f"{commit}:{path}"],
-                              capture_output=True, text=True)  # fmt: skip
-        if done.returncode:
-            continue
-        for el in ET.fromstring(done.stdout):
-            if el.tag == "string-array":
-                for i, item in enumerate(el):
-                    table[f"@{el.get('name', '')}/{i}"] = _text(item)
-    return table
-
-
 def strings(name: str, repo: Path, source: Source, lang: str) -> Strings:
     """The app's strings in ``lang``, its lists among them, and the platform's OK and
     Cancel."""
     yes, no = PLATFORM[lang]
     t = Strings([(name, repo, source)], lang, None, {"android:ok": yes, "android:cancel": no})
-    english = arrays(repo, source, "")
-    shown = arrays(repo, source, SUFFIX[lang]) if SUFFIX[lang] else {}
+    english = read_arrays(repo, source, "", "@{name}/{i}")
+    shown = read_arrays(repo, source, SUFFIX[lang], "@{name}/{i}") if SUFFIX[lang] else {}
     for name in {key.rsplit("/", 1)[0] for key in shown}:
         for key in [k for k in english if k.rsplit("/", 1)[0] == name and k not in shown]:
             del english[key]  # the language's array is shorter: its rows are all there are
