@@ -10,13 +10,13 @@ policy allowed the action with no rule (no block, no allow rule, no sandbox):
   that acts when tapped is asked), says it dismisses ("Cancel", "Not now"; a negated
   label such as "Don't show again" and the ``harmless`` list's sign-out or export only
   where its dialog names no operation and asks no question) or is a search field's
-  button. A control the policy
+  button on a full screen (in a dialog it is asked). A control the policy
   takes for a dismissal only by its place (a dialog's negative button) or its first word
   ("Cancelar inscrição") is asked;
 - a swipe whose path crosses a slider, or a control that is not inside something that
   scrolls (a swipe-to-submit view); a swipe that scrolls a list or a page is not asked;
 - Enter (and typed text with a line break) with a focused field that is not a search
-  field.
+  field on a full screen.
 
 The question carries a crop of the screenshot around the element (outlined in red), the
 app, the screen's title and texts, and the element's label, resource id and role. The
@@ -298,7 +298,10 @@ def _subject(policy: Policy, action: Action, screen: Screen) -> tuple[Target | N
         # Only a control whose own words dismiss is certain; one taken for a dismissal by
         # its place (a dialog's negative slot) or its first word ("Cancelar inscrição",
         # cancel a subscription) is asked.
-        if _certain(target, screen, policy.terms) or policy.searches(target, screen):
+        # A search field's button on a page only searches; in a dialog, the field is what
+        # the dialog asks for ("Customize URL" before Publish, an address before Confirm).
+        searches = policy.searches(target, screen) and not screen.dialog
+        if _certain(target, screen, policy.terms) or searches:
             return None, ""
         return target, action.type.replace("_", " ")
     if action.type == "swipe":
@@ -309,7 +312,7 @@ def _subject(policy: Policy, action: Action, screen: Screen) -> tuple[Target | N
     if field_el is None:
         return None, ""
     target = Target(field_el, field_el, screen)
-    if policy.terms.find("search", field_words(field_el, screen)):
+    if policy.terms.find("search", field_words(field_el, screen)) and not screen.dialog:
         return None, ""
     return target, "press Enter in this field (submits it)"
 

@@ -486,3 +486,19 @@ def test_a_dismissing_word_the_title_repeats_is_asked(tmp_path: Path) -> None:
     assert "Close Connection" in " ".join(
         p for p in call.messages[-1].content if isinstance(p, str)
     )
+
+
+def test_a_search_fields_button_is_asked_in_a_dialog_not_on_a_page(tmp_path: Path) -> None:
+    # Gitea's "Publish Wiki" dialog asks for a URL ("url" reads as a search word) and its
+    # OK publishes; a page's search button only searches.
+    publish = {"title": "Wiki", "dialog": {"title": "Publish Wiki"},
+               "items": [{"field": "Customize URL", "text": "team-notes"},
+                         {"button": "Cancel"}, {"button": "OK"}]}  # fmt: skip
+    device = guarded(tmp_path, ["no"], screen=publish)
+    tap(device, "OK")
+    page = {"title": "Files", "items": [{"field": "Search files", "text": "report"},
+                                        {"button": "Search"}, {"row": "report.pdf"}]}  # fmt: skip
+    show(device, page)
+    tap(device, "Search")
+    (call,) = model_of(device).calls
+    assert "Publish Wiki" in " ".join(p for p in call.messages[-1].content if isinstance(p, str))
