@@ -319,13 +319,13 @@ def _subject(policy: Policy, action: Action, screen: Screen) -> tuple[Target | N
 
 def _certain(target: Target, screen: Screen, terms: Terms) -> bool:
     """Whether the control's own words settle that it commits nothing: a dismissal whose
-    whole label is one ("Cancel", "Not now") always; a negated label ("Don't show again",
+    whole label is one ("Cancel", "Not now") unless the screen's title repeats its words
+    ("Close" on "Close Connection" closes a channel); a negated label ("Don't show again",
     "No, keep it") or a word of the ``harmless`` list (sign out, export, end call) only
     where its dialog neither names an operation nor asks a question. "Log out" in "This
     will log you out on all devices. Continue?" is asked: a sign-out there may revoke
     every session; so is "Understood, I will never need them" under "You're about to
-    permanently delete 2 aliases", which deletes them, and a dismissal whose words the
-    screen's title repeats ("Close" on "Close Connection")."""
+    permanently delete 2 aliases", which deletes them."""
     if not says_dismiss(target, terms):
         return False
     shown = fold(target.label)
