@@ -125,7 +125,9 @@ def _row(
         if harmless:
             false_shares.append(100 * blocked[1] / harmless)
         for m, found in enumerate(modes if accuracies else []):
-            questions = found.get(v) or asked(policy, outcomes, release=True)
+            # Only the first mode's questions are ``policy``'s to find here; a critical
+            # mode's come with it, found with the policy that releases critical rows.
+            questions = found[v] if v in found or m else asked(policy, outcomes, release=True)
             for i, accuracy in enumerate(accuracies):
                 runs = [blocked_counts(outcomes, questions, accuracy, s) for s in range(seeds)]
                 median = [statistics.median(r[k] for r in runs) for k in (0, 1)]

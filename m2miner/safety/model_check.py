@@ -339,7 +339,10 @@ _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
 
 def _titled(shown: str, title: str) -> bool:
     """Whether the screen's title names the label's own words: "Close" on a page titled
-    "Close Connection" closes the connection; there a dismissing word is no dismissal."""
+    "Close Connection" closes the connection; there a dismissing word is no dismissal.
+    Unlike :func:`~m2miner.safety.structure.names_the_form`'s phrase match, the words may
+    stand in any order, and a label in a script without spaces (关闭) is found inside a
+    title word (关闭连接)."""
     words = _WORDS.findall(shown)
     heading = fold(title)
     if not words or not heading:
