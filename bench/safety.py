@@ -67,7 +67,8 @@ that FILE's ``[safety] model_check`` names every one of those questions instead
     python bench/safety.py --no-tasks      # the corpora only
     python bench/safety.py --no-tasks --model-check   # and the model check's calls
     python bench/safety.py --no-tasks --model-accuracy 0.9 0.99   # what a model would add
-    python bench/safety.py --no-tasks --groups --model-accuracy 0.95 0.99   # README's table
+    python bench/safety.py --no-tasks --groups --model-accuracy 0.9 0.95 0.99 1 \
+        --release-critical 0.01                                # README's table
     python bench/safety.py --no-tasks --only v43 --model-config check.toml   # a real one
     python bench/safety.py --no-tasks --policy examples/policies/mastodon.yaml  # with an app's file
 
