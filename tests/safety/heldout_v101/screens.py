@@ -1,0 +1,27 @@
+"""How the hundred-and-first held-out corpus writes a screen (``android_corpus``): KitchenOwl
+is a Flutter app whose widgets set no keys a hierarchy shows, so a popup's button is known by
+its label alone, which must name it. InviZible Pro is View-based: its confirmations are
+``AlertDialog`` dialogs whose buttons are ``android:id/button1`` (positive), ``button2``
+(negative) and ``button3`` (neutral), listed neutral, negative, then positive as the button
+bar lays them out, and its pages' views carry the ids of its layouts
+(``pan.alexander.tordnscrypt.stable:id/...``, the F-Droid build's package); a settings
+page's rows are known by their titles. A full page is a title and its widgets, with no popup
+over it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from android_corpus import NEGATIVE, NEUTRAL, POSITIVE, dialog, entry, menu, page, popup
+
+__all__ = ["alert", "entry", "menu", "page", "popup"]
+
+
+def alert(category: str, source: str, behind: str, title: str | None, message: str | None,
+          negative: tuple[str, bool | None] | None, positive: tuple[str, bool | None] | None,
+          neutral: tuple[str, bool | None] | None = None) -> dict[str, Any]:  # fmt: skip
+    """An ``AlertDialog`` over the page ``behind``: its title, message and the buttons it
+    sets, each with its platform id."""
+    buttons = [(b[0], rid, b[1]) for b, rid in
+               ((neutral, NEUTRAL), (negative, NEGATIVE), (positive, POSITIVE)) if b]  # fmt: skip
+    return dialog(category, source, behind, title, message, buttons)
