@@ -47,6 +47,10 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("native, v88 to v91 (4; built on the negation change)", _versions(range(88, 92))),
     ("native, v92 to v95 (4; the check's title rule was written on v93)", _versions(range(92, 96))),
     ("native, v96 to v99 (4; built on the check's reach changes)", _versions(range(96, 100))),
+    (
+        "native, v100 to v103 (4; built before the check's dialog-answer change)",
+        _versions(range(100, 104)),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
