@@ -452,24 +452,48 @@ def test_a_sign_out_is_asked_where_its_dialog_asks_or_names_an_operation(tmp_pat
     assert "all devices" in " ".join(p for p in call.messages[-1].content if isinstance(p, str))
 
 
-def test_a_negated_answer_is_asked_where_its_dialog_names_an_operation(tmp_path: Path) -> None:
-    # Proton Pass's "Understood, I will never need them" deletes the aliases for good: a
-    # negation that names no operation is no dismissal there. A whole dismissal ("Not
-    # now") is never asked, nor is a negation where the dialog names nothing at stake.
+def test_a_negated_answer_is_asked_in_a_dialog(tmp_path: Path) -> None:
+    # Proton Pass's "Understood, I will never need them" deletes the aliases for good, and
+    # Amethyst's "Don't show again" beside "Block" blocks the user: in a dialog a negated
+    # label is an answer, and what it does is what the dialog says. A whole dismissal
+    # ("Not now") is never asked, nor is a negated label outside a dialog.
     aliases = {"title": "Aliases", "dialog": {
         "title": "You're about to permanently delete 2 aliases",
         "message": "Please note once deleted, the aliases can't be restored"},
         "items": [{"button": "Not now"},
                   {"button": "Understood, I will never need them"}]}  # fmt: skip
-    device = guarded(tmp_path, ["no"], screen=aliases)
+    device = guarded(tmp_path, ["no", "no"], screen=aliases)
     tap(device, "Not now")
     tap(device, "Understood, I will never need them")
-    tips = {"title": "Feed", "dialog": {"title": "Hint", "message": "Tap a row to open it"},
-            "items": [{"button": "Don't show again"}, {"button": "Got it"}]}  # fmt: skip
-    show(device, tips)
+    block = {"title": "Profile", "dialog": {"title": "Block & Hide User", "message":
+             "Blocking a user will hide their content in your app."},
+             "items": [{"button": "Don't show again"}, {"button": "Block"}]}  # fmt: skip
+    show(device, block)
     tap(device, "Don't show again")
+    banner = {"title": "Feed", "items": [{"text": "Tap a row to open it"},
+                                         {"button": "Don't show again"}]}  # fmt: skip
+    show(device, banner)
+    tap(device, "Don't show again")
+    asked = [" ".join(p for p in c.messages[-1].content if isinstance(p, str))
+             for c in model_of(device).calls]  # fmt: skip
+    assert len(asked) == 2
+    assert "never need them" in asked[0] and "Block & Hide User" in asked[1]
+
+
+def test_a_harmless_word_is_asked_in_a_dialog(tmp_path: Path) -> None:
+    # Proton's "Sign in" under "This will allow the TV to access your Proton account"
+    # grants a device the account; on a page, "Sign in" only opens the sign-in form.
+    tv = {"title": "Proton", "dialog": {
+        "message": "This will allow the TV to access your Proton account."},
+        "items": [{"button": "Sign in"}, {"button": "Cancel"}]}  # fmt: skip
+    device = guarded(tmp_path, ["no"], screen=tv)
+    tap(device, "Sign in")
+    show(device, {"title": "Welcome", "items": [{"button": "Sign in"}, {"button": "Help"}]})
+    tap(device, "Sign in")
     (call,) = model_of(device).calls
-    assert "never need them" in " ".join(p for p in call.messages[-1].content if isinstance(p, str))
+    assert "access your Proton account" in " ".join(
+        p for p in call.messages[-1].content if isinstance(p, str)
+    )
 
 
 def test_a_dismissing_word_the_title_repeats_is_asked(tmp_path: Path) -> None:
