@@ -58,8 +58,8 @@ would ask about, the policy's figures alone, and with the simulated answers (a m
 ``--seeds`` draws, with the range), then the same with the model also releasing the
 blocks of the words and the structure (``safety.model_check_release``); with
 ``--release-critical T`` a third table adds a critical term's block on a native full
-screen (``safety.model_check_release_critical``). No model is measured: P is stated, not
-found. With ``--model-config FILE`` it asks the real model
+screen or menu entry (``safety.model_check_release_critical``). No model is measured: P is
+stated, not found. With ``--model-config FILE`` it asks the real model
 that FILE's ``[safety] model_check`` names every one of those questions instead
 (``bench/safety_real.py``) and prints how many it got right and the figures it gives.
 
@@ -123,8 +123,9 @@ RELEASE_SOURCE = (
     "threshold would"
 )
 CRITICAL_SOURCE = (
-    "as the table above, and a critical term's block on a native full screen (not a dialog, "
-    "not a web page) is asked too; each no releases"
+    "as the table above, and a critical term's block on a native full screen or a popup's "
+    "or sheet's menu entry (not a dialog's button, not a web page) is asked too; each no "
+    "releases"
 )
 
 TESTS = Path(__file__).parent.parent / "tests" / "safety"
@@ -514,8 +515,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                         "block (safety.model_check_release)")  # fmt: skip
     parser.add_argument("--release-critical", type=float, default=0.0, metavar="T",
                         help="also release a critical term's block on a native full screen "
-                        "(safety.model_check_release_critical): a third simulated table and "
-                        "groups column, and --model-config's threshold for them")  # fmt: skip
+                        "or menu entry (safety.model_check_release_critical): a third "
+                        "simulated table and groups column, and --model-config's threshold "
+                        "for them")  # fmt: skip
     parser.add_argument("--groups", action="store_true",
                         help="also pool the corpora by the group they were built in, with "
                         "how many meet both goals at each --model-accuracy "
@@ -574,7 +576,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         again = f"P and seeds as above; {RELEASE_SOURCE}"
         released = simulated(head, again, policy, judged, args.model_accuracy, args.seeds, key)
         if critical_policy is not None:
-            head = "The same model releasing critical terms' blocks on native full screens too"
+            head = "The same model releasing critical terms' blocks on full screens and menus too"
             again, key = f"P and seeds as above; {CRITICAL_SOURCE}", key + "_critical"
             critical_asked = simulated(
                 head, again, critical_policy, judged, args.model_accuracy, args.seeds, key

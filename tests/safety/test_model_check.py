@@ -422,6 +422,27 @@ def test_a_critical_term_in_a_dialog_is_never_put_to_the_model(tmp_path: Path) -
     assert model_of(device).calls == []
 
 
+def test_a_critical_entry_of_a_menu_is_released_not_a_dialogs_button(tmp_path: Path) -> None:
+    # Shelter's app menu holds "Uninstall", which opens the system's prompt: a popup's
+    # entry steps toward the operation, like a settings row; a dialog's button answers it.
+    menu = {"title": "Apps", "dialog": {"title": "Operations for Firefox"},
+            "items": [{"menu": "Freeze"}, {"menu": "Uninstall"}]}  # fmt: skip
+    script = {"replies": ["No"], "logprobs": [SURE_NO]}
+    device = guarded(
+        tmp_path, script, menu, model_check_release=0.05, model_check_release_critical=0.02
+    )
+    action = tap(device, "Uninstall")
+    assert device.device.done == [action]  # type: ignore[attr-defined]
+    assert device.observe().info["safety"]["released"] == "critical"
+    prompt = {"title": "Apps", "dialog": {"title": "Uninstall this app?"},
+              "items": [{"button": "Cancel"}, {"button": "Uninstall"}]}  # fmt: skip
+    show(device, prompt)
+    with pytest.raises(UnsafeActionError) as caught:
+        tap(device, "Uninstall")
+    assert caught.value.verdict.rule == "critical"
+    assert len(model_of(device).calls) == 1
+
+
 def test_releasing_needs_a_model_check() -> None:
     for key in ("model_check_release", "model_check_release_critical"):
         with pytest.raises(ValidationError, match=rf"{key} needs safety\.model_check"):
