@@ -1,0 +1,30 @@
+"""How the hundred-and-seventh held-out corpus writes a screen (``android_corpus``): YakiHonne
+is a Flutter app whose widgets set no keys, so its dialogs' (``CupertinoAlertDialog``), menus'
+(``PullDownButton``), sheets' and pages' controls are known by their labels alone. NotallyX is
+View-based: its confirmations are ``MaterialAlertDialogBuilder`` dialogs, the platform's
+``AlertDialog`` whose buttons are ``android:id/button1`` (positive), ``button2`` (negative) and
+``button3`` (neutral), listed neutral, negative, positive as its button bar lays them out; its
+pages' views carry the ids of its layouts, its toolbars' and action mode's menu items (added in
+code, with no ids) show as icons known by their titles, and its note sheet's rows
+(``ActionBottomSheet``) by their text. A full page is a title and its widgets, with no popup
+over it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from android_corpus import NEGATIVE, NEUTRAL, POSITIVE, dialog, entry, menu, page, popup
+
+__all__ = ["alert", "entry", "menu", "page", "popup"]
+
+
+def alert(category: str, source: str, behind: str, title: str | None, message: str | None,
+          negative: tuple[str, bool | None] | None, positive: tuple[str, bool | None] | None,
+          neutral: tuple[str, bool | None] | None = None,
+          items: tuple[dict[str, Any], ...] = (),
+          taps: tuple[tuple[str, bool], ...] = ()) -> dict[str, Any]:  # fmt: skip
+    """A ``MaterialAlertDialogBuilder`` dialog over the page ``behind``: its title, message,
+    own widgets (``items``) and the buttons it sets, each with its platform id."""
+    buttons = [(b[0], rid, b[1]) for b, rid in
+               ((neutral, NEUTRAL), (negative, NEGATIVE), (positive, POSITIVE)) if b]  # fmt: skip
+    return dialog(category, source, behind, title, message, buttons, items, taps)
