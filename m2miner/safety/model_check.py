@@ -9,8 +9,8 @@ policy allowed the action with no rule (no block, no allow rule, no sandbox):
   window, unless the element is a text field, a tab, a toggle (one in a list of choices
   that acts when tapped is asked), says it dismisses ("Cancel", "Not now"; a negated
   label such as "Don't show again" and the ``harmless`` list's sign-out or export only
-  outside a dialog) or is a search field's button on a full screen (in a dialog both are
-  asked). A control the policy
+  outside a dialog, the latter only where the label names no operation beside it) or is a
+  search field's button on a full screen (in a dialog both are asked). A control the policy
   takes for a dismissal only by its place (a dialog's negative button) or its first word
   ("Cancelar inscrição") is asked;
 - a swipe whose path crosses a slider, or a control that is not inside something that
@@ -54,7 +54,7 @@ from m2miner.llm.base import ChatModel, Image, Message
 from m2miner.safety.context import Screen, Target, actionable, cls, field_words, own_texts
 from m2miner.safety.normalize import fold
 from m2miner.safety.policy import ALLOWED, ENTER_KEYS, IRREVERSIBLE_RULES, Policy, Verdict
-from m2miner.safety.structure import choices_act, is_slider, says_dismiss
+from m2miner.safety.structure import choices_act, is_slider, negates, says_dismiss
 from m2miner.safety.terms import Terms
 
 if TYPE_CHECKING:
@@ -334,13 +334,16 @@ def _certain(target: Target, screen: Screen, terms: Terms) -> bool:
     revokes every session, "Understood, I will never need them" under "You're about to
     permanently delete 2 aliases" deletes them, "Don't show again" beside "Block" in
     "Block & Hide User" blocks, and "Sign in" under "This will allow the TV to access
-    your account" grants it."""
+    your account" grants it. A harmless word beside an operation's settles nothing either:
+    "Envoyer le commentaire" holds "commentaire" (feedback) and sends a comment."""
     if not says_dismiss(target, terms):
         return False
     shown = fold(target.label)
     if terms.find("dismiss", shown, whole=True):
         return not _titled(shown, screen.title)
-    return not screen.dialog
+    if screen.dialog:
+        return False
+    return negates(shown, terms) or terms.operation(shown) is None
 
 
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")

@@ -517,6 +517,21 @@ def test_a_harmless_word_is_asked_in_a_dialog(tmp_path: Path) -> None:
     )
 
 
+def test_a_harmless_word_beside_an_operation_is_asked(tmp_path: Path) -> None:
+    # Pixeldroid's "Envoyer le commentaire" holds "commentaire", the feedback's word, and
+    # sends a comment; "Exporter" on the same page names nothing more and is certain.
+    post = {"title": "Publication de Sam", "items": [
+        {"text": "Beautiful light!"}, {"icon": "Envoyer le commentaire"},
+        {"button": "Exporter"}]}  # fmt: skip
+    device = guarded(tmp_path, ["non"], screen=post)
+    tap(device, "Envoyer le commentaire")
+    tap(device, "Exporter")
+    (call,) = model_of(device).calls
+    assert "Element: Envoyer le commentaire" in " ".join(
+        p for p in call.messages[-1].content if isinstance(p, str)
+    )
+
+
 def test_a_dismissing_word_the_title_repeats_is_asked(tmp_path: Path) -> None:
     # Bitkit's "Close" on the page "Close Connection" closes a Lightning channel and
     # sends its funds back on chain; "Close" under another title only closes.
