@@ -51,6 +51,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "native, v100 to v103 (4; built before the check's dialog-answer change)",
         _versions(range(100, 104)),
     ),
+    ("native, v104 to v107 (4; built on the dialog-answer change)", _versions(range(104, 108))),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
