@@ -52,6 +52,10 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         _versions(range(100, 104)),
     ),
     ("native, v104 to v107 (4; built on the dialog-answer change)", _versions(range(104, 108))),
+    (
+        "native, v108 to v111 (4; built on the dialog-answer, menu and harmless-word changes)",
+        _versions(range(108, 112)),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
