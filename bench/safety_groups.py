@@ -56,6 +56,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "native, v108 to v111 (4; built on the dialog-answer, menu and harmless-word changes)",
         _versions(range(108, 112)),
     ),
+    ("native, v112 to v115 (4; built on the same)", _versions(range(112, 116))),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
