@@ -273,16 +273,16 @@ def release_question(
     block: it is the dialog's answer, and most such buttons commit."""
     if verdict.allowed or policy.sandbox:
         return None
-    if verdict.rule == "critical":
+    critical = verdict.rule == "critical"
+    if critical:
         if policy.config.model_check_release_critical <= 0 or screen.web:
             return None
-        question = question_for(policy, action, screen, ALLOWED, package)
-        if question is not None and screen.dialog and question.role != "menu_item":
-            return None
-        return question
-    if verdict.rule not in RELEASABLE:
+    elif verdict.rule not in RELEASABLE:
         return None
-    return question_for(policy, action, screen, ALLOWED, package)
+    question = question_for(policy, action, screen, ALLOWED, package)
+    if critical and question is not None and screen.dialog and question.role != "menu_item":
+        return None
+    return question
 
 
 def release_threshold(policy: Policy, verdict: Verdict) -> float:
