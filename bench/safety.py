@@ -226,8 +226,9 @@ MODEL_CHECK_TASKS = (
 )
 
 
-def model_check_table(iterations: int) -> list[str]:
-    """Mine one tree per task with the model check on; the check's calls per tree."""
+def model_check_table(iterations: int, toggles: bool = False) -> list[str]:
+    """Mine one tree per task with the model check on (asking about every switch with
+    ``toggles``); the check's calls per tree."""
     from m2miner.config import load_config
     from m2miner.mining.plan import MineRequest
     from m2miner.mining.run import mine
@@ -243,7 +244,7 @@ def model_check_table(iterations: int) -> list[str]:
         (folder / "no.json").write_text('{"replies": ["no"], "cycle": true}', encoding="utf-8")
         (folder / "m.toml").write_text(
             f'[[models]]\nname = "guard"\nbackend = "scripted"\nmodel = "{folder / "no.json"}"\n'
-            '[safety]\nmodel_check = "guard"\n',
+            f'[safety]\nmodel_check = "guard"\nmodel_check_toggles = {str(toggles).lower()}\n',
             encoding="utf-8",
         )
         for i, task in enumerate(MODEL_CHECK_TASKS):
@@ -518,6 +519,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                         "or menu entry (safety.model_check_release_critical): a third "
                         "simulated table and groups column, and --model-config's threshold "
                         "for them")  # fmt: skip
+    parser.add_argument("--toggles", action="store_true",
+                        help="the simulated and measured model checks and --model-check ask "
+                        "about every switch too (safety.model_check_toggles)")  # fmt: skip
     parser.add_argument("--groups", action="store_true",
                         help="also pool the corpora by the group they were built in, with "
                         "how many meet both goals at each --model-accuracy "
@@ -530,6 +534,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not 0 <= args.release_critical < 1:
         parser.error("--release-critical: a probability, from 0 to below 1")
     config = SafetyConfig(policy_files=list(args.policy), derived_terms=args.derived)
+    if args.toggles:  # the policy's verdicts are the same; the check asks about switches
+        config = config.model_copy(update={"model_check": "check", "model_check_toggles": True})
     policy = Policy(config, AppTarget("app", PACKAGE))
     critical_policy = None  # the policy whose blocks of critical terms a model may release
     if args.release_critical:
@@ -601,7 +607,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.model_check:
         head = f"{args.iterations} iterations, one tree a task"
         print(f"\n## The model check's calls per tree ({head})\n")
-        print("\n".join(model_check_table(args.iterations)))
+        print("\n".join(model_check_table(args.iterations, args.toggles)))
     if args.web:
         what = f"{args.web} rounds of tap and Back, 4 turns each"
         print(f"\n## The web request guard's cost ({what})\n")

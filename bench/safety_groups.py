@@ -57,6 +57,10 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         _versions(range(108, 112)),
     ),
     ("native, v112 to v115 (4; built on the same)", _versions(range(112, 116))),
+    (
+        "native, v116 to v119 (4; built on the same, before the switches option)",
+        _versions(range(116, 120)),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 

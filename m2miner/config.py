@@ -521,10 +521,22 @@ class SafetyConfig(Strict):
         "log-probabilities give the action at most this probability of an irreversible "
         "effect; 0: never. Keep it at or below model_check_release.",
     )
+    model_check_toggles: bool = Field(
+        False,
+        description="Ask the model check about every tap on a switch or checkbox too, not "
+        "only on a choice that acts when tapped: a switch that grants a member a role or "
+        "turns a public link off acts at once. About 6% more questions on the safety "
+        "corpora, and 24 model calls instead of 15 on the bench's five sim trees.",
+    )
     _model_check_entry: ModelConfig | None = PrivateAttr(default=None)
 
     @model_validator(mode="after")
     def _release_needs_model(self) -> SafetyConfig:
+        if self.model_check_toggles and not self.model_check:
+            raise ValueError(
+                "safety.model_check_toggles needs safety.model_check: name the [[models]] "
+                "entry to ask about switches"
+            )
         for key in ("model_check_release", "model_check_release_critical"):
             if getattr(self, key) > 0 and not self.model_check:
                 raise ValueError(

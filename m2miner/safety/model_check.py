@@ -7,10 +7,11 @@ policy allowed the action with no rule (no block, no allow rule, no sandbox):
 
 - a tap (``click``, ``long_press``, ``double_tap``) on an element in the foreground
   window, unless the element is a text field, a tab, a toggle (one in a list of choices
-  that acts when tapped is asked), says it dismisses ("Cancel", "Not now"; a negated
-  label such as "Don't show again" and the ``harmless`` list's sign-out or export only
-  outside a dialog, the latter only where the label names no operation beside it) or is a
-  search field's button on a full screen (in a dialog both are asked). A control the policy
+  that acts when tapped is asked, and every one with ``safety.model_check_toggles``),
+  says it dismisses ("Cancel", "Not now"; a negated label such as "Don't show again" and
+  the ``harmless`` list's sign-out or export only outside a dialog, the latter only where
+  the label names no operation beside it) or is a search field's button on a full screen
+  (in a dialog both are asked). A control the policy
   takes for a dismissal only by its place (a dialog's negative button) or its first word
   ("Cancelar inscrição") is asked;
 - a swipe whose path crosses a slider, or a control that is not inside something that
@@ -299,8 +300,10 @@ def _subject(policy: Policy, action: Action, screen: Screen) -> tuple[Target | N
         target = screen.target(*action.point)
         if target is None or target.role in ("field", "tab"):
             return None, ""
-        # A choice in a list that acts when tapped is asked, as the policy judges it.
-        if target.role == "toggle" and not choices_act(screen):
+        # A choice in a list that acts when tapped is asked, as the policy judges it;
+        # any other switch only with model_check_toggles.
+        toggles = policy.config.model_check_toggles
+        if target.role == "toggle" and not (toggles or choices_act(screen)):
             return None, ""
         # Only a control whose own words dismiss is certain; one taken for a dismissal by
         # its place (a dialog's negative slot) or its first word ("Cancelar inscrição",

@@ -218,6 +218,30 @@ def test_a_choice_that_acts_when_tapped_is_asked(tmp_path: Path) -> None:
     assert len(model_of(device).calls) == 1
 
 
+def test_every_switch_is_asked_with_model_check_toggles(tmp_path: Path) -> None:
+    # A member's page whose switch makes them a parent of the household: it acts at once.
+    member = {"title": "Sam", "items": [{"switch": "Parent"}, {"button": "Remove member"}]}
+    device = guarded(tmp_path, ["yes", "no"], screen=member, model_check_toggles=True)
+    with pytest.raises(UnsafeActionError) as caught:
+        tap(device, "Parent")
+    verdict = caught.value.verdict
+    assert verdict.rule == "model-check"
+    assert "Element: Parent (role toggle)" in verdict.record()["layers"]["model"]["question"]
+    switches = {"title": "Settings", "items": [{"switch": "Dark theme"}, {"button": "Done"}]}
+    show(device, switches)
+    tap(device, "Dark theme")
+    assert len(model_of(device).calls) == 2
+    # Without the option the same switch is not asked.
+    default = guarded(tmp_path, [], screen=member, name="default")
+    tap(default, "Parent")
+    assert model_of(default).calls == []
+
+
+def test_model_check_toggles_needs_a_model_check() -> None:
+    with pytest.raises(ValidationError, match=r"model_check_toggles needs safety\.model_check"):
+        SafetyConfig(model_check_toggles=True)
+
+
 def test_sandbox_mode_and_allow_rules_are_not_asked(tmp_path: Path) -> None:
     sandboxed = guarded(tmp_path, [], sandbox=True)
     tap(sandboxed, "CREATE POLL")
