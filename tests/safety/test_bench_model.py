@@ -200,3 +200,32 @@ def test_a_corpus_via_must_be_one_a_page_can_use(tmp_path: Path) -> None:
     corpus.write_text(WEB.replace("via: form", "via: pigeon"), encoding="utf-8")
     with pytest.raises(ValueError, match="via 'pigeon' is none of form, link, beacon"):
         load_corpus([corpus])
+
+
+SWITCH = """\
+- category: grant
+  language: en
+  source: a member's page
+  screen:
+    title: Sam
+    items:
+    - switch: Parent
+    - switch: Notifications
+  cases:
+  - tap: Parent
+    irreversible: true
+  - tap: Notifications
+    irreversible: false
+"""
+
+
+def test_with_toggles_every_switch_is_asked(tmp_path: Path) -> None:
+    corpus = tmp_path / "member.yaml"
+    corpus.write_text(SWITCH, encoding="utf-8")
+    outcomes = run_corpus(POLICY, load_corpus([corpus]))
+    config = SafetyConfig(model_check="check", model_check_toggles=True)
+    toggles = Policy(config, AppTarget("app", PACKAGE))
+    model = _model()
+    assert model.asked(POLICY, outcomes) == {}
+    assert sorted(model.asked(toggles, outcomes)) == [0, 1]
+    assert model.blocked_counts(outcomes, model.asked(toggles, outcomes), 1.0, 0) == (1, 0)
