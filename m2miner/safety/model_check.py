@@ -20,7 +20,8 @@ policy allowed the action with no rule (no block, no allow rule, no sandbox):
   field on a full screen.
 
 The question carries a crop of the screenshot around the element (outlined in red), the
-app, the screen's title and texts, and the element's label, resource id and role. The
+app, the screen's title and texts, and the element's label, resource id and role (with a
+switch's state before the tap). The
 answer is read from the first word ("yes"/"no", in the nine languages of the term lists)
 and, where the backend gives them, the first token's log-probabilities of "yes" and
 "no"; either saying yes blocks (rule ``model-check``). An answer that says neither, or a
@@ -36,7 +37,8 @@ never on a dialog's button or on a web page.
 A read answer is cached per (app, layout, element), once per process for every device
 that shares the model entry, so each is asked once. The layout is the screen's structure
 (each node's depth, class and id) and the texts outside its controls, with digits
-masked; the element is its role, class, id and label, digits masked.
+masked; the element is its role, class, id and label, digits masked, and a switch's
+state (on or off, asked apart).
 """
 
 from __future__ import annotations
@@ -143,6 +145,8 @@ class Question:
     texts: tuple[str, ...]
     box: tuple[int, int, int, int] | None
     target: Target | None = field(default=None, compare=False)
+    state: str = ""
+    """A toggle's state before the action, ``on`` or ``off``; empty for anything else."""
 
     def prompt(self) -> str:
         lines = [
@@ -151,6 +155,7 @@ class Question:
             f"Screen texts: {' | '.join(self.texts) or '(none)'}",
             f"Action: {self.action}",
             f"Element: {self.element or '(no label)'} (role {self.role}"
+            + (f", currently {self.state}" if self.state else "")
             + (f", id {self.ids})" if self.ids else ")"),
             "Does this action commit an irreversible real-world effect? Answer yes or no.",
         ]
@@ -246,6 +251,12 @@ def question_for(
     element = "|".join(
         (target.role, cls(el), el.get("resource-id") or "", _DIGITS.sub("#", fold(target.label)))
     )
+    # A switch that is on and the same switch off are two questions: turning a public
+    # link off revokes it, turning it on does not.
+    state = ""
+    if target.role == "toggle":
+        state = {"true": "on", "false": "off"}.get(el.get("checked") or "", "")
+        element += f"|{state}" if state else ""
     texts: list[str] = []
     for node in screen.nodes:
         texts += [t[:80] for t in own_texts(node.element) if t[:80] not in texts]
@@ -260,6 +271,7 @@ def question_for(
         texts=tuple(texts[:MAX_TEXTS]),
         box=screen.bounds(el),
         target=target,
+        state=state,
     )
 
 

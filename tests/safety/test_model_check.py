@@ -237,6 +237,24 @@ def test_every_switch_is_asked_with_model_check_toggles(tmp_path: Path) -> None:
     assert model_of(default).calls == []
 
 
+def test_a_switch_on_and_the_same_switch_off_are_two_questions(tmp_path: Path) -> None:
+    # Filen's public link: turned off, the link is dead; turned on, a new one is made.
+    link = {"title": "Edit public link", "items": [{"switch": "Enabled"}, {"button": "Save"}]}
+    hierarchy = build_observation(link).hierarchy
+    assert hierarchy is not None and 'checkable="true"' in hierarchy
+    on = hierarchy.replace('checkable="true"', 'checkable="true" checked="true"')
+    off = hierarchy.replace('checkable="true"', 'checkable="true" checked="false"')
+    device = guarded(tmp_path, ["yes", "no"], screen={"xml": on}, model_check_toggles=True)
+    with pytest.raises(UnsafeActionError) as caught:
+        tap(device, "Enabled")
+    question = caught.value.verdict.record()["layers"]["model"]["question"]
+    assert "Element: Enabled (role toggle, currently on)" in question
+    show(device, {"xml": off})
+    tap(device, "Enabled")  # not the cached yes: asked, and the no lets it through
+    assert len(model_of(device).calls) == 2
+    assert len(device.device.done) == 1  # type: ignore[attr-defined]
+
+
 def test_model_check_toggles_needs_a_model_check() -> None:
     with pytest.raises(ValidationError, match=r"model_check_toggles needs safety\.model_check"):
         SafetyConfig(model_check_toggles=True)
