@@ -61,6 +61,14 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "native, v116 to v119 (4; built on the same, before the switches option)",
         _versions(range(116, 120)),
     ),
+    (
+        "web apps, v120 to v123 (4; a form waits for the check since v122 was read)",
+        _versions(range(120, 124)),
+    ),
+    (
+        "web apps, v124 to v127 (4; built before a form could wait, not read for it)",
+        _versions(range(124, 128)),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 

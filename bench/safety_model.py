@@ -8,10 +8,9 @@ check's cache key, so one element on one layout always gets one answer). A yes b
 An action the policy already blocked, or allowed with a rule (a search, a navigation, a
 dismissal), is never asked: what the check cannot reach is shown as the figure at
 ``P = 1``. Where a web page's requests decide, the tap is not asked but each request
-the page holds back is (:func:`held_questions`), as the page makes a ``fetch`` or an
-``XMLHttpRequest`` wait for the model's answer; a request the corpus marks with another
-``via`` (a form, a link) cannot wait. Corpora that do not mark them overstate what the
-check reaches on pages that submit forms.
+the page holds back is (:func:`held_questions`), as the page makes a ``fetch``, an
+``XMLHttpRequest`` or a form's submit wait for the model's answer; a request the corpus
+marks with another ``via`` (a link, a beacon, a WebSocket message) cannot wait.
 
 With ``release`` (``safety.model_check_release``), a block of the words or the structure
 (:func:`release_question`: not a critical term) is put to the model too, and a no
@@ -72,11 +71,12 @@ def decided_by_requests(policy: Policy, outcome: Outcome) -> bool:
 
 
 def can_wait(outcome: Outcome, request: str) -> bool:
-    """Whether a held request can wait for the model: a fetch or an XMLHttpRequest (the
-    corpus names any other ``via``), and not a GET, which only a link carrying a token
-    sends here."""
+    """Whether a held request can wait for the model: a fetch, an XMLHttpRequest or a
+    form (the corpus names any other ``via``), and not a GET, which only a link carrying
+    a token sends here."""
     vias = dict(zip(outcome.case.sends or (), outcome.case.vias or (), strict=False))
-    return vias.get(request) is None and not str(request).upper().startswith("GET ")
+    waits = vias.get(request) in (None, "form")
+    return waits and not str(request).upper().startswith("GET ")
 
 
 def held_entries(policy: Policy, outcome: Outcome) -> tuple[list[dict[str, Any]], Verdict] | None:

@@ -197,8 +197,9 @@ if (!w.__m2minerGuard) {
   const log = [];"""
     + RELEASE_JS
     + r"""
-  // ``later`` (fetch and XMLHttpRequest only): where the model check decides held
-  // requests, the request waits for its answer instead of failing at once.
+  // ``later`` (fetch, XMLHttpRequest and forms; not beacons or WebSocket messages): where
+  // the model check decides held requests, the request waits for its answer instead of
+  // failing at once.
   const tokenIn = (url, body) => {
     const keys = [];
     try { for (const [k] of new URL(url, location.href).searchParams) keys.push(k); }
@@ -307,10 +308,20 @@ if (!w.__m2minerGuard) {
   const formBody = (form, submitter) => {
     try { return new FormData(form, submitter || undefined); } catch (e) { return null; }
   };
+  // A form waits as a fetch does: its submit event is stopped and, on the model's no,
+  // sent again with the button that sent it, to the page's own handlers first.
+  let passing = null;
   document.addEventListener('submit', (e) => {
     const form = e.target, submitter = e.submitter;
+    if (passing === form) { passing = null; return; }
     const body = formBody(form, submitter);
-    if (!judge(formMethod(form, submitter), formAction(form, submitter), 'form', body)) {
+    const again = (ok) => {
+      if (!ok) return;
+      passing = form;
+      try { form.requestSubmit(submitter || undefined); } finally { passing = null; }
+    };
+    if (judge(formMethod(form, submitter), formAction(form, submitter), 'form', body, again)
+        !== true) {
       e.preventDefault();
       e.stopImmediatePropagation();
     }
@@ -325,9 +336,11 @@ if (!w.__m2minerGuard) {
   }, true);
   const submit0 = HTMLFormElement.prototype.submit;
   HTMLFormElement.prototype.submit = function () {
-    if (judge(formMethod(this), formAction(this), 'form', formBody(this))) {
-      return submit0.apply(this);
-    }
+    const form = this;
+    const seen = judge(formMethod(form), formAction(form), 'form', formBody(form), (ok) => {
+      if (ok) submit0.apply(form);
+    });
+    if (seen === true) return submit0.apply(form);
   };
   w.__m2minerGuard = {log: log, rules: rules, strict: false, waiting: {}, asked: 0};
 }

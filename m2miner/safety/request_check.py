@@ -2,9 +2,9 @@
 layer could not.
 
 Where ``safety.model_check`` names a model and the requests decide (a web device whose
-page runs the guard), a mutating ``fetch`` or ``XMLHttpRequest`` that no rule allows
-and the request layer (:mod:`m2miner.safety.release`) does not release is not failed at
-once: it waits in the page (:mod:`m2miner.safety.network`, ``rules.ask``) while the
+page runs the guard), a mutating ``fetch``, ``XMLHttpRequest`` or form submit that no
+rule allows and the request layer (:mod:`m2miner.safety.release`) does not release is not
+failed at once: it waits in the page (:mod:`m2miner.safety.network`, ``rules.ask``) while the
 wrapper asks the model whether it commits an irreversible real-world effect, with the
 request's method, path and body (its first 600 characters, the values of secret-like
 keys masked), the tapped element's label
@@ -15,7 +15,9 @@ entry, the template being the path with each segment holding a digit (an id) wri
 ``*`` and the shape the body's field names with the values that are flags or short words
 (:func:`body_shape`): the first like of a post asks, every later one is answered from the
 cache, while ``status=closed`` and ``status=deleted`` to one endpoint are asked apart.
-Forms, beacons and WebSocket messages are not asked (they cannot wait): they stay held.
+A form waits as its submit event, stopped, and is submitted again with the button that
+sent it on a no. Beacons and WebSocket messages are not asked (they cannot wait): they
+stay held.
 A tap the words call a commit asks nothing: its requests stay held; with
 ``safety.model_check_release`` they are asked too (``underCommit``, never after a
 critical term), and leave only on a measured, confident no: the first token's ``p_yes``

@@ -43,10 +43,10 @@ it sends, read from the app's code (``sends: ["DELETE /api/posts/42"]``, ``[]`` 
 nothing; a request with a body is written ``{request: "PUT /api/posts/42", body:
 '{"status": "draft"}'}``, and one that is not a ``fetch`` or an ``XMLHttpRequest`` says
 how it goes, ``via: form``, ``link``, ``beacon`` or ``websocket``, since only those two
-can wait for the model check): :func:`run_corpus` then judges it as a web device does where
-the requests decide (:func:`m2miner.safety.network.judge_sends`): blocked if the guard
-would hold back one of its requests, whatever its words. A case without ``sends`` is
-judged by its words.
+and a form can wait for the model check): :func:`run_corpus` then judges it as a web
+device does where the requests decide (:func:`m2miner.safety.network.judge_sends`):
+blocked if the guard would hold back one of its requests, whatever its words. A case
+without ``sends`` is judged by its words.
 """
 
 from __future__ import annotations
@@ -204,7 +204,8 @@ def _expand(entry: Mapping[str, Any], where: str) -> Iterator[Case]:
 
 
 VIAS = ("form", "link", "beacon", "websocket")
-"""How a request can go other than by ``fetch`` or ``XMLHttpRequest``: none can wait."""
+"""How a request can go other than by ``fetch`` or ``XMLHttpRequest``: of them only a
+form's submit can wait for the model check."""
 
 
 def _via(value: Any, where: str) -> str | None:

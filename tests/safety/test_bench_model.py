@@ -175,23 +175,24 @@ def test_on_web_pages_each_held_request_is_asked_once_per_endpoint(tmp_path: Pat
     asked = {
         labels[i]: [(q.key[2], q.irreversible) for q in group] for i, group in questions.items()
     }
-    # Place order's words call it a commit: the page asks nothing. The invoice link and
-    # the form's post cannot wait. The endpoint a commit holds is a commit's for every
-    # tap that sends it.
+    # Place order's words call it a commit: the page asks nothing. The invoice link
+    # cannot wait; the form's post waits as a fetch does. The endpoint a commit holds is
+    # a commit's for every tap that sends it.
     assert asked == {
         "Save for later": [("POST /api/basket/*/later", False)],
         "Continue": [("POST /api/orders", True)],
         "Gift wrap": [("POST /api/orders", True)],
+        "Form": [("POST /basket/*/later", False)],
     }
     assert model.blocked_counts(outcomes, {}, 1.0, 0) == (2, 4)
-    # Always right: the save leaves, the order stays held, and so does the gift wrap.
-    assert model.blocked_counts(outcomes, questions, 1.0, 0) == (2, 3)
-    # Always wrong: the order leaves after Continue, the save stays held.
+    # Always right: both saves leave, the order stays held, and so does the gift wrap.
+    assert model.blocked_counts(outcomes, questions, 1.0, 0) == (2, 2)
+    # Always wrong: the order leaves after Continue, the saves stay held.
     assert model.blocked_counts(outcomes, questions, 0.0, 0) == (1, 3)
     # With release, the order's held request is asked after Place order too.
     released = model.asked(POLICY, outcomes, release=True)
     assert [q.key[2] for q in released[3]] == ["POST /api/orders"]
-    assert model.blocked_counts(outcomes, released, 1.0, 0) == (2, 3)
+    assert model.blocked_counts(outcomes, released, 1.0, 0) == (2, 2)
     assert model.blocked_counts(outcomes, released, 0.0, 0) == (0, 3)
 
 

@@ -156,6 +156,18 @@ const collect = () => { const x = new XMLHttpRequest(); x.open('POST', '/api/pos
 <p id="out">idle</p></body></html>"""
 
 
+# A server-rendered shelf: each button submits a plain form with an anti-forgery token, as
+# Laravel's and Symfony's pages do. "Add to shelf" names its button in the form's fields.
+SHELF_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<title>Book 7</title></head><body><h1>Book 7</h1>
+<form method="post" action="/books/7/shelf"><input type="hidden" name="_token" value="tok-9">
+<button id="shelve" type="submit" name="shelf" value="later">Add to shelf</button></form>
+<form method="post" action="/books/7/flag"><input type="hidden" name="_token" value="tok-9">
+<input type="hidden" name="_method" value="PUT">
+<button id="flag" type="submit">Flag</button></form>
+<p id="out">idle</p></body></html>"""
+
+
 class Backend(ThreadingHTTPServer):
     daemon_threads = True
 
@@ -166,6 +178,8 @@ class Backend(ThreadingHTTPServer):
         """What arrived on WebSockets."""
         self.bodies: list[bytes] = []
         """The bodies of the PATCH requests that arrived."""
+        self.forms: list[bytes] = []
+        """The bodies of the POST requests that arrived."""
 
     @property
     def url(self) -> str:
@@ -191,7 +205,7 @@ class _Handler(BaseHTTPRequestHandler):
             return self._websocket()
         pages = {"/": PAGE, "/index.html": PAGE, "/load.html": LOAD_PAGE, "/admin": ADMIN_PAGE,
                  "/account": ACCOUNT_PAGE, "/editor": EDITOR_PAGE,
-                 "/post": POST_PAGE, "/board": BOARD_PAGE}  # fmt: skip
+                 "/post": POST_PAGE, "/board": BOARD_PAGE, "/shelf": SHELF_PAGE}  # fmt: skip
         self._answer(200, pages.get(self.path, b"[]"))
 
     def _websocket(self) -> None:
@@ -220,7 +234,7 @@ class _Handler(BaseHTTPRequestHandler):
         self._answer(204)
 
     def do_POST(self) -> None:
-        self.rfile.read(int(self.headers.get("Content-Length") or 0))
+        self.server.forms.append(self.rfile.read(int(self.headers.get("Content-Length") or 0)))
         self._answer(201, json.dumps({"id": 4}).encode(), "application/json")
 
     def do_PATCH(self) -> None:
@@ -595,6 +609,39 @@ def test_with_a_model_check_a_held_request_waits_for_the_models_answer(
     [request] = after.info["safety"]["requests"]
     assert request["sent"] is False and "released" not in request
     assert _mutations(backend)[-1] == ("POST", "/api/posts/7/lock")
+
+
+def test_with_a_model_check_a_held_form_waits_and_is_sent_again_on_a_no(
+    web_device: Any, backend: Backend
+) -> None:
+    # The model says yes to flags only.
+    def answer(messages: Any, n: int) -> list[str]:
+        return ["Yes." if "/flag" in str(messages[-1].content) else "No."] * n
+
+    model = ScriptedModel("guard", replies=answer)
+    app = AppTarget(name="books", url=f"{backend.url}/shelf")
+    device = SafeDevice(web_device, Policy(SafetyConfig(), app), ModelCheck(model))
+    device.start_app(app)
+    after = _tap(device, device.observe(), "flag")
+    [request] = after.info["safety"]["requests"]
+    assert request["kind"] == "form" and request["sent"] is False
+    assert request["asked"]["verdict"] == "irreversible"
+    assert "tok-9" not in json.dumps(after.info) and "tok-9" not in str(model.calls[-1])
+    assert "_method=PUT" in request["asked"]["key"][2]
+    after = _tap(device, after, "shelve")
+    [request] = after.info["safety"]["requests"]
+    assert request["kind"] == "form" and request["sent"] is True
+    assert request["asked"]["verdict"] == "harmless"
+    # The browser sends it as the tap would have, with the button's own field.
+    _until(lambda: _mutations(backend) == [("POST", "/books/7/shelf")])
+    assert backend.forms == [b"_token=tok-9&shelf=later"]
+    assert len(model.calls) == 2
+    # Without a model check the same form is held back at once and nothing is asked.
+    plain = SafeDevice(web_device, Policy(SafetyConfig(), app))
+    plain.start_app(app)
+    after = _tap(plain, plain.observe(), "shelve")
+    assert after.info["safety"]["requests"][0]["sent"] is False
+    assert len(_mutations(backend)) == 1 and len(model.calls) == 2
 
 
 def test_with_release_a_commits_request_is_asked_and_leaves_only_on_a_confident_no(
