@@ -12,7 +12,8 @@ and the screen's title. A no lets it leave; a yes, an unreadable answer, a faili
 model, or a page that went away meanwhile keep it held (fail closed). A read answer is
 cached per (app, method, path template, body shape) for every device sharing the model
 entry, the template being the path with each segment holding a digit (an id) written
-``*`` and the shape the body's field names with the values that are flags or short words
+``*`` and the shape the body's field names (nested objects' by their dotted path, two
+levels down) with the values that are flags or short words
 (:func:`body_shape`): the first like of a post asks, every later one is answered from the
 cache, while ``status=closed`` and ``status=deleted`` to one endpoint are asked apart.
 A form waits as its submit event, stopped, and is submitted again with the button that
@@ -71,22 +72,35 @@ def request_key(method: str, url: str, body: str | None = None) -> str:
 
 
 def body_shape(body: str | None) -> str:
-    """A body's top-level field names, each with its value where the value is a flag or a
-    short word (an enumeration: ``status=closed``, ``flag=starred``); ids, numbers, free
-    text and the values of secret-like keys are left out."""
+    """A body's field names, each with its value where the value is a flag or a short
+    word (an enumeration: ``status=closed``, ``flag=starred``); ids, numbers, free text
+    and the values of secret-like keys are left out. The fields of an object inside it
+    count too, two levels down, by their dotted names: ``{"memo": {"visibility":
+    "PUBLIC"}}`` is ``memo.visibility=PUBLIC``, so a public post is not answered from a
+    private one's cached no."""
     data = parse_body(body)
-    if not isinstance(data, dict):
-        return ""
+    return "&".join(_shape(data, "", SHAPE_DEPTH)) if isinstance(data, dict) else ""
+
+
+SHAPE_DEPTH = 2
+"""How many levels of nested objects :func:`body_shape` reads below the top one."""
+
+
+def _shape(data: dict[Any, Any], prefix: str, depth: int, hidden: bool = False) -> list[str]:
+    """The shape's parts of ``data``; ``hidden``: under a secret-like key, no value shown."""
     parts = []
     for key, value in sorted(data.items(), key=lambda item: str(item[0])):
-        name = str(key)
-        if isinstance(value, bool) or value is None:
+        name = prefix + str(key)
+        secret = hidden or bool(SECRET & set(words(str(key))))
+        if isinstance(value, dict) and value and depth > 0:
+            parts += _shape(value, f"{name}.", depth - 1, secret)
+        elif isinstance(value, bool) or value is None:
             parts.append(f"{name}={json.dumps(value)}")
-        elif isinstance(value, str) and _WORD.fullmatch(value) and not SECRET & set(words(name)):
+        elif isinstance(value, str) and _WORD.fullmatch(value) and not secret:
             parts.append(f"{name}={value}")
         else:
             parts.append(name)
-    return "&".join(parts)
+    return parts
 
 
 def shown_body(body: str | None) -> str:

@@ -697,3 +697,11 @@ def test_a_held_requests_question_is_keyed_by_its_endpoint_and_its_bodys_shape()
     assert shape == "done=true&id&password&title"
     assert body_shape('{"status": "closed", "note": null}') == "note=null&status=closed"
     assert body_shape("not a body") == body_shape(None) == body_shape("[1, 2]") == ""
+    # An object's own fields count, two levels down: a public memo is not a private one.
+    private = '{"memo": {"content": "Trip budget", "visibility": "PRIVATE"}}'
+    public = private.replace("PRIVATE", "PUBLIC")
+    assert body_shape(public) == "memo.content&memo.visibility=PUBLIC"
+    assert request_key("POST", "/api/memos", private) != request_key("POST", "/api/memos", public)
+    # Below a secret-like key no value is shown; a third level is named, not opened.
+    deep = '{"a": {"b": {"c": {"d": "x"}}, "token": {"value": "hunter", "on": true}}}'
+    assert body_shape(deep) == "a.b.c&a.token.on=true&a.token.value"
