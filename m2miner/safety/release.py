@@ -20,7 +20,8 @@ when all of these hold:
   of the user's own organisers (:mod:`m2miner.safety.states`: ``…/issues/7/lock``,
   ``PUT /t/318/status`` with ``status=closed``, ``POST /api/v1/lists``), or the last segment (the
   endpoint's verb) names the session's
-  own sign-out (:data:`LOGOUT`, or a DELETE of ``…/session`` with no id), a read sent
+  own sign-out (:data:`LOGOUT`, or a DELETE of ``…/session`` with no id; not one of every
+  session, :data:`WIDE`), a read sent
   as a POST (:data:`READ`: search, find, query, count, validate) or a copy of a record
   (:data:`COPY`: duplicate, clone; POST only); or else its body does: a GraphQL query,
   or a save whose status field is a draft value, next to the content it saves; or else
@@ -40,9 +41,9 @@ the page (:data:`RELEASE_JS`, with the word lists of :func:`release_args`) and h
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import unquote, urlsplit
+from urllib.parse import parse_qsl, unquote, urlsplit
 
-from m2miner.safety.bodies import BODY_JS, HELD, RELEASED, body_reason, words
+from m2miner.safety.bodies import BODY_JS, HELD, RELEASED, body_reason, parse_body, words
 from m2miner.safety.marks import MARK_JS, is_body_mark, is_mark, mark_args
 from m2miner.safety.states import STATE_JS, is_organiser, is_state, state_args
 from m2miner.safety.updates import UPDATE_JS, is_collection, is_update, update_args
@@ -55,6 +56,12 @@ HOLD = frozenset({
 })  # fmt: skip
 """Words that keep a request held wherever they appear in its path or query."""
 LOGOUT = frozenset({"logout", "signout", "logoff"})
+WIDE = frozenset({"all", "everywhere", "others"})
+"""Words that make a sign-out every session's, not the session's own: it revokes the
+others (``POST /logout?allDevices=1``, ``/logout/everywhere``), so it stays held; a field
+named with one whose value is false (Ghost's ``{"all": false}``) does not."""
+OFF = frozenset({"false", "0", "", "no", "none", "null"})
+"""A field's values that say no."""
 READ = frozenset({"search", "find", "query", "count", "validate", "validation", "lookup"})
 COPY = frozenset({"duplicate", "clone"})
 EDITS = frozenset({"update", "edit", "rename"})
@@ -91,7 +98,7 @@ def release_reason(method: str, url: str, body: str | None = None) -> str | None
     last = words(segments[-1])
     joined = "".join(last)
     if LOGOUT & set(last) or joined in LOGOUT or (method == "DELETE" and last == ["session"]):
-        return "logout"
+        return None if _wide(path, unquote(parts.query), body) else "logout"
     if method == "POST" and READ & set(last):
         return "read"
     if method == "POST" and COPY & set(last):
@@ -103,11 +110,23 @@ def release_reason(method: str, url: str, body: str | None = None) -> str | None
     return "update" if is_update(method, every, body, HOLD) else None
 
 
+def _wide(path: str, query: str, body: str | None) -> bool:
+    """Whether a sign-out names every session (:data:`WIDE`): in its path, or as a query
+    or body field whose value is not a no."""
+    if WIDE & set(words(path)):
+        return True
+    data = parse_body(body)
+    fields = [*parse_qsl(query, keep_blank_values=True)]
+    fields += list(data.items()) if isinstance(data, dict) else []
+    return any(WIDE & set(words(str(k))) and str(v).lower() not in OFF for k, v in fields)
+
+
 def release_args() -> dict[str, Any]:
     """The word lists :data:`RELEASE_JS` reads (``rules.release``)."""
-    return {"hold": sorted(HOLD), "logout": sorted(LOGOUT), "read": sorted(READ),
-            "copy": sorted(COPY), "edits": sorted(EDITS), "update": update_args(),
-            "mark": mark_args(), "state": state_args()}  # fmt: skip
+    return {"hold": sorted(HOLD), "logout": sorted(LOGOUT), "wide": sorted(WIDE),
+            "off": sorted(OFF), "read": sorted(READ), "copy": sorted(COPY),
+            "edits": sorted(EDITS), "update": update_args(), "mark": mark_args(),
+            "state": state_args()}  # fmt: skip
 
 
 RELEASE_JS = (
@@ -120,6 +139,14 @@ const words = (text) => String(text).replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLo
     + MARK_JS
     + STATE_JS
     + r"""
+const wide = (path, query, text, lists) => {
+  const named = (k) => words(k).some((w) => lists.wide.includes(w));
+  if (named(path)) return true;
+  const data = parseBody(text), fields = [...new URLSearchParams(query)];
+  if (data && typeof data === 'object' && !Array.isArray(data))
+    fields.push(...Object.entries(data));
+  return fields.some(([k, v]) => named(k) && !lists.off.includes(String(v).toLowerCase()));
+};
 const releaseReason = (method, url, lists, body) => {
   let u;
   try { u = new URL(url, location.href); } catch (e) { return null; }
@@ -141,7 +168,8 @@ const releaseReason = (method, url, lists, body) => {
   const last = words(segments[segments.length - 1]);
   const has = (list) => last.some((w) => list.includes(w));
   if (has(lists.logout) || lists.logout.includes(last.join('')) ||
-      (method === 'DELETE' && last.length === 1 && last[0] === 'session')) return 'logout';
+      (method === 'DELETE' && last.length === 1 && last[0] === 'session'))
+    return wide(path, query, text, lists) ? null : 'logout';
   if (method === 'POST' && has(lists.read)) return 'read';
   if (method === 'POST' && has(lists.copy)) return 'copy';
   if (said) return said[0] === 'released' ? said[1] : null;

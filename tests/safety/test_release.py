@@ -28,6 +28,7 @@ def test_words_split_camel_case_digits_and_punctuation() -> None:
     ("method", "url", "reason"),
     [
         ("POST", "/api/users/logout", "logout"),
+        ("POST", "/logout?allDevices=0", "logout"),
         ("POST", "https://shop.example/auth/sign-out", "logout"),
         ("DELETE", "/auth/session", "logout"),
         ("POST", "/rest/products/search?q=tea", "read"),
@@ -45,6 +46,8 @@ def test_a_sign_out_a_read_and_a_copy_are_released(method: str, url: str, reason
     ("method", "url"),
     [
         ("DELETE", "/auth/sessions/17"),  # another device's session, not one's own
+        ("POST", "/logout?allDevices=1"),  # every session, the others' too
+        ("POST", "/api/auth/logout/everywhere"),
         ("DELETE", "/api/pets/3"),
         ("PUT", "/rest/products/search"),  # a read is a POST
         ("PATCH", "/api/pages/7/duplicate"),
@@ -62,6 +65,15 @@ def test_a_sign_out_a_read_and_a_copy_are_released(method: str, url: str, reason
 )
 def test_everything_else_stays_held(method: str, url: str) -> None:
     assert release_reason(method, url) is None
+
+
+def test_a_sign_out_of_every_session_stays_held_one_of_this_session_leaves() -> None:
+    # Ghost signs its own session out with {"all": false}; Audiobookshelf's "Logout All
+    # Devices" revokes the others' too.
+    assert release_reason("DELETE", "/members/api/session/", '{"all": false}') == "logout"
+    assert release_reason("DELETE", "/members/api/session/", '{"all": true}') is None
+    assert release_reason("POST", "/auth/logout", "everywhere=1") is None
+    assert release_reason("POST", "/auth/logout", "everywhere=false") == "logout"
 
 
 def test_the_page_gets_the_same_word_lists() -> None:
