@@ -551,17 +551,27 @@ def test_the_rules_decide_like_the_page() -> None:
     )
 
 
+def _checked(
+    web_device: Any, backend: Backend, page: str, yes_for: str
+) -> tuple[SafeDevice, ScriptedModel, AppTarget]:
+    """A device on ``page`` whose model check says yes to the questions that hold
+    ``yes_for`` and no to the rest."""
+
+    def answer(messages: Any, n: int) -> list[str]:
+        return ["Yes." if yes_for in str(messages[-1].content) else "No."] * n
+
+    model = ScriptedModel("guard", replies=answer)
+    app = AppTarget(name=page, url=f"{backend.url}/{page}")
+    device = SafeDevice(web_device, Policy(SafetyConfig(), app), ModelCheck(model))
+    device.start_app(app)
+    return device, model, app
+
+
 def test_with_a_model_check_a_held_request_waits_for_the_models_answer(
     web_device: Any, backend: Backend
 ) -> None:
     # The model says yes to reports only; each endpoint template is asked once.
-    def answer(messages: Any, n: int) -> list[str]:
-        return ["Yes." if "/report" in str(messages[-1].content) else "No."] * n
-
-    model = ScriptedModel("guard", replies=answer)
-    app = AppTarget(name="posts", url=f"{backend.url}/post")
-    device = SafeDevice(web_device, Policy(SafetyConfig(), app), ModelCheck(model))
-    device.start_app(app)
+    device, model, app = _checked(web_device, backend, "post", "/report")
     after = _tap(device, device.observe(), "clap")
     _until(lambda: _out(web_device) == "clapped 201")
     [request] = after.info["safety"]["requests"]
@@ -615,13 +625,7 @@ def test_with_a_model_check_a_held_form_waits_and_is_sent_again_on_a_no(
     web_device: Any, backend: Backend
 ) -> None:
     # The model says yes to flags only.
-    def answer(messages: Any, n: int) -> list[str]:
-        return ["Yes." if "/flag" in str(messages[-1].content) else "No."] * n
-
-    model = ScriptedModel("guard", replies=answer)
-    app = AppTarget(name="books", url=f"{backend.url}/shelf")
-    device = SafeDevice(web_device, Policy(SafetyConfig(), app), ModelCheck(model))
-    device.start_app(app)
+    device, model, app = _checked(web_device, backend, "shelf", "/flag")
     after = _tap(device, device.observe(), "flag")
     [request] = after.info["safety"]["requests"]
     assert request["kind"] == "form" and request["sent"] is False
