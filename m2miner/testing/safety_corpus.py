@@ -31,7 +31,9 @@ Items: ``{button|icon|id|row|tab|link|menu|switch|radio|text|slider: LABEL}`` (`
 have ``secondary``), ``{field: ID, hint: H, text: T, focused: true}``, ``{form: HEADING,
 items: [...]}`` (a card up to half the screen), ``{list: [...]}`` (a scrolling list).
 Any widget item may add ``rid: ID`` (the app's, or with its package where it has one:
-``android:id/button1``, a platform dialog's positive button) and ``desc: DESCRIPTION``.
+``android:id/button1``, a platform dialog's positive button) and ``desc: DESCRIPTION``; a
+``switch`` or ``radio`` may add ``checked: true`` or ``false``, its state before the tap
+(unset, the dump says nothing of it).
 A screen may instead be given whole as ``xml:`` (a uiautomator dump, with ``package``,
 ``activity`` and ``url``).
 Actions: ``tap``/``long_press: LABEL`` or ``[x, y]``, ``enter: true``, ``key: NAME``,
@@ -332,7 +334,8 @@ def _widget(parent: ET.Element, item: Mapping[str, Any], box: tuple[int, int, in
     if item.get("desc"):
         extra["desc"] = str(item["desc"])
     checkable = kind in ("switch", "radio")
-    _node(parent, klass, box, click=kind != "text", checkable=checkable, **extra)
+    checked = item.get("checked") if checkable else None
+    _node(parent, klass, box, click=kind != "text", checkable=checkable, checked=checked, **extra)
 
 
 def _node(
@@ -349,6 +352,7 @@ def _node(
     scroll: bool = False,
     focused: bool = False,
     checkable: bool = False,
+    checked: bool | None = None,
 ) -> ET.Element:
     x1, y1, x2, y2 = box
     attrs = {
@@ -364,6 +368,8 @@ def _node(
         "scrollable": _flag(scroll),
         "bounds": f"[{x1},{y1}][{x2},{y2}]",
     }
+    if checked is not None:
+        attrs["checked"] = _flag(bool(checked))
     if hint:
         attrs["hint"] = hint
     if tag:

@@ -239,17 +239,16 @@ def test_every_switch_is_asked_with_model_check_toggles(tmp_path: Path) -> None:
 
 def test_a_switch_on_and_the_same_switch_off_are_two_questions(tmp_path: Path) -> None:
     # Filen's public link: turned off, the link is dead; turned on, a new one is made.
-    link = {"title": "Edit public link", "items": [{"switch": "Enabled"}, {"button": "Save"}]}
-    hierarchy = build_observation(link).hierarchy
-    assert hierarchy is not None and 'checkable="true"' in hierarchy
-    on = hierarchy.replace('checkable="true"', 'checkable="true" checked="true"')
-    off = hierarchy.replace('checkable="true"', 'checkable="true" checked="false"')
-    device = guarded(tmp_path, ["yes", "no"], screen={"xml": on}, model_check_toggles=True)
+    def link(on: bool) -> dict[str, Any]:
+        switch = {"switch": "Enabled", "checked": on}
+        return {"title": "Edit public link", "items": [switch, {"button": "Save"}]}
+
+    device = guarded(tmp_path, ["yes", "no"], screen=link(True), model_check_toggles=True)
     with pytest.raises(UnsafeActionError) as caught:
         tap(device, "Enabled")
     question = caught.value.verdict.record()["layers"]["model"]["question"]
     assert "Element: Enabled (role toggle, currently on)" in question
-    show(device, {"xml": off})
+    show(device, link(False))
     tap(device, "Enabled")  # not the cached yes: asked, and the no lets it through
     assert len(model_of(device).calls) == 2
     assert len(device.device.done) == 1  # type: ignore[attr-defined]
