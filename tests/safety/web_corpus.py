@@ -37,6 +37,18 @@ class JsonLookup:
         return re.sub(r"\{\{\s*(\w+)\s*\}\}", lambda m: values.get(m.group(1), m.group(0)), text)
 
 
+def flatten(table: dict[str, Any], prefix: str = "") -> dict[str, str]:
+    """A nested catalogue's keys joined with dots, as ``t("a.b.c")`` looks them up (v123,
+    v127); every leaf is read as text."""
+    flat: dict[str, str] = {}
+    for key, value in table.items():
+        if isinstance(value, dict):
+            flat.update(flatten(value, f"{prefix}{key}."))
+        else:
+            flat[f"{prefix}{key}"] = str(value)
+    return flat
+
+
 def build(out: Path, script: Path, languages: Iterable[str], lookup: Callable[[str], Any],
           screens: Callable[[Any, str], list[dict[str, Any]]],
           dialog_texts: tuple[str, ...] = ("title", "message")) -> int:  # fmt: skip

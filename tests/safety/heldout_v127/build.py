@@ -124,22 +124,11 @@ sys.path.insert(1, str(Path(__file__).resolve().parents[1]))  # the shared web_c
 sys.path.insert(1, str(Path(__file__).resolve().parent))
 
 from navidrome import screens
-from web_corpus import build
+from web_corpus import build, flatten
 
 LANGUAGES = {"en": "en", "zh": "zh-Hans", "ja": "ja", "ko": "ko", "de": "de", "fr": "fr",
              "es": "es", "pt": "pt-br", "ru": "ru"}  # fmt: skip
 OUT = Path(__file__).with_name("heldout_v127.yaml")
-
-
-def flatten(table: dict[str, Any], prefix: str = "") -> dict[str, str]:
-    """The catalogue's nested keys joined with dots, as ``translate("a.b.c")`` looks them up."""
-    flat: dict[str, str] = {}
-    for key, value in table.items():
-        if isinstance(value, dict):
-            flat.update(flatten(value, f"{prefix}{key}."))
-        else:
-            flat[f"{prefix}{key}"] = str(value)
-    return flat
 
 
 def plural(lang: str, count: int) -> int:
