@@ -207,7 +207,8 @@ class SearchSettings(Strict):
     locality_eps: float = Field(
         search_defaults.DEFAULT_LOCALITY_EPS,
         ge=0,
-        description="Prefer the device's branch when UCT scores are this close.",
+        description="Prefer the device's branch when UCT scores are this close (0: never, so a "
+        "resumed tree grows exactly as an uninterrupted one).",
     )
     do_not_repeat: DoNotRepeat = Field(
         "gapfill",

@@ -48,6 +48,12 @@ def ordered_children(node: Node, config: SearchConfig, prefer: Prefer | None) ->
     the better rank, then to the earlier position in ``node.children``. Ranks are
     assigned after a random shuffle in random ordering, so ties there follow the seeded
     shuffle.
+
+    ``locality_eps = 0`` turns the preference off, exact ties included: the order then
+    depends on the tree alone, never on where the device is, so a tree rebuilt from its
+    records (a resumed run, a tree requeued from a dead worker) grows exactly as the
+    uninterrupted one would have. Where the device is after a resume is unknown, so with
+    a preference the first choices after it may break ties differently.
     """
     scored = [
         (index, child, uct_score(child, node, config.c_uct, config.virtual_loss))
@@ -56,6 +62,8 @@ def ordered_children(node: Node, config: SearchConfig, prefer: Prefer | None) ->
     ]
     if not scored:
         return []
+    if config.locality_eps <= 0:
+        prefer = None
     floor = max(score for _, _, score in scored) - config.locality_eps
 
     def order(item: tuple[int, Node, float]) -> tuple[bool, float, int, int]:

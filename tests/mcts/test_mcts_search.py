@@ -136,7 +136,9 @@ def test_locality_preference_within_eps_of_the_best() -> None:
     assert first_evaluated(0.05, (0.6, 0.5), prefer_b=True) == "a"
     assert first_evaluated(0.2, (0.6, 0.5), prefer_b=True) == "b"
     assert first_evaluated(0.2, (0.6, 0.5), prefer_b=False) == "a"
-    assert first_evaluated(0.0, (0.5, 0.5), prefer_b=True) == "b"
+    assert first_evaluated(0.05, (0.5, 0.5), prefer_b=True) == "b"
+    # At 0 the preference is off, exact ties included: where the device is never steers.
+    assert first_evaluated(0.0, (0.5, 0.5), prefer_b=True) == "a"
     assert first_evaluated(0.0, (0.5, 0.5), prefer_b=False) == "a"
 
 

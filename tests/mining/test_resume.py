@@ -9,6 +9,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -102,3 +103,70 @@ def test_ctrl_c_stops_after_the_node_in_flight_and_says_how_to_resume(tmp_path: 
     with sqlite3.connect(data / "m2miner.db") as conn:
         statuses = [r[0] for r in conn.execute("SELECT status FROM trees ORDER BY id")]
     assert len(statuses) == 2 and "interrupted" not in statuses and "running" not in statuses
+
+
+class _Crash(BaseException):
+    """The process dies before a write: nothing after it runs (a BaseException, so no
+    ``except Exception`` on the way handles it)."""
+
+
+_WRITES = ("add_children", "expand_failed", "failed_proposals", "record", "note", "save_screen")
+
+
+@pytest.mark.slow
+def test_a_tree_resumed_after_a_crash_before_any_write_grows_as_the_uninterrupted_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With ``search.locality_eps = 0`` where the device is never steers the search, so a
+    tree rebuilt from its records continues exactly (before, an exact tie of UCT scores
+    went to the branch the device was on, which a resumed device is not: a crash before
+    the 24th of the tree's 35 writes made another tree)."""
+    from m2miner.mining.persist import TreeWriter
+    from m2miner.mining.plan import MineRequest
+    from m2miner.mining.run import Components, mine
+    from m2miner.store.opening import open_store
+    from m2miner.testing.ray_cluster import calibrated_components
+    from tests.mining.conftest import make_config
+    from tests.mining.test_concurrent import _shape
+
+    tasks, size = ("settings.dark_theme",), (360, 800)
+    writes = {"done": 0, "crash_at": 0}
+    for name in _WRITES:
+        original = getattr(TreeWriter, name)
+
+        def write(self: TreeWriter, *args: Any, _original: Any = original, **kwargs: Any) -> Any:
+            writes["done"] += 1
+            if writes["done"] == writes["crash_at"]:
+                raise _Crash(_original.__name__)
+            return _original(self, *args, **kwargs)
+
+        monkeypatch.setattr(TreeWriter, name, write)
+
+    def mined(folder: str, crash_at: int) -> list[tuple]:
+        config = make_config(
+            tmp_path / folder,
+            **{"device.width": size[0], "device.height": size[1], "budget.iterations": 10},
+            **{"search.successes": 2, "search.locality_eps": 0.0},
+        )
+        writes.update(done=0, crash_at=crash_at)
+        parts = calibrated_components(tasks, size)  # a fresh process's agents and device
+        try:
+            report = mine(
+                config,
+                MineRequest(app="settings", task_ids=tasks),
+                components=Components(parts.agents, parts.device),
+            )
+        except _Crash:
+            assert crash_at, "crashed with no crash asked for"
+            parts = calibrated_components(tasks, size)
+            report = mine(config, None, resume=1, components=Components(parts.agents, parts.device))
+        assert not report.interrupted and report.error is None
+        with open_store(config) as store:
+            (outcome,) = report.outcomes
+            return _shape(list(store.trees.load(outcome.tree_id).nodes))
+
+    whole = mined("whole", 0)
+    total = writes["done"]
+    assert total >= 20  # enough writes that every kind is crashed before
+    for at in range(1, total + 1):
+        assert mined(f"crash{at}", at) == whole, f"crashed before write {at} of {total}"
