@@ -117,13 +117,15 @@ def is_organiser(method: str, path: str, every: list[str], body: str | None,
     something in one (``POST /api/v1/lists``, ``/api/labels.create``,
     ``/api/playlists/5/add-video``), with a body that names no commit, money, security
     or audience (``hold``: the words that name a commit). Deleting one is not released:
-    what it sorted is lost with it."""
+    what it sorted is lost with it. An endpoint that ends in an organiser makes one only
+    when nothing but organisers and make verbs name it: ``lists.leaveList`` leaves a list
+    someone else shares, and only its owner can add the user back."""
     if method.upper() != "POST":
         return False
     named = [s for s in path.split("/") if s and not _DIGIT.search(s)]
     last = words(named[-1]) if named else []
     before = words(named[-2]) if len(named) > 1 else []
-    made = bool(last) and last[-1] in ORGANISERS
+    made = bool(last) and last[-1] in ORGANISERS and set(last) <= ORGANISERS | CREATE
     verb = bool(last) and (last[0] in CREATE or last[-1] in CREATE)
     into = ORGANISERS & set(last) or (before and before[-1] in ORGANISERS)
     if not (made or (verb and into)):
@@ -177,7 +179,8 @@ const isOrganiser = (method, path, every, body, hold, lists) => {
   const last = named.length ? words(named[named.length - 1]) : [];
   const before = named.length > 1 ? words(named[named.length - 2]) : [];
   if (!last.length) return false;
-  const made = s.organisers.includes(last[last.length - 1]);
+  const made = s.organisers.includes(last[last.length - 1]) &&
+    last.every((w) => s.organisers.includes(w) || s.create.includes(w));
   const verb = s.create.includes(last[0]) || s.create.includes(last[last.length - 1]);
   const into = last.some((w) => s.organisers.includes(w)) ||
     (before.length > 0 && s.organisers.includes(before[before.length - 1]));

@@ -98,6 +98,12 @@ def test_making_one_s_own_organiser_or_filling_one_is_released(
         ("POST", "/api/tags/create", json.dumps({"name": "x", "status": "published"})),
         ("POST", "/api/posts", json.dumps({"text": "hello"})),  # not an organiser
         ("PUT", "/api/v1/tasks/42/comments", json.dumps({"comment": "Done"})),
+        # Karakeep's tRPC procedure ends in "List" but leaves a list someone else shares.
+        (
+            "POST",
+            "/api/trpc/lists.leaveList?batch=1",
+            json.dumps({"0": {"json": {"listId": "c2"}}}),
+        ),
     ],
 )
 def test_what_only_looks_like_an_organiser_stays_held(
