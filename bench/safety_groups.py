@@ -69,6 +69,8 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "web apps, v124 to v127 (4; built before a form could wait, not read for it)",
         _versions(range(124, 128)),
     ),
+    ("native, v128 to v130 (3; built on the code of v120 to v127)", _versions(range(128, 131))),
+    ("web app, v131 (1; built on the same; the organiser change was read from it)", ("v131",)),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
