@@ -71,6 +71,8 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     ("native, v128 to v130 (3; built on the code of v120 to v127)", _versions(range(128, 131))),
     ("web app, v131 (1; built on the same; the organiser change was read from it)", ("v131",)),
+    ("native, v132 and v133 (2; built on the organiser change)", ("v132", "v133")),
+    ("web app, v134 (1; built on the same)", ("v134",)),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
