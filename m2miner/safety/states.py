@@ -126,7 +126,7 @@ def is_organiser(method: str, path: str, every: list[str], body: str | None,
     last = words(named[-1]) if named else []
     before = words(named[-2]) if len(named) > 1 else []
     made = bool(last) and last[-1] in ORGANISERS and set(last) <= ORGANISERS | CREATE
-    verb = bool(last) and (last[0] in CREATE or last[-1] in CREATE)
+    verb = bool(CREATE & set(last))
     into = ORGANISERS & set(last) or (before and before[-1] in ORGANISERS)
     if not (made or (verb and into)):
         return False
@@ -181,7 +181,7 @@ const isOrganiser = (method, path, every, body, hold, lists) => {
   if (!last.length) return false;
   const made = s.organisers.includes(last[last.length - 1]) &&
     last.every((w) => s.organisers.includes(w) || s.create.includes(w));
-  const verb = s.create.includes(last[0]) || s.create.includes(last[last.length - 1]);
+  const verb = last.some((w) => s.create.includes(w));
   const into = last.some((w) => s.organisers.includes(w)) ||
     (before.length > 0 && s.organisers.includes(before[before.length - 1]));
   if (!(made || (verb && into))) return false;

@@ -80,6 +80,7 @@ def test_a_state_stands_under_a_commit_s_words_but_not_a_critical_term() -> None
         ("POST", "/api/labels.create", json.dumps({"name": "bug"})),
         ("POST", "/api/playlists/5/add-video", json.dumps({"videoId": 3})),
         ("POST", "/api/users/lists/create", json.dumps({"name": "Friends"})),
+        ("POST", "/api/trpc/lists.addToList", json.dumps({"0": {"json": {"listId": "c2"}}})),
         ("PUT", "/api/v1/filters", json.dumps({"title": "Mine"})),  # a PUT to a collection
     ],
 )
