@@ -9,7 +9,7 @@ AirGap: payments and delegations prepared for AirGap Vault to sign and broadcast
 signed, accounts synced from the Vault, Beacon and WalletConnect dapps and their
 permissions, isolated modules; ``airgap.py``), two apps the project had not used. The pair
 named first was the Moodle app and AirGap Wallet; the Moodle app was set aside because its
-repository is too large to fetch (its snapshot exceeds the limit), and it holds English
+repository is too large to fetch (over 500 MB), and it holds English
 strings only (the other languages come from Moodle's language packs). Its first alternate,
 IVPN for Android, holds English strings only (``core/src/main/res/values``), and the second,
 Voyager, has no translations at all, so Canvas Student, an app of the Moodle app's kind,

@@ -4,7 +4,7 @@ app's source.
 The source is Miniflux (github.com/miniflux/v2), a minimalist self-hosted feed reader written
 in Go whose pages are rendered on the server from Go templates and driven by one small script,
 at commit 106cdd09e1557222303f3ed1376e1dadf0638621 ("fix(webauthn): preserve redirect_url after
-passkey login", 11 Aug 2026, the newest stored snapshot). Read: the routes
+passkey login", 11 Aug 2026). Read: the routes
 ``internal/ui/ui.go``; the handlers ``internal/ui`` (feed_remove, category_remove,
 category_remove_feed, history_flush, share, user_remove, session_remove, api_key_remove,
 webauthn (deleteCredential, deleteAllCredentials), oauth2_unlink, logout, entry_save,
