@@ -13,6 +13,14 @@ from typing import Any
 
 import pytest
 
+from m2miner.mining.persist import TreeWriter
+from m2miner.mining.plan import MineRequest
+from m2miner.mining.run import Components, mine
+from m2miner.store.opening import open_store
+from m2miner.testing.ray_cluster import calibrated_components
+from tests.mining.conftest import make_config
+from tests.mining.test_concurrent import _shape
+
 TASK = "maps.share_grand_hotel"
 
 
@@ -121,14 +129,6 @@ def test_a_tree_resumed_after_a_crash_before_any_write_grows_as_the_uninterrupte
     tree rebuilt from its records continues exactly (before, an exact tie of UCT scores
     went to the branch the device was on, which a resumed device is not: a crash before
     the 24th of the tree's 35 writes made another tree)."""
-    from m2miner.mining.persist import TreeWriter
-    from m2miner.mining.plan import MineRequest
-    from m2miner.mining.run import Components, mine
-    from m2miner.store.opening import open_store
-    from m2miner.testing.ray_cluster import calibrated_components
-    from tests.mining.conftest import make_config
-    from tests.mining.test_concurrent import _shape
-
     tasks, size = ("settings.dark_theme",), (360, 800)
     writes = {"done": 0, "crash_at": 0}
     for name in _WRITES:
