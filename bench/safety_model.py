@@ -30,9 +30,11 @@ import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import urlsplit
 
 from m2miner.safety.context import read_screen
 from m2miner.safety.model_check import question_for, release_question
+from m2miner.safety.network import carries_token, origin_of, rules_from
 from m2miner.safety.policy import Policy, Verdict
 from m2miner.safety.request_check import request_key
 from m2miner.testing.safety_corpus import Outcome
@@ -71,31 +73,62 @@ def decided_by_requests(policy: Policy, outcome: Outcome) -> bool:
 
 
 def can_wait(outcome: Outcome, request: str) -> bool:
-    """Whether a held request can wait for the model: a fetch, an XMLHttpRequest or a
-    form (the corpus names any other ``via``), and not a GET, which only a link carrying
-    a token sends here."""
+    """Whether a held request can wait for the model: one a fetch, an XMLHttpRequest or a
+    form sends (the corpus names any other ``via``: a link, a beacon, a WebSocket
+    message), and not a GET that carries an anti-forgery token: the corpora built before
+    ``via`` (v2 to v36) send those with links, which cannot wait, and do not say so."""
     vias = dict(zip(outcome.case.sends or (), outcome.case.vias or (), strict=False))
-    waits = vias.get(request) in (None, "form")
-    return waits and not str(request).upper().startswith("GET ")
+    method, _, url = str(request).partition(" ")
+    token = method.upper() == "GET" and carries_token(url)
+    return vias.get(request) in (None, "form") and not token
 
 
-def held_entries(policy: Policy, outcome: Outcome) -> tuple[list[dict[str, Any]], Verdict] | None:
+def reads(policy: Policy, outcome: Outcome) -> list[str]:
+    """The GETs of a web tap that wait for the model when the words call the tap a commit
+    and the model may release (the guard's ``read``): those that can wait
+    (:func:`can_wait`), carry no anti-forgery token (those are writes, held already) and
+    go where no rule allows them."""
+    rules = rules_from(policy.sandbox, policy.rules.requests, policy.rules.release)
+    bodies = dict(zip(outcome.case.sends or (), outcome.case.bodies or (), strict=False))
+    out = []
+    for request in outcome.case.sends or ():
+        method, _, url = str(request).partition(" ")
+        if method.upper() != "GET" or carries_token(url, bodies.get(request)):
+            continue  # a GET that carries a token is a write, held already
+        if not can_wait(outcome, request):
+            continue
+        if not rules.allows_read(origin_of(url), urlsplit(url).path or "/"):
+            out.append(request)
+    return out
+
+
+def held_entries(
+    policy: Policy, outcome: Outcome, release: bool = False
+) -> tuple[list[dict[str, Any]], Verdict] | None:
     """The requests the guard holds after a web tap that could wait for the model, as the
-    page logs them (``method``, ``url``, ``body``), with the words' verdict on the tap;
-    None where none would be asked: the requests do not decide, nothing is held, one of
-    them cannot wait (:func:`can_wait`), or the words found a critical term."""
-    if not decided_by_requests(policy, outcome) or outcome.verdict.rule != "network":
+    page logs them (``method``, ``url``, ``body``, and ``read`` for a GET), with the
+    words' verdict on the tap; with ``release``, after a tap the words call a commit, its
+    GETs too (:func:`reads`). None where none would be asked: the requests do not decide,
+    nothing is held, or a held write is held at once (it cannot wait, :func:`can_wait`,
+    or the words found a critical term)."""
+    if not decided_by_requests(policy, outcome):
         return None
+    if not outcome.verdict.allowed and outcome.verdict.rule != "network":
+        return None  # blocked before the tap (a link's words, a deny rule)
     words = policy.check_action(outcome.case.action, outcome.case.observation)
-    requests = outcome.verdict.detail.get("requests", [])
-    if words.rule == "critical" or not all(can_wait(outcome, r) for r in requests):
+    held = list(outcome.verdict.detail.get("requests", [])) if not outcome.verdict.allowed else []
+    if held and (words.rule == "critical" or not all(can_wait(outcome, r) for r in held)):
         return None  # held at once, whatever the model would say
     bodies = dict(zip(outcome.case.sends or (), outcome.case.bodies or (), strict=False))
-    entries = []
-    for request in requests:
+    entries: list[dict[str, Any]] = []
+    for request in held:
         method, _, url = str(request).partition(" ")
         entries.append({"method": method, "url": url, "body": bodies.get(request)})
-    return entries, words
+    if release and not words.allowed:
+        for request in reads(policy, outcome):
+            method, _, url = str(request).partition(" ")
+            entries.append({"method": method, "url": url, "body": None, "read": True})
+    return (entries, words) if entries else None
 
 
 def held_questions(
@@ -104,19 +137,25 @@ def held_questions(
     """The held requests of web taps the words let through, as the page would have them
     wait for the model (``request_check``): one question per endpoint and body shape (the
     check's cache key, :func:`request_key`), for the taps :func:`held_entries` finds; a
-    tap the words call a commit is asked only with ``release``. A key's truth is
+    tap the words call a commit is asked only with ``release``. A write's key is
     irreversible when any commit of the corpus holds it, so a harmless write that shares
-    a commit's endpoint and body shape stays blocked even by a model always right."""
-    held: dict[int, list[tuple[str, str, str]]] = {}
+    a commit's endpoint and body shape stays blocked even by a model always right; a
+    read's (a GET's) when a commit holds it and no write, so the GET is what commits."""
+    held: dict[int, list[tuple[tuple[str, str, str], bool]]] = {}
     for i, o in enumerate(outcomes):
-        found = held_entries(policy, o)
+        found = held_entries(policy, o, release)
         if found is None or not (found[1].allowed or release):
             continue  # the words call it a commit: the page asks nothing
         held[i] = [
-            ("app", "request", request_key(e["method"], e["url"], e["body"])) for e in found[0]
+            (("app", "request", request_key(e["method"], e["url"], e["body"])), "read" in e)
+            for e in found[0]
         ]
-    commits = {k for i, keys in held.items() if outcomes[i].case.irreversible for k in keys}
-    return {i: tuple(Asked(k, k in commits) for k in keys) for i, keys in held.items()}
+    commits = set()
+    for i, keys in held.items():
+        if outcomes[i].case.irreversible:
+            only_reads = all(read for _, read in keys)
+            commits |= {k for k, read in keys if only_reads or not read}
+    return {i: tuple(Asked(k, k in commits) for k, _ in keys) for i, keys in held.items()}
 
 
 def says_yes(item: Asked, accuracy: float, seed: int) -> bool:

@@ -22,9 +22,12 @@ Where the guard runs, the requests decide (:func:`lift_words`): a tap is not blo
 for its words alone; the words' verdict is recorded next to the requests. A link is the
 exception: it navigates with a GET, which the guard does not see, so a link the words
 block stays blocked. An app's policy file can set ``requests_decide: false`` to let the
-words block as well. What the guard does not see: GET requests and navigations (a link
-that buys with a GET and that its words do not block), WebRTC data channels, requests
-from service workers and plugins, and, where it is armed per action, what a new
+words block as well. With the model check and ``safety.model_check_release``, a GET
+that a ``fetch``, an ``XMLHttpRequest`` or a form sends after a tap the words call a
+commit waits for the model too (``read``): an app that writes with a GET says so only in
+the tap's words. What the guard does not see: other GET requests and navigations (a
+link that buys with a GET and that its words do not block), WebRTC data channels,
+requests from service workers and plugins, and, where it is armed per action, what a new
 document sends before the next action arms it.
 """
 
@@ -110,11 +113,11 @@ class PathRule:
     patterns: tuple[str, ...]
 
     def allows(self, method: str, origin: str, path: str) -> bool:
-        return (
-            self.origin in ("*", origin)
-            and (not self.methods or method in self.methods)
-            and any(re.search(p, path) for p in self.patterns)
-        )
+        return (not self.methods or method in self.methods) and self.covers(origin, path)
+
+    def covers(self, origin: str, path: str) -> bool:
+        """Whether the rule names ``origin`` and ``path``, whatever the method."""
+        return self.origin in ("*", origin) and any(re.search(p, path) for p in self.patterns)
 
 
 @dataclass(frozen=True)
@@ -150,6 +153,15 @@ class NetworkRules:
         if methods is not None and (not methods or method in methods):
             return True
         return any(rule.allows(method, origin, path) for rule in self.paths)
+
+    def allows_read(self, origin: str, path: str = "/") -> bool:
+        """Whether a GET that waits for the model after a commit's tap (the guard's
+        ``read``) leaves without asking: in sandbox mode, to an origin a rule lists or on
+        a path a rule covers, whatever methods they name (a read is less than they allow)."""
+        origin = origin.rstrip("/")
+        if self.sandbox or origin in self.origins:
+            return True
+        return any(rule.covers(origin, path) for rule in self.paths)
 
     def script_args(self) -> str:
         return json.dumps(
@@ -220,21 +232,29 @@ if (!w.__m2minerGuard) {
   };
   const judge = (method, url, kind, body, later) => {
     method = String(method || 'GET').toUpperCase();
-    if (!rules.mutating.includes(method) && !(method === 'GET' && tokenIn(url, body)))
-      return true;
+    const guard = w.__m2minerGuard;
+    const write = rules.mutating.includes(method) || (method === 'GET' && tokenIn(url, body));
+    // After a tap the words call a commit, a GET that can wait may be the write: an app
+    // that writes with a GET says so only in the tap's words. It waits for the model
+    // where the model may release it, and is never held on the words alone.
+    const read = !write && method === 'GET' && !!later && !!guard && !!guard.strict &&
+      !!guard.rules.askUnderCommit;
+    if (!write && !read) return true;
     let origin = '', path = '/';
     // The origin of ws(s)://host is that of http(s)://host: one rule covers both.
     const web = String(url).replace(/^ws(s?):/i, 'http$1:');
     try { const u = new URL(web, location.href); origin = u.origin; path = u.pathname; }
     catch (e) { origin = ''; }
-    const guard = w.__m2minerGuard;
     const listed = guard.rules.origins[origin];
+    // A read goes where a rule allows any method: a read is less than what it allows.
     const covers = (r) => (r.origin === '*' || r.origin === origin) &&
-      (r.methods.length === 0 || r.methods.includes(method)) &&
+      (read || r.methods.length === 0 || r.methods.includes(method)) &&
       r.patterns.some((p) => new RegExp(p).test(path));
     let ok = guard.rules.sandbox || (listed !== undefined &&
-      (listed.length === 0 || listed.includes(method))) || (guard.rules.paths || []).some(covers);
+      (read || listed.length === 0 || listed.includes(method))) ||
+      (guard.rules.paths || []).some(covers);
     const entry = {method: method, url: String(new URL(url, location.href)), kind: kind};
+    if (read) entry.read = true;
     const lists = guard.rules.release;
     let why = !ok && lists && guard.strict !== true
       ? releaseReason(method, url, lists, bodyText(body)) : null;
@@ -242,7 +262,8 @@ if (!w.__m2minerGuard) {
     + json.dumps(list(UNDER_COMMIT))
     + r""".includes(why)) why = null;
     if (why) { ok = true; entry.released = why; }
-    const asks = !guard.strict || (guard.strict === 'marks' && guard.rules.askUnderCommit);
+    const asks = read || !guard.strict ||
+      (guard.strict === 'marks' && guard.rules.askUnderCommit);
     if (!ok && later && guard.rules.ask && asks) {
       const id = ++guard.asked;
       entry.id = id; entry.sent = null; entry.body = (bodyText(body) || '').slice(0, 2000);

@@ -22,7 +22,11 @@ stay held.
 A tap the words call a commit asks nothing: its requests stay held; with
 ``safety.model_check_release`` they are asked too (``underCommit``, never after a
 critical term), and leave only on a measured, confident no: the first token's ``p_yes``
-at or below the threshold. The answer is recorded with the request on the node
+at or below the threshold. With it, a GET that a ``fetch``, an ``XMLHttpRequest`` or a
+form sends after such a tap (a critical term's too) waits the same way (``read``): an app
+that writes with a GET (a backup's restore, ``GET /api/backups/<id>/apply``) shows it only
+in the tap's words. Its query is shown as its body. Without the release a GET is never
+held for the tap's words alone. The answer is recorded with the request on the node
 (``info["safety"]["requests"][i]["asked"]``), the body is not.
 """
 
@@ -66,9 +70,18 @@ def template(url: str) -> str:
 def request_key(method: str, url: str, body: str | None = None) -> str:
     """The cache key of a question about a request: its method, its path template and its
     body's shape (:func:`body_shape`), so that ``op=add`` and ``op=remove`` to one
-    endpoint are asked apart while two likes of different posts share an answer."""
-    shape = body_shape(body)
+    endpoint are asked apart while two likes of different posts share an answer. A GET
+    without a body is shaped by its query, which carries what it does
+    (``?action=remove`` and ``?action=show`` are asked apart)."""
+    shape = body_shape(carried(method, url, body))
     return f"{method.upper()} {template(url)}" + (f" {shape}" if shape else "")
+
+
+def carried(method: str, url: str, body: str | None) -> str | None:
+    """What a request carries: its body, or a GET's query where it has no body."""
+    if body or method.upper() != "GET":
+        return body
+    return urlsplit(url).query or None
 
 
 def body_shape(body: str | None) -> str:
@@ -149,10 +162,11 @@ def request_question(
 ) -> RequestQuestion:
     """The question about a held request the guard logged (``method``, ``url``,
     ``body``), asked after a tap on ``tapped`` under ``title``."""
-    method = str(entry.get("method", "")).upper()
-    path = urlsplit(str(entry.get("url", ""))).path or "/"
+    method, url = str(entry.get("method", "")).upper(), str(entry.get("url", ""))
+    path = urlsplit(url).path or "/"
+    body = carried(method, url, entry.get("body"))
     return RequestQuestion(
-        key=(app, "request", request_key(method, str(entry.get("url", "")), entry.get("body"))),
+        key=(app, "request", request_key(method, url, body)),
         action="send",
         element=tapped,
         ids="",
@@ -162,7 +176,7 @@ def request_question(
         texts=(),
         box=None,
         request=f"{method} {path}",
-        body=shown_body(entry.get("body")),
+        body=shown_body(body),
     )
 
 

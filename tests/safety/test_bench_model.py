@@ -196,6 +196,70 @@ def test_on_web_pages_each_held_request_is_asked_once_per_endpoint(tmp_path: Pat
     assert model.blocked_counts(outcomes, released, 0.0, 0) == (0, 3)
 
 
+READS = """\
+- category: web
+  language: en
+  source: a notifications page whose test is sent with a GET
+  web: true
+  screen:
+    title: Notifications
+    items:
+    - button: Send test notification
+    - button: Delete
+    - button: Send
+    - button: Refresh
+    - button: Export
+  cases:
+  - tap: Send test notification
+    irreversible: true
+    sends:
+    - request: GET /api/notifications/8/test
+  - tap: Delete
+    irreversible: false
+    sends:
+    - request: GET /api/notifications/8/delete
+  - tap: Send
+    irreversible: true
+    sends:
+    - request: POST /api/messages
+    - request: GET /api/notifications
+  - tap: Refresh
+    irreversible: false
+    sends:
+    - request: GET /api/notifications
+  - tap: Export
+    irreversible: false
+    sends:
+    - request: GET /api/notifications/export?csrf_token=abc
+"""
+
+
+def test_with_release_the_gets_after_a_commits_tap_are_asked_too(tmp_path: Path) -> None:
+    corpus = tmp_path / "notifications.yaml"
+    corpus.write_text(READS, encoding="utf-8")
+    outcomes = run_corpus(POLICY, load_corpus([corpus]))
+    model = _model()
+    labels = ["Test", "Delete", "Send", "Refresh", "Export"]
+
+    def keys(questions: dict[int, tuple]) -> dict[str, list[tuple[str, bool]]]:
+        return {labels[i]: [(q.key[2], q.irreversible) for q in g] for i, g in questions.items()}
+
+    # Without release no GET is asked: the export's, which carries a token, is a write
+    # held at once (as a link's); the rest leave, the test notification with them.
+    assert model.asked(POLICY, outcomes) == {}
+    assert model.blocked_counts(outcomes, {}, 1.0, 0) == (1, 1)
+    # With release the GETs after a tap the words call a commit are asked too. A GET
+    # that a commit sends alone is what commits; one sent beside a write only reads.
+    released = model.asked(POLICY, outcomes, release=True)
+    assert keys(released) == {
+        "Test": [("GET /api/notifications/*/test", True)],
+        "Delete": [("GET /api/notifications/*/delete", False)],
+        "Send": [("POST /api/messages", True), ("GET /api/notifications", False)],
+    }
+    assert model.blocked_counts(outcomes, released, 1.0, 0) == (2, 1)
+    assert model.blocked_counts(outcomes, released, 0.0, 0) == (1, 2)
+
+
 def test_a_corpus_via_must_be_one_a_page_can_use(tmp_path: Path) -> None:
     corpus = tmp_path / "bad.yaml"
     corpus.write_text(WEB.replace("via: form", "via: pigeon"), encoding="utf-8")

@@ -114,7 +114,9 @@ const count = () => { const x = new XMLHttpRequest(); x.open('POST', '/api/graph
 # mark, which the request layer releases, and so is Delete star's DELETE of it, though its
 # words name a deletion. Lock replies POSTs a state its API takes back with an unlock,
 # which is released; Close POSTs an account's closing, which is not. "Send to my reading
-# list" names a commit, but only queues the post for later (nothing releases it).
+# list" names a commit, but only queues the post for later (nothing releases it). "Send a
+# test notification" names a commit and writes with a GET, as Audiobookshelf's does;
+# Refresh reads with a GET.
 # A board that writes through links, as Kanboard's confirmations do: the Yes link's URL
 # carries an anti-forgery token, so following it is a write; the Back link is not. Export
 # fetches a GET that carries one too.
@@ -153,6 +155,11 @@ const collect = () => { const x = new XMLHttpRequest(); x.open('POST', '/api/pos
 >Send to my reading list</button>
 <button id="flag" onclick="post('/api/posts/7/report',
   JSON.stringify({reason: 'spam', token: 'tok-123'}), 'flagged', 'flag held')">Flag</button>
+<button id="notify" onclick="fetch('/api/notifications/8/test?channel=mail')
+  .then(r => out('notified ' + r.status)).catch(e => out('notify held'))"
+>Send a test notification</button>
+<button id="refresh" onclick="fetch('/api/posts/7')
+  .then(r => out('refreshed ' + r.status)).catch(e => out('refresh held'))">Refresh</button>
 <p id="out">idle</p></body></html>"""
 
 
@@ -689,6 +696,62 @@ def test_with_release_a_commits_request_is_asked_and_leaves_only_on_a_confident_
     assert len(_mutations(backend)) == 1
 
 
+def test_with_release_a_get_after_a_commits_tap_waits_for_the_model(
+    web_device: Any, backend: Backend
+) -> None:
+    app = AppTarget(name="posts", url=f"{backend.url}/post")
+    config = SafetyConfig(model_check="guard", model_check_release=0.05)
+    notify = ("GET", "/api/notifications/8/test?channel=mail")
+
+    def yes(messages: Any, n: int) -> list[str]:
+        return ["Yes."] * n
+
+    def unsure(messages: Any, n: int) -> list[dict[str, float]]:
+        return [{"yes": -0.01, "no": -4.6}] * n
+
+    # The model says yes: the GET the words' commit sends never reaches the server.
+    model = ScriptedModel("guard", replies=yes, logprobs=unsure)
+    device = SafeDevice(web_device, Policy(config, app), ModelCheck(model))
+    device.start_app(app)
+    after = _tap(device, device.observe(), "notify")
+    _until(lambda: _out(web_device) == "notify held")
+    [request] = after.info["safety"]["requests"]
+    assert request["read"] is True and request["underCommit"] is True
+    assert request["sent"] is False and request["asked"]["verdict"] == "irreversible"
+    assert request["asked"]["key"][2] == "GET /api/notifications/*/test channel=mail"
+    assert 'Body: {"channel": "mail"}' in str(model.calls[-1])
+    assert notify not in backend.received
+    # A GET after a tap the words let through is not asked, whatever it reads.
+    _tap(device, after, "refresh")
+    _until(lambda: _out(web_device) == "refreshed 200")
+    assert len(model.calls) == 1 and ("GET", "/api/posts/7") in backend.received
+
+    # A measured, confident no lets it leave.
+    def no(messages: Any, n: int) -> list[str]:
+        return ["No."] * n
+
+    def sure(messages: Any, n: int) -> list[dict[str, float]]:
+        return [{"no": -0.01, "yes": -4.6}] * n
+
+    model = ScriptedModel("guard", replies=no, logprobs=sure)
+    device = SafeDevice(web_device, Policy(config, app), ModelCheck(model))
+    device.start_app(app)
+    after = _tap(device, device.observe(), "notify")
+    _until(lambda: _out(web_device) == "notified 200")
+    [request] = after.info["safety"]["requests"]
+    assert request["sent"] is True and request["asked"]["verdict"] == "harmless"
+    assert notify in backend.received
+    # Without release a GET is never held for the tap's words: nothing is asked.
+    backend.received.clear()
+    plain = ScriptedModel("plain", replies=yes, logprobs=unsure)
+    device = SafeDevice(web_device, Policy(SafetyConfig(), app), ModelCheck(plain))
+    device.start_app(app)
+    after = _tap(device, device.observe(), "notify")
+    _until(lambda: _out(web_device) == "notified 200")
+    assert plain.calls == [] and notify in backend.received
+    assert "requests" not in (after.info.get("safety") or {})
+
+
 def test_a_held_requests_question_is_keyed_by_its_endpoint_and_its_bodys_shape() -> None:
     assert request_key("post", "https://x.example/api/posts/7/clap") == "POST /api/posts/*/clap"
     add = request_key("POST", "/json/messages/flags", "messages=%5B1%2C2%5D&op=add&flag=starred")
@@ -709,3 +772,7 @@ def test_a_held_requests_question_is_keyed_by_its_endpoint_and_its_bodys_shape()
     # Below a secret-like key no value is shown; a third level is named, not opened.
     deep = '{"a": {"b": {"c": {"d": "x"}}, "token": {"value": "hunter", "on": true}}}'
     assert body_shape(deep) == "a.b.c&a.token.on=true&a.token.value"
+    # A GET without a body is shaped by its query, which says what it does.
+    remove = request_key("GET", "/?controller=Task&action=remove&task_id=42&csrf_token=9f")
+    assert remove == "GET / action=remove&controller=Task&csrf_token&task_id"
+    assert request_key("GET", "/api/posts/7") == "GET /api/posts/*"
