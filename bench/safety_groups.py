@@ -73,6 +73,12 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("web app, v131 (1; built on the same; the organiser change was read from it)", ("v131",)),
     ("native, v132 and v133 (2; built on the organiser change)", ("v132", "v133")),
     ("web app, v134 (1; built on the same)", ("v134",)),
+    (
+        "web apps, v135 and v136 (2; built before the GETs after a commit's tap waited, "
+        "v136 stating every read)",
+        ("v135", "v136"),
+    ),
+    ("native, v137 (1; built on the same)", ("v137",)),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
