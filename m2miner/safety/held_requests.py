@@ -2,7 +2,8 @@
 drafted from those the guard held back.
 
 On a web device every mutating request is recorded on the node that follows the action
-(``info["safety"]["requests"]``, :mod:`m2miner.safety.wrapper`). :func:`endpoints`
+(``info["safety"]["requests"]``, :mod:`m2miner.safety.wrapper`), and so is every GET
+that waited for the model check after a tap the words call a commit (``read``). :func:`endpoints`
 groups them by (app, method, origin, path template), the template writing ``*`` for
 each path segment holding a digit (:func:`m2miner.safety.request_check.template`), and
 counts how often each was held back and sent, and why it was sent. :func:`policy_draft`
