@@ -696,23 +696,30 @@ def test_with_release_a_commits_request_is_asked_and_leaves_only_on_a_confident_
     assert len(_mutations(backend)) == 1
 
 
+def _answering(reply: str, logprobs: dict[str, float]) -> ScriptedModel:
+    """A model that gives ``reply`` with first-token ``logprobs`` to every question."""
+    return ScriptedModel(
+        "guard", replies=lambda m, n: [reply] * n, logprobs=lambda m, n: [logprobs] * n
+    )
+
+
+def _started(web_device: Any, config: SafetyConfig, app: AppTarget, model: Any) -> SafeDevice:
+    device = SafeDevice(web_device, Policy(config, app), ModelCheck(model))
+    device.start_app(app)
+    return device
+
+
 def test_with_release_a_get_after_a_commits_tap_waits_for_the_model(
     web_device: Any, backend: Backend
 ) -> None:
     app = AppTarget(name="posts", url=f"{backend.url}/post")
     config = SafetyConfig(model_check="guard", model_check_release=0.05)
     notify = ("GET", "/api/notifications/8/test?channel=mail")
-
-    def yes(messages: Any, n: int) -> list[str]:
-        return ["Yes."] * n
-
-    def unsure(messages: Any, n: int) -> list[dict[str, float]]:
-        return [{"yes": -0.01, "no": -4.6}] * n
+    yes, no = {"yes": -0.01, "no": -4.6}, {"no": -0.01, "yes": -4.6}  # p(yes) 0.99, 0.01
 
     # The model says yes: the GET the words' commit sends never reaches the server.
-    model = ScriptedModel("guard", replies=yes, logprobs=unsure)
-    device = SafeDevice(web_device, Policy(config, app), ModelCheck(model))
-    device.start_app(app)
+    model = _answering("Yes.", yes)
+    device = _started(web_device, config, app, model)
     after = _tap(device, device.observe(), "notify")
     _until(lambda: _out(web_device) == "notify held")
     [request] = after.info["safety"]["requests"]
@@ -725,17 +732,8 @@ def test_with_release_a_get_after_a_commits_tap_waits_for_the_model(
     _tap(device, after, "refresh")
     _until(lambda: _out(web_device) == "refreshed 200")
     assert len(model.calls) == 1 and ("GET", "/api/posts/7") in backend.received
-
     # A measured, confident no lets it leave.
-    def no(messages: Any, n: int) -> list[str]:
-        return ["No."] * n
-
-    def sure(messages: Any, n: int) -> list[dict[str, float]]:
-        return [{"no": -0.01, "yes": -4.6}] * n
-
-    model = ScriptedModel("guard", replies=no, logprobs=sure)
-    device = SafeDevice(web_device, Policy(config, app), ModelCheck(model))
-    device.start_app(app)
+    device = _started(web_device, config, app, _answering("No.", no))
     after = _tap(device, device.observe(), "notify")
     _until(lambda: _out(web_device) == "notified 200")
     [request] = after.info["safety"]["requests"]
@@ -743,9 +741,8 @@ def test_with_release_a_get_after_a_commits_tap_waits_for_the_model(
     assert notify in backend.received
     # Without release a GET is never held for the tap's words: nothing is asked.
     backend.received.clear()
-    plain = ScriptedModel("plain", replies=yes, logprobs=unsure)
-    device = SafeDevice(web_device, Policy(SafetyConfig(), app), ModelCheck(plain))
-    device.start_app(app)
+    plain = _answering("Yes.", yes)
+    device = _started(web_device, SafetyConfig(), app, plain)
     after = _tap(device, device.observe(), "notify")
     _until(lambda: _out(web_device) == "notified 200")
     assert plain.calls == [] and notify in backend.received
