@@ -140,7 +140,8 @@ def held_questions(
     tap the words call a commit is asked only with ``release``. A write's key is
     irreversible when any commit of the corpus holds it, so a harmless write that shares
     a commit's endpoint and body shape stays blocked even by a model always right; a
-    read's (a GET's) when a commit holds it and no write, so the GET is what commits."""
+    read's (a GET's) when a commit holds it and sends nothing but GETs, so the GET is what
+    commits (a reload after a commit's write, held or released, only reads)."""
     held: dict[int, list[tuple[tuple[str, str, str], bool]]] = {}
     for i, o in enumerate(outcomes):
         found = held_entries(policy, o, release)
@@ -152,9 +153,10 @@ def held_questions(
         ]
     commits = set()
     for i, keys in held.items():
-        if outcomes[i].case.irreversible:
-            only_reads = all(read for _, read in keys)
-            commits |= {k for k, read in keys if only_reads or not read}
+        case = outcomes[i].case
+        if case.irreversible:
+            only_gets = all(str(r).upper().startswith("GET ") for r in case.sends or ())
+            commits |= {k for k, read in keys if only_gets or not read}
     return {i: tuple(Asked(k, k in commits) for k, _ in keys) for i, keys in held.items()}
 
 

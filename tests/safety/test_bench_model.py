@@ -209,6 +209,7 @@ READS = """\
     - button: Send
     - button: Refresh
     - button: Export
+    - button: Delete star
   cases:
   - tap: Send test notification
     irreversible: true
@@ -231,6 +232,11 @@ READS = """\
     irreversible: false
     sends:
     - request: GET /api/notifications/export?csrf_token=abc
+  - tap: Delete star
+    irreversible: true
+    sends:
+    - request: DELETE /api/notifications/8/star
+    - request: GET /api/notifications
 """
 
 
@@ -239,7 +245,7 @@ def test_with_release_the_gets_after_a_commits_tap_are_asked_too(tmp_path: Path)
     corpus.write_text(READS, encoding="utf-8")
     outcomes = run_corpus(POLICY, load_corpus([corpus]))
     model = _model()
-    labels = ["Test", "Delete", "Send", "Refresh", "Export"]
+    labels = ["Test", "Delete", "Send", "Refresh", "Export", "Unstar"]
 
     def keys(questions: dict[int, tuple]) -> dict[str, list[tuple[str, bool]]]:
         return {labels[i]: [(q.key[2], q.irreversible) for q in g] for i, g in questions.items()}
@@ -249,15 +255,17 @@ def test_with_release_the_gets_after_a_commits_tap_are_asked_too(tmp_path: Path)
     assert model.asked(POLICY, outcomes) == {}
     assert model.blocked_counts(outcomes, {}, 1.0, 0) == (1, 1)
     # With release the GETs after a tap the words call a commit are asked too. A GET
-    # that a commit sends alone is what commits; one sent beside a write only reads.
+    # that a commit sends alone is what commits; one sent beside a write only reads,
+    # even where the request layer released the write (the star's DELETE, a mark).
     released = model.asked(POLICY, outcomes, release=True)
     assert keys(released) == {
         "Test": [("GET /api/notifications/*/test", True)],
         "Delete": [("GET /api/notifications/*/delete", False)],
         "Send": [("POST /api/messages", True), ("GET /api/notifications", False)],
+        "Unstar": [("GET /api/notifications", False)],
     }
     assert model.blocked_counts(outcomes, released, 1.0, 0) == (2, 1)
-    assert model.blocked_counts(outcomes, released, 0.0, 0) == (1, 2)
+    assert model.blocked_counts(outcomes, released, 0.0, 0) == (2, 2)
 
 
 def test_a_corpus_via_must_be_one_a_page_can_use(tmp_path: Path) -> None:
