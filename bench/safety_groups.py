@@ -79,6 +79,12 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ("v135", "v136"),
     ),
     ("native, v137 (1; built on the same)", ("v137",)),
+    (
+        "native, v138 and v139 (2; built on the GETs after a commit's tap; Retro Music Player "
+        "in both, by two builders)",
+        ("v138", "v139"),
+    ),
+    ("web app, v140 (1; built on the same, every read stated)", ("v140",)),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
