@@ -119,15 +119,15 @@ def held_entries(
     held = list(outcome.verdict.detail.get("requests", [])) if not outcome.verdict.allowed else []
     if held and (words.rule == "critical" or not all(can_wait(outcome, r) for r in held)):
         return None  # held at once, whatever the model would say
+    waiting = [(request, False) for request in held]
+    if release and not words.allowed:
+        waiting += [(request, True) for request in reads(policy, outcome)]
     bodies = dict(zip(outcome.case.sends or (), outcome.case.bodies or (), strict=False))
     entries: list[dict[str, Any]] = []
-    for request in held:
+    for request, read in waiting:
         method, _, url = str(request).partition(" ")
-        entries.append({"method": method, "url": url, "body": bodies.get(request)})
-    if release and not words.allowed:
-        for request in reads(policy, outcome):
-            method, _, url = str(request).partition(" ")
-            entries.append({"method": method, "url": url, "body": None, "read": True})
+        entry = {"method": method, "url": url, "body": None if read else bodies.get(request)}
+        entries.append({**entry, "read": True} if read else entry)
     return (entries, words) if entries else None
 
 
