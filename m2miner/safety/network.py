@@ -9,14 +9,17 @@ armed in the page before the action instead (:data:`GUARD_SCRIPT`, through the d
 ``execute_script``). The guard wraps ``fetch``, ``XMLHttpRequest``, ``navigator.sendBeacon``,
 ``WebSocket.send`` and form submission (the ``submit`` event and
 ``HTMLFormElement.submit``): a request whose method is POST, PUT, PATCH or DELETE, a form
-that submits with one of them, a beacon (a POST) or a WebSocket message (method
-``WEBSOCKET``) is **not sent** unless :class:`NetworkRules` allow it (sandbox mode allows
+that submits with one of them, a beacon (a POST) or a WebSocket message that carries a
+write is **not sent** unless :class:`NetworkRules` allow it (sandbox mode allows
 every request; a policy file's ``allow_requests`` allows origins, methods and paths), whatever
 its origin, unless the request layer (:mod:`m2miner.safety.release`) releases it: a
 sign-out, a read sent as a POST or a copy of a record, a GraphQL query or a draft save
 (read in the request's body, :mod:`m2miner.safety.bodies`), on a tap the words did not
-call a commit. Every mutating request is recorded with what happened to it, and the record
-goes on the node (``info["safety"]["requests"]``).
+call a commit. A WebSocket message is judged as the requests it carries
+(:mod:`m2miner.safety.frames`: a Socket.IO event, a sails.io request, a DDP method call, a
+GraphQL operation...; a protocol's ping or subscription carries none), and one it cannot
+read as a write of method ``WEBSOCKET``. Every mutating request is recorded with what
+happened to it, and the record goes on the node (``info["safety"]["requests"]``).
 
 Where the guard runs, the requests decide (:func:`lift_words`): a tap is not blocked
 for its words alone; the words' verdict is recorded next to the requests. A link is the
@@ -41,6 +44,7 @@ from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
 from m2miner.safety.bodies import words
+from m2miner.safety.frames import FRAME_JS
 from m2miner.safety.policy import IRREVERSIBLE_RULES, Verdict
 from m2miner.safety.release import RELEASE_JS, release_args, release_reason
 
@@ -208,6 +212,7 @@ const w = window;
 if (!w.__m2minerGuard) {
   const log = [];"""
     + RELEASE_JS
+    + FRAME_JS
     + r"""
   // ``later`` (fetch, XMLHttpRequest and forms; not beacons or WebSocket messages): where
   // the model check decides held requests, the request waits for its answer instead of
@@ -312,10 +317,36 @@ if (!w.__m2minerGuard) {
     return send0.apply(this, arguments);
   };
   if (w.WebSocket) {
+    // A message is judged as the requests it carries (frameCarried: none for a protocol's
+    // own ping or subscription). One that waits for the model keeps the messages sent
+    // after it on its socket waiting behind it, so that they leave in order.
     const wsend0 = WebSocket.prototype.send;
+    const flush = (ws) => {
+      const queue = ws.__m2minerQueue;
+      while (queue.length && queue[0].state !== 'wait') {
+        const m = queue.shift();
+        if (m.state) { try { wsend0.apply(ws, m.args); } catch (e) {} }
+      }
+    };
     WebSocket.prototype.send = function () {
-      if (!judge('WEBSOCKET', this.url, 'websocket')) { throw refused(); }
-      return wsend0.apply(this, arguments);
+      const ws = this, args = arguments;
+      const queue = ws.__m2minerQueue || (ws.__m2minerQueue = []);
+      const m = {args: args, state: true};
+      let waiting = 0;
+      for (const c of frameCarried(ws.url, args[0])) {
+        const seen = judge(c.method, c.url, 'websocket', c.body, (ok) => {
+          if (!ok) m.state = false;
+          if (--waiting === 0 && m.state === 'wait') { m.state = true; flush(ws); }
+          else if (!ok) flush(ws);
+        });
+        if (seen === 'wait') waiting += 1;
+        else if (!seen) m.state = false;
+      }
+      if (!m.state) { if (!queue.length) throw refused(); return; }
+      if (waiting) m.state = 'wait';
+      if (!queue.length && m.state === true) return wsend0.apply(ws, args);
+      queue.push(m);
+      flush(ws);
     };
   }
   if (navigator.sendBeacon) {

@@ -17,8 +17,11 @@ levels down) with the values that are flags or short words
 (:func:`body_shape`): the first like of a post asks, every later one is answered from the
 cache, while ``status=closed`` and ``status=deleted`` to one endpoint are asked apart.
 A form waits as its submit event, stopped, and is submitted again with the button that
-sent it on a no. Beacons and WebSocket messages are not asked (they cannot wait): they
-stay held.
+sent it on a no. A WebSocket message waits as the requests it carries
+(:mod:`m2miner.safety.frames`), and the messages sent after it on its socket wait behind
+it, so they leave in order; one the guard cannot read is asked as itself (``WEBSOCKET``),
+its key the message's shape, or the message itself where it has no fields. Beacons are
+not asked (they cannot wait): they stay held.
 A tap the words call a commit asks nothing: its requests stay held; with
 ``safety.model_check_release`` they are asked too (``underCommit``, never after a
 critical term), and leave only on a measured, confident no: the first token's ``p_yes``
@@ -32,6 +35,7 @@ held for the tap's words alone. The answer is recorded with the request on the n
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from collections.abc import Callable
@@ -74,6 +78,9 @@ def request_key(method: str, url: str, body: str | None = None) -> str:
     without a body is shaped by its query, which carries what it does
     (``?action=remove`` and ``?action=show`` are asked apart)."""
     shape = body_shape(carried(method, url, body))
+    if not shape and method.upper() == "WEBSOCKET" and body:
+        # A message without fields says what it does only whole: no two share an answer.
+        shape = "message=" + hashlib.sha256(body.encode()).hexdigest()[:16]
     return f"{method.upper()} {template(url)}" + (f" {shape}" if shape else "")
 
 

@@ -64,6 +64,17 @@ ADMIN_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width
 >Say hello</button>
 <p id="out">idle</p></body></html>"""
 
+# A status page that keeps a Socket.IO socket open: Check now sends Socket.IO's connect,
+# an event that deletes a monitor, and a pong, in that order.
+LIVE_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<title>Monitors</title></head><body><h1>Status page</h1>
+<button id="check" onclick="ws.send('40'); ws.send('4213[&quot;deleteMonitor&quot;,7]');
+  ws.send('3'); document.getElementById('out').textContent = 'sent'">Check now</button>
+<p id="out">idle</p>
+<script>const ws = new WebSocket('ws://' + location.host + '/socket.io/?EIO=4&transport=websocket');
+ws.onopen = () => { document.getElementById('out').textContent = 'open'; };</script>
+</body></html>"""
+
 
 # An account page: Log out POSTs the session's own sign-out, which the request layer
 # releases; Pay now POSTs a search, which it does not release, as the words call the tap
@@ -212,7 +223,8 @@ class _Handler(BaseHTTPRequestHandler):
             return self._websocket()
         pages = {"/": PAGE, "/index.html": PAGE, "/load.html": LOAD_PAGE, "/admin": ADMIN_PAGE,
                  "/account": ACCOUNT_PAGE, "/editor": EDITOR_PAGE,
-                 "/post": POST_PAGE, "/board": BOARD_PAGE, "/shelf": SHELF_PAGE}  # fmt: skip
+                 "/post": POST_PAGE, "/board": BOARD_PAGE, "/shelf": SHELF_PAGE,
+                 "/live": LIVE_PAGE}  # fmt: skip
         self._answer(200, pages.get(self.path, b"[]"))
 
     def _websocket(self) -> None:
@@ -773,3 +785,32 @@ def test_a_held_requests_question_is_keyed_by_its_endpoint_and_its_bodys_shape()
     remove = request_key("GET", "/?controller=Task&action=remove&task_id=42&csrf_token=9f")
     assert remove == "GET / action=remove&controller=Task&csrf_token&task_id"
     assert request_key("GET", "/api/posts/7") == "GET /api/posts/*"
+
+
+def test_a_websocket_message_waits_for_the_model_as_the_request_it_carries(
+    web_device: Any, backend: Backend
+) -> None:
+    app = AppTarget(name="monitors", url=f"{backend.url}/live")
+    config = SafetyConfig(model_check="guard")
+    event = b'4213["deleteMonitor",7]'
+    yes, no = {"yes": -0.01, "no": -4.6}, {"no": -0.01, "yes": -4.6}
+
+    # The model says yes: the event never leaves; the control frames before and after it
+    # carry nothing and do.
+    device = _started(web_device, config, app, _answering("Yes.", yes))
+    _until(lambda: _out(web_device) == "open")
+    after = _tap(device, device.observe(), "check")
+    _until(lambda: len(backend.messages) == 2)
+    assert backend.messages == [b"40", b"3"]
+    [request] = after.info["safety"]["requests"]
+    assert (request["method"], request["kind"], request["sent"]) == ("POST", "websocket", False)
+    assert request["url"] == f"{backend.url}/deleteMonitor"
+    assert request["asked"]["key"][2] == "POST /deleteMonitor"
+    # A no lets it leave in its place: the pong sent after it waited behind it.
+    backend.messages.clear()
+    device = _started(web_device, config, app, _answering("No.", no))
+    _until(lambda: _out(web_device) == "open")
+    after = _tap(device, device.observe(), "check")
+    _until(lambda: len(backend.messages) == 3)
+    assert backend.messages == [b"40", event, b"3"]
+    assert after.info["safety"]["requests"][0]["sent"] is True
