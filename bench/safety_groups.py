@@ -85,6 +85,11 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ("v138", "v139"),
     ),
     ("web app, v140 (1; built on the same, every read stated)", ("v140",)),
+    (
+        "web apps, v141 and v142 (2; messages on a WebSocket stated as sent, built before "
+        "the guard read them)",
+        ("v141", "v142"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 

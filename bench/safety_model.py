@@ -9,8 +9,8 @@ An action the policy already blocked, or allowed with a rule (a search, a naviga
 dismissal), is never asked: what the check cannot reach is shown as the figure at
 ``P = 1``. Where a web page's requests decide, the tap is not asked but each request
 the page holds back is (:func:`held_questions`), as the page makes a ``fetch``, an
-``XMLHttpRequest`` or a form's submit wait for the model's answer; a request the corpus
-marks with another ``via`` (a link, a beacon, a WebSocket message) cannot wait.
+``XMLHttpRequest``, a form's submit or a WebSocket message wait for the model's answer;
+a request the corpus marks with another ``via`` (a link, a beacon) cannot wait.
 
 With ``release`` (``safety.model_check_release``), a block of the words or the structure
 (:func:`release_question`: not a critical term) is put to the model too, and a no
@@ -73,14 +73,14 @@ def decided_by_requests(policy: Policy, outcome: Outcome) -> bool:
 
 
 def can_wait(outcome: Outcome, request: str) -> bool:
-    """Whether a held request can wait for the model: one a fetch, an XMLHttpRequest or a
-    form sends (the corpus names any other ``via``: a link, a beacon, a WebSocket
-    message), and not a GET that carries an anti-forgery token: the corpora built before
+    """Whether a held request can wait for the model: one a fetch, an XMLHttpRequest, a
+    form or a WebSocket message sends (the corpus names any other ``via``: a link, a
+    beacon), and not a GET that carries an anti-forgery token: the corpora built before
     ``via`` (v2 to v36) send those with links, which cannot wait, and do not say so."""
     vias = dict(zip(outcome.case.sends or (), outcome.case.vias or (), strict=False))
     method, _, url = str(request).partition(" ")
     token = method.upper() == "GET" and carries_token(url)
-    return vias.get(request) in (None, "form") and not token
+    return vias.get(request) in (None, "form", "websocket") and not token
 
 
 def reads(policy: Policy, outcome: Outcome) -> list[str]:

@@ -44,8 +44,12 @@ A scenario of a web page says so (``web: true``), and each of its actions may sa
 it sends, read from the app's code (``sends: ["DELETE /api/posts/42"]``, ``[]`` for
 nothing; a request with a body is written ``{request: "PUT /api/posts/42", body:
 '{"status": "draft"}'}``, and one that is not a ``fetch`` or an ``XMLHttpRequest`` says
-how it goes, ``via: form``, ``link``, ``beacon`` or ``websocket``, since only those two
-and a form can wait for the model check): :func:`run_corpus` then judges it as a web
+how it goes, ``via: form``, ``link``, ``beacon`` or ``websocket``, since of those only a
+form and a WebSocket message can wait for the model check, as a fetch can; a message is
+written as the page sends it, ``{request: "WEBSOCKET wss://app.example/socket.io/?EIO=4",
+body: '42["deleteMonitor",7]', via: websocket}``, and read as the requests it carries
+(:mod:`m2miner.safety.frames`), or written as the one request it carries, ``PUT
+/api/cards/7`` with ``via: websocket``): :func:`run_corpus` then judges it as a web
 device does where the requests decide (:func:`m2miner.safety.network.judge_sends`):
 blocked if the guard would hold back one of its requests, whatever its words. A case
 without ``sends`` is judged by its words.
@@ -63,6 +67,7 @@ import yaml
 
 from m2miner.actions import Action
 from m2miner.devices.base import Observation
+from m2miner.safety.frames import carried
 from m2miner.safety.network import judge_sends, rules_from
 from m2miner.safety.policy import Policy, Verdict
 
@@ -187,6 +192,7 @@ def _expand(entry: Mapping[str, Any], where: str) -> Iterator[Case]:
     for index, spec in enumerate(entry["cases"]):
         action = _action(spec, obs)
         sent = [s if isinstance(s, Mapping) else {"request": s} for s in spec.get("sends", [])]
+        sent = [c for s in sent for c in _carried(s)]
         sends = tuple(str(s["request"]) for s in sent) if "sends" in spec else None
         bodies = tuple(None if s.get("body") is None else str(s["body"]) for s in sent)
         vias = tuple(_via(s.get("via"), where) for s in sent)
@@ -206,8 +212,21 @@ def _expand(entry: Mapping[str, Any], where: str) -> Iterator[Case]:
 
 
 VIAS = ("form", "link", "beacon", "websocket")
-"""How a request can go other than by ``fetch`` or ``XMLHttpRequest``: of them only a
-form's submit can wait for the model check."""
+"""How a request can go other than by ``fetch`` or ``XMLHttpRequest``: of them a form's
+submit and a WebSocket message can wait for the model check."""
+
+
+def _carried(sent: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """A stated request, or the requests a ``WEBSOCKET`` message carries (its body the
+    message, as the page sends it): the guard judges those
+    (:func:`m2miner.safety.frames.carried`), a protocol's control message none."""
+    method, _, url = str(sent["request"]).partition(" ")
+    if method.upper() != "WEBSOCKET" or sent.get("body") is None:
+        return [sent]
+    return [
+        {"request": f"{c.method} {c.url}", "body": c.body, "via": "websocket"}
+        for c in carried(url, str(sent["body"]))
+    ]
 
 
 def _via(value: Any, where: str) -> str | None:
