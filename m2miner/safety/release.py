@@ -22,7 +22,8 @@ when all of these hold:
   endpoint's verb) names the session's
   own sign-out (:data:`LOGOUT`, or a DELETE of ``…/session`` with no id; not one of every
   session, :data:`WIDE`), a read sent
-  as a POST (:data:`READ`: search, find, query, count, validate) or a copy of a record
+  as a POST (:data:`READ`: search, find, query, count, validate; or a remote call named as
+  a standard Get or List, :data:`RPC_READ`: ``GetMemo``, ``getMonitorList``) or a copy of a record
   (:data:`COPY`: duplicate, clone; POST only); or else its body does: a GraphQL query,
   or a save whose status field is a draft value, next to the content it saves; or else
   it is an **update** (:mod:`m2miner.safety.updates`): a PUT or PATCH, or a POST whose
@@ -63,6 +64,10 @@ named with one whose value is false (Ghost's ``{"all": false}``) does not."""
 OFF = frozenset({"false", "0", "", "no", "none", "null"})
 """A field's values that say no."""
 READ = frozenset({"search", "find", "query", "count", "validate", "validation", "lookup"})
+RPC_READ = frozenset({"get", "list"})
+"""Verbs that, first in the name of an endpoint called with a POST, make it a read: the
+standard Get and List methods of resource-oriented APIs (gRPC, Twirp, Connect, Google's
+AIP-131 and AIP-132) and the events and methods socket apps name so."""
 COPY = frozenset({"duplicate", "clone"})
 EDITS = frozenset({"update", "edit", "rename"})
 """Verbs that, last in a POST's path, make it an update (Slack's ``chat.update``)."""
@@ -99,7 +104,7 @@ def release_reason(method: str, url: str, body: str | None = None) -> str | None
     joined = "".join(last)
     if LOGOUT & set(last) or joined in LOGOUT or (method == "DELETE" and last == ["session"]):
         return None if _wide(path, unquote(parts.query), body) else "logout"
-    if method == "POST" and READ & set(last):
+    if method == "POST" and (READ & set(last) or is_rpc_read(segments[-1])):
         return "read"
     if method == "POST" and COPY & set(last):
         return "copy"
@@ -108,6 +113,15 @@ def release_reason(method: str, url: str, body: str | None = None) -> str | None
     if method == "POST" and last and last[-1] in EDITS:
         method = "PATCH"  # an RPC-style API's update: /api/users.update
     return "update" if is_update(method, every, body, HOLD) else None
+
+
+def is_rpc_read(segment: str) -> bool:
+    """Whether an endpoint is named as a remote call's standard read (:data:`RPC_READ`
+    first in its name: ``GetMemo``, ``ListAttachments``, ``getMonitorList``; after the
+    last dot, ``conversations.list``), not a lone ``/list``."""
+    name = segment.rsplit(".", 1)[-1]
+    verb = words(name)
+    return bool(verb) and verb[0] in RPC_READ and (len(verb) > 1 or name != segment)
 
 
 def _wide(path: str, query: str, body: str | None) -> bool:
@@ -124,7 +138,8 @@ def _wide(path: str, query: str, body: str | None) -> bool:
 def release_args() -> dict[str, Any]:
     """The word lists :data:`RELEASE_JS` reads (``rules.release``)."""
     return {"hold": sorted(HOLD), "logout": sorted(LOGOUT), "wide": sorted(WIDE),
-            "off": sorted(OFF), "read": sorted(READ), "copy": sorted(COPY),
+            "off": sorted(OFF), "read": sorted(READ), "rpcRead": sorted(RPC_READ),
+            "copy": sorted(COPY),
             "edits": sorted(EDITS), "update": update_args(), "mark": mark_args(),
             "state": state_args()}  # fmt: skip
 
@@ -170,7 +185,10 @@ const releaseReason = (method, url, lists, body) => {
   if (has(lists.logout) || lists.logout.includes(last.join('')) ||
       (method === 'DELETE' && last.length === 1 && last[0] === 'session'))
     return wide(path, query, text, lists) ? null : 'logout';
-  if (method === 'POST' && has(lists.read)) return 'read';
+  const rpc = segments[segments.length - 1].split('.').pop(), verb = words(rpc);
+  const rpcRead = verb.length > 0 && lists.rpcRead.includes(verb[0]) &&
+    (verb.length > 1 || rpc !== segments[segments.length - 1]);
+  if (method === 'POST' && (has(lists.read) || rpcRead)) return 'read';
   if (method === 'POST' && has(lists.copy)) return 'copy';
   if (said) return said[0] === 'released' ? said[1] : null;
   const edit = method === 'POST' && last.length && lists.edits.includes(last[last.length - 1]);

@@ -6,22 +6,21 @@ page runs the guard), a mutating ``fetch``, ``XMLHttpRequest`` or form submit th
 rule allows and the request layer (:mod:`m2miner.safety.release`) does not release is not
 failed at once: it waits in the page (:mod:`m2miner.safety.network`, ``rules.ask``) while the
 wrapper asks the model whether it commits an irreversible real-world effect, with the
-request's method, path and body (its first 600 characters, the values of secret-like
-keys masked), the tapped element's label
-and the screen's title. A no lets it leave; a yes, an unreadable answer, a failing
-model, or a page that went away meanwhile keep it held (fail closed). A read answer is
-cached per (app, method, path template, body shape) for every device sharing the model
-entry, the template being the path with each segment holding a digit (an id) written
-``*`` and the shape the body's field names (nested objects' by their dotted path, two
-levels down) with the values that are flags or short words
-(:func:`body_shape`): the first like of a post asks, every later one is answered from the
-cache, while ``status=closed`` and ``status=deleted`` to one endpoint are asked apart.
-A form waits as its submit event, stopped, and is submitted again with the button that
-sent it on a no. A WebSocket message waits as the requests it carries
-(:mod:`m2miner.safety.frames`), and the messages sent after it on its socket wait behind
-it, so they leave in order; one the guard cannot read is asked as itself (``WEBSOCKET``),
-its key the message's shape, or the message itself where it has no fields. Beacons are
-not asked (they cannot wait): they stay held.
+request's method, path and body (its first 600 characters, the values of secret-like keys
+masked), the tapped element's label and the screen's title. A no lets it leave; a yes, an
+unreadable answer, a failing model, or a page that went away meanwhile keep it held (fail
+closed). A read answer is cached per (app, method, path template, body shape) for every
+device sharing the model entry, the template being the path with each segment that is an
+id (one holding a digit, but for a word with a number in it, ``oauth2``) written ``*`` and
+the shape the body's field names (nested objects' by their dotted path, two levels down)
+with the values that are flags or short words (:func:`body_shape`): the first like of a
+post asks, every later one is answered from the cache, while ``status=closed`` and
+``status=deleted`` to one endpoint are asked apart. A form waits as its submit event,
+stopped, and is submitted again with the button that sent it on a no. A WebSocket message
+waits as the requests it carries (:mod:`m2miner.safety.frames`), and the messages sent
+after it on its socket wait behind it, so they leave in order; one the guard cannot read
+is asked as itself (``WEBSOCKET``), its key the message's shape, or the message itself
+where it has no fields. Beacons are not asked (they cannot wait): they stay held.
 A tap the words call a commit asks nothing: its requests stay held; with
 ``safety.model_check_release`` they are asked too (``underCommit``, never after a
 critical term), and leave only on a measured, confident no: the first token's ``p_yes``
@@ -49,6 +48,8 @@ from m2miner.safety.network import DECIDE_SCRIPT
 
 MAX_BODY = 600
 _HAS_DIGIT = re.compile(r"\d")
+_WORD_NUMBER = re.compile(r"[A-Za-z]{3,}[A-Za-z0-9]*")
+_HEX_OR_NUMBER = re.compile(r"\d{3}|^[0-9a-fA-F]+$")
 _WORD = re.compile(r"[A-Za-z_.-]{1,24}")
 SECRET = frozenset({"password", "passcode", "passphrase", "secret", "token", "otp", "totp",
                     "mfa", "pin", "cvv", "cvc", "iban", "identity", "key", "auth"})  # fmt: skip
@@ -66,9 +67,18 @@ SYSTEM = (
 
 
 def template(url: str) -> str:
-    """The path of ``url`` with every segment that holds a digit written ``*``."""
+    """The path of ``url`` with every segment that is an id (:func:`is_id`) written ``*``."""
     path = urlsplit(url).path or "/"
-    return "/".join("*" if _HAS_DIGIT.search(part) else part for part in path.split("/"))
+    return "/".join("*" if is_id(part) else part for part in path.split("/"))
+
+
+def is_id(segment: str) -> bool:
+    """Whether a path segment is an id: it holds a digit, and is not a word with a number
+    in it (``oauth2``, a Socket.IO event ``save2FA``: three letters first, no run of three
+    digits, not hexadecimal)."""
+    if not _HAS_DIGIT.search(segment):
+        return False
+    return not _WORD_NUMBER.fullmatch(segment) or bool(_HEX_OR_NUMBER.search(segment))
 
 
 def request_key(method: str, url: str, body: str | None = None) -> str:
@@ -97,8 +107,11 @@ def body_shape(body: str | None) -> str:
     and the values of secret-like keys are left out. The fields of an object inside it
     count too, two levels down, by their dotted names: ``{"memo": {"visibility":
     "PUBLIC"}}`` is ``memo.visibility=PUBLIC``, so a public post is not answered from a
-    private one's cached no."""
+    private one's cached no. An array (a socket event's arguments, ``[{"disableAuth":
+    true}, "password"]``) is shaped by the first object in it."""
     data = parse_body(body)
+    if isinstance(data, list):  # a call's arguments: shaped by the first object among them
+        data = next((item for item in data if isinstance(item, dict)), None)
     return "&".join(_shape(data, "", SHAPE_DEPTH)) if isinstance(data, dict) else ""
 
 

@@ -785,6 +785,14 @@ def test_a_held_requests_question_is_keyed_by_its_endpoint_and_its_bodys_shape()
     remove = request_key("GET", "/?controller=Task&action=remove&task_id=42&csrf_token=9f")
     assert remove == "GET / action=remove&controller=Task&csrf_token&task_id"
     assert request_key("GET", "/api/posts/7") == "GET /api/posts/*"
+    # An id holds a digit; a word with a number in it is not one (a socket event's name).
+    assert request_key("POST", "https://status.example/save2FA") == "POST /save2FA"
+    assert request_key("POST", "/api/v1/oauth2/a3f9c2/2fa") == "POST /api/*/oauth2/*/*"
+    # A call's arguments are shaped by their first object: turning the login off is not
+    # answered from a settings save's no.
+    off = '[{"entryPage": "dashboard", "disableAuth": true}, "hunter2"]'
+    assert body_shape(off) == "disableAuth=true&entryPage=dashboard"
+    assert body_shape(off) != body_shape(off.replace("true", "false"))
 
 
 def test_a_websocket_message_waits_for_the_model_as_the_request_it_carries(

@@ -36,6 +36,11 @@ def test_words_split_camel_case_digits_and_punctuation() -> None:
         ("POST", "/forms/validate", "read"),
         ("POST", "/api/pages/7/duplicate", "copy"),
         ("POST", "/api/pages/7/clone", "copy"),
+        # A remote call named as a standard Get or List reads.
+        ("POST", "/memos.api.v1.MemoService/GetMemo", "read"),
+        ("POST", "/memos.api.v1.AttachmentService/ListAttachments", "read"),
+        ("POST", "https://status.example/getMonitorList", "read"),
+        ("POST", "/api/conversations.list", "read"),
     ],
 )
 def test_a_sign_out_a_read_and_a_copy_are_released(method: str, url: str, reason: str) -> None:
@@ -61,6 +66,8 @@ def test_a_sign_out_a_read_and_a_copy_are_released(method: str, url: str, reason
         ("PUT", "/api/foods/merge"),  # merging deletes the record merged away
         ("POST", "/api/admin/maintenance/clean/recipe-folders"),  # not one's own folders
         ("POST", "/api/v1/repos/prune"),
+        ("POST", "/api/todo/listing"),
+        ("POST", "https://status.example/getAndDeleteMonitor"),  # a word that holds
     ],
 )
 def test_everything_else_stays_held(method: str, url: str) -> None:
