@@ -332,8 +332,10 @@ if (!w.__m2minerGuard) {
       const ws = this, args = arguments;
       const queue = ws.__m2minerQueue || (ws.__m2minerQueue = []);
       const m = {args: args, state: true};
-      let waiting = 0;
-      for (const c of frameCarried(ws.url, args[0])) {
+      let waiting = 0, sent;
+      try { sent = frameCarried(ws.url, args[0]); }
+      catch (e) { sent = [{method: 'WEBSOCKET', url: ws.url, body: null}]; }
+      for (const c of sent) {
         const seen = judge(c.method, c.url, 'websocket', c.body, (ok) => {
           if (!ok) m.state = false;
           if (--waiting === 0 && m.state === 'wait') { m.state = true; flush(ws); }
