@@ -20,7 +20,8 @@ stopped, and is submitted again with the button that sent it on a no. A WebSocke
 waits as the requests it carries (:mod:`m2miner.safety.frames`), and the messages sent
 after it on its socket wait behind it, so they leave in order; one the guard cannot read
 is asked as itself (``WEBSOCKET``), its key the message's shape, or the message itself
-where it has no fields. Beacons are not asked (they cannot wait): they stay held.
+where it has no fields; binary data is asked every time. Beacons are not asked (they
+cannot wait): they stay held.
 A tap the words call a commit asks nothing: its requests stay held; with
 ``safety.model_check_release`` they are asked too (``underCommit``, never after a
 critical term), and leave only on a measured, confident no: the first token's ``p_yes``
@@ -37,6 +38,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -185,8 +187,11 @@ def request_question(
     method, url = str(entry.get("method", "")).upper(), str(entry.get("url", ""))
     path = urlsplit(url).path or "/"
     body = carried(method, url, entry.get("body"))
+    key = request_key(method, url, body)
+    if method == "WEBSOCKET" and not body:  # binary data: no two messages share an answer
+        key += f" message=binary#{uuid.uuid4().hex[:16]}"
     return RequestQuestion(
-        key=(app, "request", request_key(method, url, body)),
+        key=(app, "request", key),
         action="send",
         element=tapped,
         ids="",
