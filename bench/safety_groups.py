@@ -90,6 +90,11 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "the guard read them)",
         ("v141", "v142"),
     ),
+    (
+        "web apps, v143 and v144 (2; Socket.IO apps, built on the guard reading messages and "
+        "the socket calls' keys)",
+        ("v143", "v144"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
