@@ -67,6 +67,7 @@ const styleOf = el => {
 const scrolls = (el, s) => /(auto|scroll)/.test(s.overflowY + s.overflowX) &&
   (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1);
 const typeOf = el => el.tagName === 'INPUT' ? (el.type || 'text').toLowerCase() : '';
+const DIALOGS = 'dialog[open], [role=dialog], [role=alertdialog], [aria-modal=true]';
 const roleOf = el => (el.getAttribute('role') || '').trim().split(/\s+/)[0].toLowerCase();
 const isCheckable = (el, type, role) => type === 'checkbox' || type === 'radio' ||
   ['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio'].includes(role);
@@ -168,18 +169,21 @@ for (const el of (document.body ? document.body.querySelectorAll('*') : [])) {
   const own = ownText(el);
   const role = roleOf(el), type = typeOf(el);
   const isRow = rows.has(el), isList = lists.has(el);
+  // A dialog is kept as the container of its controls: a screen whose every control is
+  // in it is that dialog (the safety policy reads its question and answers).
+  const isDialog = el.matches(DIALOGS);
   const aria = interactive || isRow ? '' : clean(el.getAttribute('aria-label') ||
     el.getAttribute('alt') || el.getAttribute('title'));
   const style = styleOf(el);
   const scrollable = scrolls(el, style);
-  if (!interactive && !own && !scrollable && !isRow && !isList &&
+  if (!interactive && !own && !scrollable && !isRow && !isList && !isDialog &&
       !(aria && (MEDIA.has(tag) || role))) continue;
   const r = el.getBoundingClientRect();
   if (r.width <= 0 || r.height <= 0 || style.visibility === 'hidden' ||
       parseFloat(style.opacity) === 0) continue;
   if (r.right <= vv.offsetLeft || r.bottom <= vv.offsetTop ||
       r.left >= vv.offsetLeft + vv.width || r.top >= vv.offsetTop + vv.height) continue;
-  if (!isList && !scrollable && !reachable(el, r, interactive)) continue;
+  if (!isList && !isDialog && !scrollable && !reachable(el, r, interactive)) continue;
   let p = el.parentElement;
   while (p && !index.has(p)) p = p.parentElement;
   index.set(el, nodes.length);
@@ -204,7 +208,7 @@ for (const el of (document.body ? document.body.querySelectorAll('*') : [])) {
     id: el.id || el.getAttribute('name') || '', text: text, desc: desc,
     hint: clean(el.getAttribute('placeholder') || el.getAttribute('aria-placeholder')),
     field: isField, password: type === 'password', list: isList, row: isRow,
-    clickable: interactive, scrollable: scrollable, checkable: checkable,
+    clickable: interactive, scrollable: scrollable, checkable: checkable, dialog: isDialog,
     checked: checkable && (!!el.checked || ariaChecked === 'true' || ariaChecked === 'mixed'),
     enabled: !el.matches(':disabled') && !el.closest('[aria-disabled=true]'),
     focused: document.activeElement === el,
@@ -379,7 +383,9 @@ def hierarchy_xml(snapshot: dict[str, Any]) -> str:
     """The uiautomator XML for a :data:`DOM_SCRIPT` result, bounds in screenshot pixels.
 
     Elements are clipped to the screen; the root is a full-screen FrameLayout whose
-    ``package`` (like every node's) is the page's host.
+    ``package`` (like every node's) is the page's host. An open dialog's container
+    (``<dialog open>``, ``role=dialog`` or ``alertdialog``, ``aria-modal``) is a node with
+    ``role="dialog"``, its controls inside it.
     """
     viewport = Viewport.from_script(snapshot.get("viewport") or {})
     width, height = viewport.screen_size
@@ -407,6 +413,8 @@ def hierarchy_xml(snapshot: dict[str, Any]) -> str:
         right, lower = max(0, min(right, width)), max(0, min(lower, height))
         bounds = f"[{left},{upper}][{right},{lower}]"
         el = ET.SubElement(parent, "node", _attrs(node, len(parent), package, bounds))
+        if node.get("dialog"):
+            el.set("role", "dialog")  # an open dialog: <dialog open>, role=dialog, aria-modal
         elements.append(el)
     body = ET.tostring(root, encoding="unicode")
     return "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>" + body

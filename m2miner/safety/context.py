@@ -173,7 +173,25 @@ def _screen(xml: str | None, width: int, height: int, activity: str, url: str) -
     dialog = window.area < DIALOG_SHARE * size or any(
         _DIALOG.search(f"{cls(n.element)} {n.element.get('resource-id') or ''}") for n in nodes[:3]
     )
-    return Screen(nodes, parents, size, dialog, _title(nodes, dialog), extra, bool(url))
+    modal = _web_dialog(nodes, parents) if url and not dialog else None
+    titled = nodes if modal is None else [n for n in nodes if _inside(n.element, modal, parents)]
+    dialog = dialog or modal is not None
+    return Screen(nodes, parents, size, dialog, _title(titled, dialog), extra, bool(url))
+
+
+def _web_dialog(nodes: list[UiNode], parents: dict[ET.Element, ET.Element]) -> ET.Element | None:
+    """The open dialog of a web page (a node the page hook marks ``role="dialog"``) that
+    holds every control of the screen: the rest of the page is behind it."""
+    acting = [n.element for n in nodes if actionable(n.element)]
+    boxes = [n.element for n in nodes if n.element.get("role") == "dialog"] if acting else []
+    return next((b for b in boxes if all(_inside(a, b, parents) for a in acting)), None)
+
+
+def _inside(el: ET.Element, box: ET.Element, parents: dict[ET.Element, ET.Element]) -> bool:
+    up: ET.Element | None = el
+    while up is not None and up is not box:
+        up = parents.get(up)
+    return up is box
 
 
 def read_screen(obs: Observation) -> Screen:
