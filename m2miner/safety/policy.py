@@ -325,9 +325,13 @@ class Policy:
         # "Mark as paid" records a state: its operation word names the state.
         if found is not None and not terms.find("mark", shown):
             return self._names_operation(target, found, shown, common)
-        if role not in ("button", "menu_item"):
+        if role not in ("button", "menu_item") and not self._answer_link(target):
             return Verdict(True, **common)
         return self._in_context(target, screen, shown, common)
+
+    def _answer_link(self, target: Target) -> bool:
+        """A link that is a confirmation dialog's one answer: judged as a button is."""
+        return target.role == "link" and primary(target, target.screen, self.terms)
 
     def _names_operation(
         self,
@@ -337,7 +341,8 @@ class Policy:
         common: dict[str, Any],
     ) -> Verdict:
         """A control whose label names an operation: a commit, unless it is a row, tab or
-        link, or its label says it opens a screen, a review or a confirmation."""
+        link (but a confirmation's one answer), or its label says it opens a screen, a
+        review or a confirmation."""
         start, end, term, kind = found
         terms, label = self.terms, target.folded
         # A label ending in an ellipsis asks for more before it acts (platform
@@ -347,7 +352,7 @@ class Policy:
             or terms.find("review", shown)
             or shown.endswith("...")
         )
-        navigates = target.role in ("row", "tab", "link")
+        navigates = target.role in ("row", "tab", "link") and not self._answer_link(target)
         if (navigates or opens) and not (kind == "call" and target.has_phone_number):
             return Verdict(True, f"navigation (names {term!r})", kind=kind, **common)
         if self._asks_first(target, kind):

@@ -220,11 +220,7 @@ def confirmation(screen: Screen, terms: Terms) -> bool:
     found = controls(screen)
     fields = [t for t in found if t.role == "field"]
     dismissing = [t for t in found if t.role != "field" and dismisses(t, terms)]
-    # A picker's entries are choices, not decisions; a check box qualifies the answer.
-    buttons = [
-        t for t in found
-        if t.role not in ("field", "menu_item", "toggle") and t not in dismissing
-    ]  # fmt: skip
+    buttons = answers(found, dismissing)
     if not dismissing and len(found) == 1 and buttons:
         return "question" in stakes(screen, terms)
     if not dismissing or not buttons:
@@ -238,9 +234,25 @@ def confirmation(screen: Screen, terms: Terms) -> bool:
     return bool(stated) or (refused and "question" in stakes(screen, terms))
 
 
+def answers(found: list[Target], dismissing: list[Target]) -> list[Target]:
+    """A dialog's answers among its controls ``found``: not its fields, a picker's entries
+    (choices, not decisions), its check boxes (they qualify the answer) or its ways out."""
+    return [
+        t for t in found
+        if t.role not in ("field", "menu_item", "toggle") and t not in dismissing
+    ]  # fmt: skip
+
+
 def primary(target: Target, screen: Screen, terms: Terms) -> bool:
     """Whether ``target`` is the control the screen or dialog is built around (see the
     module docstring)."""
+    if target.role == "link" and screen.dialog and not secondary(target, terms):
+        # A link that is a confirmation's one answer is its commit, as a button is (a
+        # modal's <a class="btn" href="/me/delete/…">Yes, do it!</a>): it navigates with
+        # a GET the request guard does not see.
+        found = controls(screen)
+        only = answers(found, [t for t in found if dismisses(t, terms)])
+        return [t.element for t in only] == [target.element] and confirmation(screen, terms)
     if target.role in ("field", "toggle", "tab", "link", "row") or secondary(target, terms):
         return False
     if screen.dialog:

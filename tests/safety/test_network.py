@@ -75,6 +75,24 @@ LIVE_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=
 ws.onopen = () => { document.getElementById('out').textContent = 'open'; };</script>
 </body></html>"""
 
+# A profile page whose confirmation answers with a link, as a Bootstrap modal's <a
+# class="btn"> does: following it deletes the account with a GET. A note page's dialog
+# offers a "Learn more" link beside its Delete: one way forward of two.
+PROFILE_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<title>Profile</title></head><body><h1>Your profile</h1>
+<div class="modal" role="dialog"><h2>Are you sure?</h2>
+<p>Do you really want to delete your user account?</p>
+<button id="cancel">Cancel</button>
+<a id="doit" type="button" class="btn" href="/me/delete/5b0f8c3e">Yes, do it!</a></div>
+</body></html>"""
+NOTE_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<title>Note</title></head><body><h1>Trip notes</h1>
+<div role="dialog"><h2>Delete this note?</h2><p>It will be gone for everyone.</p>
+<a id="more" href="/post">Learn more</a>
+<button id="cancel">Cancel</button>
+<button id="delete" onclick="fetch('/api/notes/3', {method: 'DELETE'})">Delete</button></div>
+</body></html>"""
+
 
 # An account page: Log out POSTs the session's own sign-out, which the request layer
 # releases; Pay now POSTs a search, which it does not release, as the words call the tap
@@ -224,7 +242,7 @@ class _Handler(BaseHTTPRequestHandler):
         pages = {"/": PAGE, "/index.html": PAGE, "/load.html": LOAD_PAGE, "/admin": ADMIN_PAGE,
                  "/account": ACCOUNT_PAGE, "/editor": EDITOR_PAGE,
                  "/post": POST_PAGE, "/board": BOARD_PAGE, "/shelf": SHELF_PAGE,
-                 "/live": LIVE_PAGE}  # fmt: skip
+                 "/live": LIVE_PAGE, "/profile": PROFILE_PAGE, "/note": NOTE_PAGE}  # fmt: skip
         self._answer(200, pages.get(self.path, b"[]"))
 
     def _websocket(self) -> None:
@@ -367,6 +385,20 @@ def test_a_link_or_a_get_that_carries_an_anti_forgery_token_is_held_back(
     after = _tap(device, device.observe(), "back")  # a plain link is followed
     assert "Spring tulips" in (after.hierarchy or "")
     assert ("GET", "/post") in backend.received
+
+
+def test_a_link_that_is_a_confirmations_one_answer_is_blocked_as_a_button_is(
+    web_device: Any, backend: Backend, tmp_path: Path
+) -> None:
+    device = _device(web_device, backend, tmp_path, "", "profile")
+    with pytest.raises(UnsafeActionError) as blocked:
+        _tap(device, device.observe(), "doit")
+    assert blocked.value.verdict is not None and blocked.value.verdict.rule == "commit-context"
+    assert not any(path.startswith("/me/delete") for _, path in backend.received)
+    # A link beside a dialog's other answer is a way forward: it is followed.
+    device = _device(web_device, backend, tmp_path, "", "note")
+    after = _tap(device, device.observe(), "more")
+    assert "Spring tulips" in (after.hierarchy or "")
 
 
 def test_a_websocket_message_is_held_back_unless_sandboxed(
