@@ -95,6 +95,11 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "the socket calls' keys)",
         ("v143", "v144"),
     ),
+    (
+        "web apps, v145 and v146 (2; server-rendered, built on the web dialogs and the link "
+        "answer)",
+        ("v145", "v146"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
