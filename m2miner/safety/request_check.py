@@ -88,11 +88,18 @@ def request_key(method: str, url: str, body: str | None = None) -> str:
     body's shape (:func:`body_shape`), so that ``op=add`` and ``op=remove`` to one
     endpoint are asked apart while two likes of different posts share an answer. A GET
     without a body is shaped by its query, which carries what it does
-    (``?action=remove`` and ``?action=show`` are asked apart)."""
+    (``?action=remove`` and ``?action=show`` are asked apart); any other request by its
+    query's shape as well as its body's."""
     shape = body_shape(carried(method, url, body))
     if not shape and method.upper() == "WEBSOCKET" and body:
         # A message without fields says what it does only whole: no two share an answer.
         shape = "message=" + hashlib.sha256(body.encode()).hexdigest()[:16]
+    query = urlsplit(url).query
+    if query and (body or method.upper() != "GET"):
+        # A write's query says what it does as well as its body: a server-rendered app
+        # posts every form to one path, ``/i/?c=feed&a=delete`` beside ``?c=entry&a=read``.
+        asked = body_shape(query)
+        shape = f"?{asked} {shape}".strip() if asked else shape
     return f"{method.upper()} {template(url)}" + (f" {shape}" if shape else "")
 
 

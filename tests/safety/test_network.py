@@ -817,6 +817,10 @@ def test_a_held_requests_question_is_keyed_by_its_endpoint_and_its_bodys_shape()
     remove = request_key("GET", "/?controller=Task&action=remove&task_id=42&csrf_token=9f")
     assert remove == "GET / action=remove&controller=Task&csrf_token&task_id"
     assert request_key("GET", "/api/posts/7") == "GET /api/posts/*"
+    # A form posted to one path says what it does in its query too.
+    delete = request_key("POST", "/i/?c=feed&a=delete&id=42", "_csrf=9f2c")
+    assert delete == "POST /i/ ?a=delete&c=feed&id _csrf"
+    assert delete != request_key("POST", "/i/?c=entry&a=read&id=42", "_csrf=9f2c")
     # An id holds a digit; a word with a number in it is not one (a socket event's name).
     assert request_key("POST", "https://status.example/save2FA") == "POST /save2FA"
     assert request_key("POST", "/api/v1/oauth2/a3f9c2/2fa") == "POST /api/*/oauth2/*/*"
