@@ -95,7 +95,7 @@ def request_key(method: str, url: str, body: str | None = None) -> str:
         # A message without fields says what it does only whole: no two share an answer.
         shape = "message=" + hashlib.sha256(body.encode()).hexdigest()[:16]
     query = urlsplit(url).query
-    if query and (body or method.upper() != "GET"):
+    if query and method.upper() != "GET":  # a GET's query is what it carries already
         # A write's query says what it does as well as its body: a server-rendered app
         # posts every form to one path, ``/i/?c=feed&a=delete`` beside ``?c=entry&a=read``.
         asked = body_shape(query)
