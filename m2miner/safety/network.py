@@ -214,7 +214,7 @@ if (!w.__m2minerGuard) {
     + RELEASE_JS
     + FRAME_JS
     + r"""
-  // ``later`` (fetch, XMLHttpRequest and forms; not beacons or WebSocket messages): where
+  // ``later`` (fetch, XMLHttpRequest, forms and WebSocket messages; not beacons): where
   // the model check decides held requests, the request waits for its answer instead of
   // failing at once.
   const tokenIn = (url, body) => {

@@ -219,7 +219,7 @@ def confirmation(screen: Screen, terms: Terms) -> bool:
         return False
     found = controls(screen)
     fields = [t for t in found if t.role == "field"]
-    dismissing = [t for t in found if t.role != "field" and dismisses(t, terms)]
+    dismissing = ways_out(found, terms)
     buttons = answers(found, dismissing)
     if not dismissing and len(found) == 1 and buttons:
         return "question" in stakes(screen, terms)
@@ -232,6 +232,11 @@ def confirmation(screen: Screen, terms: Terms) -> bool:
         return True
     refused = any(terms.find("refuse", fold(t.label), whole=True) for t in dismissing)
     return bool(stated) or (refused and "question" in stakes(screen, terms))
+
+
+def ways_out(found: list[Target], terms: Terms) -> list[Target]:
+    """A dialog's controls among ``found`` that dismiss it (not its fields)."""
+    return [t for t in found if t.role != "field" and dismisses(t, terms)]
 
 
 def answers(found: list[Target], dismissing: list[Target]) -> list[Target]:
@@ -251,7 +256,7 @@ def primary(target: Target, screen: Screen, terms: Terms) -> bool:
         # modal's <a class="btn" href="/me/delete/…">Yes, do it!</a>): it navigates with
         # a GET the request guard does not see.
         found = controls(screen)
-        only = answers(found, [t for t in found if dismisses(t, terms)])
+        only = answers(found, ways_out(found, terms))
         return [t.element for t in only] == [target.element] and confirmation(screen, terms)
     if target.role in ("field", "toggle", "tab", "link", "row") or secondary(target, terms):
         return False
