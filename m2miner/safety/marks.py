@@ -6,7 +6,7 @@ undo them in pairs: Mastodon's statuses ``favourite``/``unfavourite``,
 ``bookmark``/``unbookmark``, ``pin``/``unpin``, ``mute``/``unmute`` and accounts'
 ``follow``/``unfollow``; Slack's ``stars.add``/``stars.remove``,
 ``pins.add``/``pins.remove``, ``reactions.add``/``reactions.remove`` and
-``conversations.archive``/``unarchive``; Reddit's ``save``/``unsave`` and
+``conversations.archive``/``unarchive``; Reddit's ``unsave`` and
 ``hide``/``unhide``. Setting such a mark changes what the user sees and what a record
 shows as counted, nothing else, and the other call of the pair takes it back. A held
 write is such a mark when the last words of its path (its last two segments that hold
@@ -20,6 +20,9 @@ no digit) say so:
 
 and no other word of its path or query names a commit or :data:`~m2miner.safety.updates.KEEP`
 (money, the account's security, who may see it): ``/api/orders/pin`` stays held.
+A save is not one: ``…/save`` is how most apps store any form (a category, an API key, a
+comment, an email a front controller's ``action=save`` sends), and Reddit's save is one
+of few that only marks; its undoing, ``unsave``, is.
 Marks that others see as an act of the user are not in the lists: a boost, reblog or
 repost spreads a post to the user's followers, a vote is counted once (Mastodon polls
 take no retraction), a block ends follows both ways, a report or flag goes to
@@ -48,7 +51,7 @@ MARK_RECORDS = frozenset({
 MARKS = MARK_RECORDS | frozenset({
     "unstar", "unpin", "unbookmark", "unfavourite", "unfavorite", "unfav", "unlike",
     "react", "unreact", "unmute", "unfollow", "unwatch", "archive", "unarchive", "hide",
-    "unhide", "save", "unsave", "read", "unread", "seen",
+    "unhide", "unsave", "read", "unread", "seen",
 })  # fmt: skip
 """Words that, last in a path, name a mark being set or cleared."""
 CRUD = frozenset({"create", "add", "new", "set", "toggle", "delete", "remove", "destroy"})

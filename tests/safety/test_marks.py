@@ -22,7 +22,7 @@ from m2miner.safety.release import release_reason
         ("POST", "/api/pins.remove"),
         ("POST", "/api/reactions.add"),
         ("POST", "/api/conversations.unarchive"),
-        ("POST", "/api/save"),  # Reddit's
+        ("POST", "/api/unsave"),  # Reddit's
         ("POST", "/api/hide"),
         ("DELETE", "/api/posts/42/like"),  # a DELETE of the mark is its undoing
         ("PUT", "/user/threads/9/following"),
@@ -49,6 +49,8 @@ def test_a_mark_set_or_cleared_is_released(method: str, url: str) -> None:
         ("POST", "/api/documents.delete"),
         ("POST", "/api/stars.publish"),
         ("POST", "/api/subscriptions.create"),  # a subscription may be paid for
+        ("POST", "/category/save"),  # a save stores a form: here a new category
+        ("POST", "/?controller=CommentController&action=save&task_id=42"),  # a comment
     ],
 )
 def test_what_only_looks_like_a_mark_stays_held(method: str, url: str) -> None:
