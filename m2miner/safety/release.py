@@ -12,7 +12,9 @@ when all of these hold:
   delete, merge, clean ...), but for the delete of a mark below;
 - its body (:mod:`m2miner.safety.bodies`) does not keep it held (a status set to
   ``published``, a GraphQL mutation, an operation named ``publish``, ...);
-- the end of its path says what it does: it sets or clears one user's mark on a record
+- the end of its path says what it does (where a front controller names the endpoint in
+  the query, :func:`endpoint`, the path read is ``/i/entry/read`` for
+  ``/i/?c=entry&a=read``): it sets or clears one user's mark on a record
   (:mod:`m2miner.safety.marks`: a like, star, pin, bookmark, follow, mute, archive or
   read mark, or a create or delete of a mark kept as a record, ``/api/stars.delete``; its
   other words name no money, account security or audience; or its body names the mark,
@@ -41,6 +43,7 @@ the page (:data:`RELEASE_JS`, with the word lists of :func:`release_args`) and h
 
 from __future__ import annotations
 
+import re
 from typing import Any
 from urllib.parse import parse_qsl, unquote, urlsplit
 
@@ -71,6 +74,38 @@ AIP-131 and AIP-132) and the events and methods socket apps name so."""
 COPY = frozenset({"duplicate", "clone"})
 EDITS = frozenset({"update", "edit", "rename"})
 """Verbs that, last in a POST's path, make it an update (Slack's ``chat.update``)."""
+HANDLERS = ("c", "controller", "_task", "op", "module", "option")
+ACTIONS = ("a", "action", "_action", "do", "method", "task", "mode", "cmd", "act")
+"""Query fields in which a front controller names what a request acts on and what it does:
+Minz's ``c`` and ``a`` (FreshRSS), Kanboard's ``controller`` and ``action``, Roundcube's
+``_task`` and ``_action``, Tiny Tiny RSS's ``op`` and ``method``, Matomo's ``module`` and
+``action``, Joomla's ``option`` and ``task``, DokuWiki's ``do``, phpBB's ``mode``,
+WordPress's and MediaWiki's ``action``."""
+SCRIPT = re.compile(r"\.(?:php|cgi|pl|aspx?|jsp)$", re.IGNORECASE)
+NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_.-]{0,63}$")
+"""A value that names a handler or an action: an identifier, not a number or a path."""
+
+
+def endpoint(path: str, query: str) -> str:
+    """The path a request names: ``path`` itself, unless it is a front controller (a
+    directory, ``/i/``, or a script, ``/doku.php``) and its query names the handler
+    (:data:`HANDLERS`) or the action (:data:`ACTIONS`), each the first such field whose
+    value is a name: then ``path`` with the handler and the action as its last segments,
+    ``/i/?c=entry&a=read`` read as ``/i/entry/read`` and ``/?_task=logout`` as
+    ``/logout``, so that the end of the path says what the request does, as a REST
+    path's does."""
+    if path and not (path.endswith("/") or SCRIPT.search(path)):
+        return path
+    handler = action = None
+    for key, value in parse_qsl(query, keep_blank_values=True):
+        if not NAME.match(value):
+            continue
+        if handler is None and key.lower() in HANDLERS:
+            handler = value
+        elif action is None and key.lower() in ACTIONS:
+            action = value
+    named = [n for n in (handler, action) if n is not None]
+    return "/".join([path.rstrip("/"), *named]) if named else path
 
 
 def release_reason(method: str, url: str, body: str | None = None) -> str | None:
@@ -80,7 +115,7 @@ def release_reason(method: str, url: str, body: str | None = None) -> str | None
     the words' part is the caller's."""
     method = method.upper()
     parts = urlsplit(url)
-    path = unquote(parts.path)
+    path = endpoint(unquote(parts.path), parts.query)
     segments = [s for s in path.split("/") if s]
     every = words(f"{path} {unquote(parts.query)}")
     if not segments:
@@ -139,7 +174,7 @@ def release_args() -> dict[str, Any]:
     """The word lists :data:`RELEASE_JS` reads (``rules.release``)."""
     return {"hold": sorted(HOLD), "logout": sorted(LOGOUT), "wide": sorted(WIDE),
             "off": sorted(OFF), "read": sorted(READ), "rpcRead": sorted(RPC_READ),
-            "copy": sorted(COPY),
+            "copy": sorted(COPY), "handlers": list(HANDLERS), "actions": list(ACTIONS),
             "edits": sorted(EDITS), "update": update_args(), "mark": mark_args(),
             "state": state_args()}  # fmt: skip
 
@@ -162,11 +197,24 @@ const wide = (path, query, text, lists) => {
     fields.push(...Object.entries(data));
   return fields.some(([k, v]) => named(k) && !lists.off.includes(String(v).toLowerCase()));
 };
+// endpoint(): a front controller's request read as the path its query names.
+const endpoint = (path, search, lists) => {
+  if (path && !(path.endsWith('/') || /\.(?:php|cgi|pl|aspx?|jsp)$/i.test(path))) return path;
+  let handler = null, action = null;
+  for (const [key, value] of new URLSearchParams(search)) {
+    if (!/^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/.test(value)) continue;
+    if (handler === null && lists.handlers.includes(key.toLowerCase())) handler = value;
+    else if (action === null && lists.actions.includes(key.toLowerCase())) action = value;
+  }
+  const named = [handler, action].filter((n) => n !== null);
+  return named.length ? [path.replace(/\/+$/, ''), ...named].join('/') : path;
+};
 const releaseReason = (method, url, lists, body) => {
   let u;
   try { u = new URL(url, location.href); } catch (e) { return null; }
   let path = u.pathname, query = u.search.replace(/^\?/, '');
   try { path = decodeURIComponent(path); query = decodeURIComponent(query); } catch (e) {}
+  path = endpoint(path, u.search, lists);
   const segments = path.split('/').filter(Boolean);
   const every = words(path + ' ' + query);
   if (!segments.length) return null;

@@ -13,7 +13,7 @@ from m2miner.safety.bodies import STATUS_KEYS
 from m2miner.safety.files import app_rules, load_policy_file
 from m2miner.safety.network import GUARD_SCRIPT, NetworkRules, judge_sends, lift_words
 from m2miner.safety.policy import Policy, Verdict
-from m2miner.safety.release import release_args, release_reason, words
+from m2miner.safety.release import endpoint, release_args, release_reason, words
 from m2miner.testing.safety_corpus import load_corpus, run_corpus
 
 
@@ -166,3 +166,42 @@ def test_a_link_the_words_block_stays_blocked_where_the_requests_decide(tmp_path
     assert not link_case.verdict.allowed and link_case.verdict.rule == "critical"
     assert button_case.verdict.allowed  # its words are recorded; it sends nothing
     assert button_case.verdict.detail["words"]["rule"] == "critical"
+
+
+@pytest.mark.parametrize(
+    ("path", "query", "named"),
+    [
+        ("/i/", "c=entry&a=read&id=3", "/i/entry/read"),  # Minz (FreshRSS)
+        (
+            "/",
+            "controller=TaskStatusController&action=close&task_id=4",
+            "/TaskStatusController/close",
+        ),
+        ("/doku.php", "id=start&do=revert", "/doku.php/revert"),  # DokuWiki
+        ("/backend.php", "op=rpc&method=mark&id=9", "/backend.php/rpc/mark"),  # Tiny Tiny RSS
+        ("/", "_task=mail&_action=move&_uid=7", "/mail/move"),  # Roundcube
+        ("/api/posts/42", "action=delete", "/api/posts/42"),  # a REST path names itself
+        ("/", "_task=logout&_token=9f2c", "/logout"),  # a handler alone names it
+        ("/i/", "id=3&get=a", "/i/"),  # neither named
+        ("/i/", "a=12&c=7", "/i/"),  # a number names neither
+        ("", "a=read", "/read"),
+    ],
+)
+def test_a_front_controllers_endpoint_is_named_in_its_query(
+    path: str, query: str, named: str
+) -> None:
+    assert endpoint(path, query) == named
+
+
+def test_a_write_a_front_controller_names_is_judged_by_its_action() -> None:
+    # FreshRSS marks an article read with POST /i/?c=entry&a=read: the path says
+    # nothing, the query says a read mark; its deletion of a feed stays held.
+    assert release_reason("POST", "/i/?c=entry&a=read&id=3") == "mark"
+    assert release_reason("POST", "/i/?c=entry&a=bookmark&id=3&is_favorite=0") == "mark"
+    assert release_reason("POST", "/i/?c=feed&a=delete&id=3") is None
+    assert release_reason("POST", "/i/?c=user&a=delete", "username=bob") is None
+    # Roundcube's Logout is a link whose GET carries its anti-forgery token: the
+    # session's own sign-out, named by the task alone.
+    assert release_reason("GET", "/?_task=logout&_token=Zr3kq9XwT1") == "logout"
+    # A REST path keeps its own end: a query field named action changes nothing.
+    assert release_reason("POST", "/api/posts/42/publish?action=read") is None

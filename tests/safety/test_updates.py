@@ -146,6 +146,14 @@ def _requests() -> list[tuple[str, str, str | None]]:
         ("POST", "/json/messages/flags", "messages=%5B1%5D&flag=starred&op=add"),
         ("POST", "/api/orders/flags", "flag=starred"),
         ("POST", "/o/r/issues/labels?issue_ids=3", "id=4"),
+        ("POST", "/backend.php?op=rpc&method=catchupFeed&feed_id=3", None),
+        ("POST", "/?_task=mail&_action=mark&_flag=flagged", None),
+        ("POST", "/doku.php?id=start&do=subscribe", None),
+        ("POST", "/i/?a=12&c=entry", None),
+        ("POST", "/i/?c=entry&a=read%20all", None),
+        ("POST", "/api/posts/7/pin?action=delete", None),
+        ("GET", "/?_task=logout&_token=9f2c", None),
+        ("POST", "/?_task=mail", "_action=mark&_flag=read"),
     ]
     return [*seen, *extra]
 
