@@ -112,7 +112,8 @@ def carried(method: str, url: str, body: str | None) -> str | None:
 
 def body_shape(body: str | None) -> str:
     """A body's field names, each with its value where the value is a flag or a short
-    word (an enumeration: ``status=closed``, ``flag=starred``); ids, numbers, free text
+    word (an enumeration: ``status=closed``, ``flag=starred``) and marked where it is
+    empty (a form's flag left unset, ``_draft=``); ids, numbers, free text
     and the values of secret-like keys are left out. The fields of an object inside it
     count too, two levels down, by their dotted names: ``{"memo": {"visibility":
     "PUBLIC"}}`` is ``memo.visibility=PUBLIC``, so a public post is not answered from a
@@ -140,6 +141,8 @@ def _shape(data: dict[Any, Any], prefix: str, depth: int, hidden: bool = False) 
             parts.append(f"{name}={json.dumps(value)}")
         elif isinstance(value, str) and _WORD.fullmatch(value) and not secret:
             parts.append(f"{name}={value}")
+        elif value == "":  # a form's flag left empty: Roundcube saves a draft with
+            parts.append(f"{name}=")  # _draft=1 and sends the same form with _draft=
         else:
             parts.append(name)
     return parts

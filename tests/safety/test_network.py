@@ -829,6 +829,11 @@ def test_a_held_requests_question_is_keyed_by_its_endpoint_and_its_bodys_shape()
     off = '[{"entryPage": "dashboard", "disableAuth": true}, "hunter2"]'
     assert body_shape(off) == "disableAuth=true&entryPage=dashboard"
     assert body_shape(off) != body_shape(off.replace("true", "false"))
+    # A form's flag left empty is shown so: Roundcube sends a message with _draft= and
+    # saves it as a draft with _draft=1, the same form otherwise.
+    sent = "_task=mail&_action=send&_to=bob%40example.net&_draft=&_message=Hi+Bob%2C"
+    assert body_shape(sent) == "_action=send&_draft=&_message&_task=mail&_to"
+    assert request_key("POST", "/", sent) != request_key("POST", "/", sent + "&_draft=1")
 
 
 def test_a_websocket_message_waits_for_the_model_as_the_request_it_carries(
