@@ -100,6 +100,11 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "answer)",
         ("v145", "v146"),
     ),
+    (
+        "web apps, v147 to v149 (3; server-rendered front controllers, built before the "
+        "endpoint was read from the query)",
+        ("v147", "v148", "v149"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
