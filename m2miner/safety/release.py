@@ -24,7 +24,7 @@ when all of these hold:
   endpoint's verb) names the session's
   own sign-out (:data:`LOGOUT`, or a DELETE of ``…/session`` with no id; not one of every
   session, :data:`WIDE`), a read sent
-  as a POST (:data:`READ`: search, find, query, count, validate; or a remote call named as
+  as a POST (:data:`READ`: search, find, query, count, lookup; or a remote call named as
   a standard Get or List, :data:`RPC_READ`: ``GetMemo``, ``getMonitorList``) or a copy of a record
   (:data:`COPY`: duplicate, clone; POST only); or else its body does: a GraphQL query,
   or a save whose status field is a draft value, next to the content it saves; or else
@@ -66,7 +66,9 @@ others (``POST /logout?allDevices=1``, ``/logout/everywhere``), so it stays held
 named with one whose value is false (Ghost's ``{"all": false}``) does not."""
 OFF = frozenset({"false", "0", "", "no", "none", "null"})
 """A field's values that say no."""
-READ = frozenset({"search", "find", "query", "count", "validate", "validation", "lookup"})
+READ = frozenset({"search", "find", "query", "count", "lookup"})
+"""Verbs that, last in a POST's path, make it a read. Not ``validate``: moderation APIs
+validate a comment to publish it (Piwigo's ``pwg.userComments.validate``)."""
 RPC_READ = frozenset({"get", "list"})
 """Verbs that, first in the name of an endpoint called with a POST, make it a read: the
 standard Get and List methods of resource-oriented APIs (gRPC, Twirp, Connect, Google's
