@@ -105,6 +105,11 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "endpoint was read from the query)",
         ("v147", "v148", "v149"),
     ),
+    (
+        "web apps, v150 and v151 (2; front controllers, built on the endpoint read from the "
+        "query)",
+        ("v150", "v151"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
