@@ -106,8 +106,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ("v147", "v148", "v149"),
     ),
     (
-        "web apps, v150 and v151 (2; front controllers, built on the endpoint read from the "
-        "query)",
+        "web apps, v150 and v151 (2; front controllers, built on the endpoint read from the query)",
         ("v150", "v151"),
     ),
 )
