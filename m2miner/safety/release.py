@@ -84,7 +84,7 @@ Minz's ``c`` and ``a`` (FreshRSS), Kanboard's ``controller`` and ``action``, Rou
 ``action``, Joomla's ``option`` and ``task``, DokuWiki's ``do``, phpBB's ``mode``,
 WordPress's and MediaWiki's ``action``."""
 SCRIPT = re.compile(r"\.(?:php|cgi|pl|aspx?|jsp)$", re.IGNORECASE)
-NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_.-]{0,63}$")
+NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_.-]{0,63}")
 """A value that names a handler or an action: an identifier, not a number or a path."""
 
 
@@ -100,7 +100,7 @@ def endpoint(path: str, query: str) -> str:
         return path
     handler = action = None
     for key, value in parse_qsl(query, keep_blank_values=True):
-        if not NAME.match(value):
+        if not NAME.fullmatch(value):
             continue
         if handler is None and key.lower() in HANDLERS:
             handler = value

@@ -153,6 +153,7 @@ def _requests() -> list[tuple[str, str, str | None]]:
         ("POST", "/i/?c=entry&a=read%20all", None),
         ("POST", "/api/posts/7/pin?action=delete", None),
         ("GET", "/?_task=logout&_token=9f2c", None),
+        ("POST", "/i/?c=entry&a=read%0A", None),  # a name ends with the value
         ("POST", "/?_task=mail", "_action=mark&_flag=read"),
     ]
     return [*seen, *extra]
