@@ -85,7 +85,8 @@ Minz's ``c`` and ``a`` (FreshRSS), Kanboard's ``controller`` and ``action``, Rou
 WordPress's and MediaWiki's ``action``."""
 SCRIPT = re.compile(r"\.(?:php|cgi|pl|aspx?|jsp)$", re.IGNORECASE)
 NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_.-]{0,63}")
-"""A value that names a handler or an action: an identifier, not a number or a path."""
+"""A value that names a handler or an action: an identifier, not a number or a path. Both
+patterns reach the page as they are (:func:`release_args`)."""
 
 
 def endpoint(path: str, query: str) -> str:
@@ -177,6 +178,7 @@ def release_args() -> dict[str, Any]:
     return {"hold": sorted(HOLD), "logout": sorted(LOGOUT), "wide": sorted(WIDE),
             "off": sorted(OFF), "read": sorted(READ), "rpcRead": sorted(RPC_READ),
             "copy": sorted(COPY), "handlers": list(HANDLERS), "actions": list(ACTIONS),
+            "script": SCRIPT.pattern, "name": NAME.pattern,
             "edits": sorted(EDITS), "update": update_args(), "mark": mark_args(),
             "state": state_args()}  # fmt: skip
 
@@ -201,10 +203,11 @@ const wide = (path, query, text, lists) => {
 };
 // endpoint(): a front controller's request read as the path its query names.
 const endpoint = (path, search, lists) => {
-  if (path && !(path.endsWith('/') || /\.(?:php|cgi|pl|aspx?|jsp)$/i.test(path))) return path;
+  if (path && !(path.endsWith('/') || new RegExp(lists.script, 'i').test(path))) return path;
+  const name = new RegExp('^(?:' + lists.name + ')$');
   let handler = null, action = null;
   for (const [key, value] of new URLSearchParams(search)) {
-    if (!/^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/.test(value)) continue;
+    if (!name.test(value)) continue;
     if (handler === null && lists.handlers.includes(key.toLowerCase())) handler = value;
     else if (action === null && lists.actions.includes(key.toLowerCase())) action = value;
   }
