@@ -160,6 +160,21 @@ BOARD_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width
 <p id="out">idle</p></body></html>"""
 
 
+# A feed reader whose every request goes to one front controller and names its action in
+# the query, as FreshRSS's does: Mark as read POSTs ?c=entry&a=read, a read mark the
+# request layer releases; Tidy up POSTs ?c=feed&a=delete, which stays held.
+READER_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<title>Feeds</title></head><body><h1>Harbour news</h1>
+<script>
+const act = (query, done, held) => fetch('/i/?' + query, {method: 'POST', body: '_csrf=9f2c'})
+  .then(r => { document.getElementById('out').textContent = done; })
+  .catch(e => { document.getElementById('out').textContent = held; });
+</script>
+<button id="read" onclick="act('c=entry&a=read&id=3', 'read', 'read held')">Mark as read</button>
+<button id="tidy" onclick="act('c=feed&a=delete&id=3', 'tidied', 'tidy held')">Tidy up</button>
+<p id="out">idle</p></body></html>"""
+
+
 POST_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
 <title>A post</title></head><body><h1>Spring tulips</h1>
 <script>
@@ -242,7 +257,8 @@ class _Handler(BaseHTTPRequestHandler):
         pages = {"/": PAGE, "/index.html": PAGE, "/load.html": LOAD_PAGE, "/admin": ADMIN_PAGE,
                  "/account": ACCOUNT_PAGE, "/editor": EDITOR_PAGE,
                  "/post": POST_PAGE, "/board": BOARD_PAGE, "/shelf": SHELF_PAGE,
-                 "/live": LIVE_PAGE, "/profile": PROFILE_PAGE, "/note": NOTE_PAGE}  # fmt: skip
+                 "/live": LIVE_PAGE, "/profile": PROFILE_PAGE, "/note": NOTE_PAGE,
+                 "/reader": READER_PAGE}  # fmt: skip
         self._answer(200, pages.get(self.path, b"[]"))
 
     def _websocket(self) -> None:
@@ -547,6 +563,21 @@ def test_a_sign_out_leaves_a_search_on_a_tap_worded_as_a_commit_does_not(
     after = _tap(strict, strict.observe(), "logout")
     assert "still in" in (after.hierarchy or "")
     assert _mutations(backend) == [("POST", "/api/users/logout")]
+
+
+def test_a_front_controllers_write_is_released_by_the_action_its_query_names(
+    web_device: Any, backend: Backend, tmp_path: Path
+) -> None:
+    device = _device(web_device, backend, tmp_path, "", "reader")
+    after = _tap(device, device.observe(), "read")
+    _until(lambda: _out(web_device) == "read")
+    [request] = after.info["safety"]["requests"]
+    assert (request["sent"], request["released"]) == (True, "mark")
+    after = _tap(device, after, "tidy")
+    _until(lambda: _out(web_device) == "tidy held")
+    [request] = after.info["safety"]["requests"]
+    assert request["sent"] is False and "released" not in request
+    assert _mutations(backend) == [("POST", "/i/?c=entry&a=read&id=3")]
 
 
 def test_a_draft_save_and_an_update_are_released_by_their_bodies_a_publish_is_held(
