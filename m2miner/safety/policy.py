@@ -70,6 +70,7 @@ from m2miner.safety.structure import (
     is_slider,
     names_the_form,
     primary,
+    question_of,
     selecting,
     silent,
     stakes,
@@ -303,6 +304,11 @@ class Policy:
         return replace(verdict, detail={**verdict.detail, "layers": layers})
 
     def _element(self, target: Target, screen: Screen) -> Verdict:
+        # A link answering a page's confirmation is that confirmation's answer, as in a
+        # dialog: it navigates with a GET the request guard does not see.
+        asked = question_of(target, self.terms) if target.role == "link" else None
+        if asked is not None:
+            return self._element(Target(target.hit, target.element, asked), asked)
         terms, role, label = self.terms, target.role, target.folded
         if role == "toggle" and choices_act(screen):
             role = "menu_item"  # a radio list that acts when a choice is tapped

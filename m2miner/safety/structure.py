@@ -22,6 +22,7 @@ import xml.etree.ElementTree as ET
 from m2miner.safety.context import (
     Screen,
     Target,
+    UiNode,
     actionable,
     area,
     cls,
@@ -246,6 +247,52 @@ def answers(found: list[Target], dismissing: list[Target]) -> list[Target]:
         t for t in found
         if t.role not in ("field", "menu_item", "toggle") and t not in dismissing
     ]  # fmt: skip
+
+
+MAX_ANSWERS = 3
+"""A question on a web page is followed by this many controls at most: its answers."""
+
+
+def question_of(target: Target, terms: Terms) -> Screen | None:
+    """The confirmation a web page's control answers, read as the dialog it stands for;
+    None where there is none. Server-rendered apps ask on a page, not in a dialog:
+    Serendipity's "Are you sure you want to delete #5 permanently?" [No] [Yes], whose Yes
+    is a link that deletes with a ``GET``. The dialog is the run of texts just before the
+    control's run (texts with no control between them, the last one asking a question)
+    and that run of controls up to the next text, at most :data:`MAX_ANSWERS` of them,
+    one a way out. It must state what is at stake (an operation, an amount, a recipient):
+    "Was this helpful?" [Yes] [No] asks nothing of the kind."""
+    screen = target.screen
+    if not screen.web or screen.dialog:
+        return None
+    runs: list[tuple[bool, list[UiNode]]] = []  # (controls?, nodes), in document order
+    for node in screen.nodes:
+        el = node.element
+        inside = in_control(el, screen)
+        if not inside and not own_texts(el):
+            continue
+        acting = inside
+        if runs and runs[-1][0] == acting:
+            runs[-1][1].append(node)
+        else:
+            runs.append((acting, [node]))
+    at = next(
+        (i for i, (acting, nodes) in enumerate(runs)
+         if acting and any(n.element is target.element for n in nodes)),
+        None,
+    )  # fmt: skip
+    if not at:
+        return None
+    asked, offered = runs[at - 1][1], runs[at][1]
+    if not _QUESTION.search(" ".join(own_texts(asked[-1].element))):
+        return None
+    nodes = asked + offered
+    title = own_texts(asked[0].element)[0]
+    dialog = Screen(nodes, screen.parents, screen.size, True, title, screen.extra, True)
+    found = controls(dialog)
+    if not 2 <= len(found) <= MAX_ANSWERS or not ways_out(found, terms):
+        return None
+    return dialog if set(stakes(dialog, terms)) - {"question"} else None
 
 
 def primary(target: Target, screen: Screen, terms: Terms) -> bool:

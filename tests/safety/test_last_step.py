@@ -203,3 +203,38 @@ def test_a_check_box_that_names_an_operation_leaves_the_answer_the_decision() ->
     either = {"title": "Inbox", "dialog": {"title": "Unsubscribe or archive?"}, "items": answers}
     assert tap(either, "Archive").allowed
     assert not tap(either, "Unsubscribe").allowed
+
+
+ASKED = {"url": "https://blog.example/admin.php", "title": "Entries | Administration",
+         "items": [{"link": "Entries"}, {"link": "Media"},
+                   {"text": "Are you sure you want to delete #5 - Spring tulips permanently?"},
+                   {"link": "No"}, {"link": "Yes"}, {"text": "Serendipity 2.5"}]}  # fmt: skip
+
+
+def test_a_link_answering_a_pages_question_is_judged_as_a_dialogs_answer() -> None:
+    # Server-rendered apps ask on a page: its Yes is a link whose GET deletes.
+    assert tap(ASKED, "Yes").rule == "commit-context"
+    assert tap(ASKED, "No").allowed and tap(ASKED, "Entries").allowed
+    # The same page's links with no question just before them lead elsewhere.
+    told = [{"text": "Entry #5 was deleted."} if "text" in i else i for i in ASKED["items"]]
+    assert tap({**ASKED, "items": told}, "Yes").allowed
+
+
+@pytest.mark.parametrize(
+    "items",
+    [
+        # Nothing at stake: feedback asks a question too.
+        [{"text": "Was this article helpful?"}, {"link": "Yes"}, {"link": "No"}],
+        # No way out: a question leading to a form, not a decision.
+        [{"text": "Need to remove a post?"}, {"link": "Remove a post"}],
+        # More links than a question's answers: a list of operations to read about.
+        [{"text": "Which do you want to delete?"}, {"link": "Posts"}, {"link": "Photos"},
+         {"link": "Comments"}, {"link": "Back"}],
+    ],
+    ids=["helpful", "no-way-out", "list"],
+)  # fmt: skip
+def test_a_pages_question_is_a_confirmation_only_in_a_confirmations_shape(
+    items: list[dict[str, str]],
+) -> None:
+    page = {"url": "https://help.example/a/7", "title": "Help", "items": items}
+    assert all(tap(page, next(iter(i.values()))).allowed for i in items if "link" in i)
