@@ -75,12 +75,15 @@ def decided_by_requests(policy: Policy, outcome: Outcome) -> bool:
 def can_wait(outcome: Outcome, request: str) -> bool:
     """Whether a held request can wait for the model: one a fetch, an XMLHttpRequest, a
     form or a WebSocket message sends (the corpus names any other ``via``: a link, a
-    beacon), and not a GET that carries an anti-forgery token: the corpora built before
+    beacon) or a navigation after a page's ``confirm()`` (the guard's ``navigate``
+    handler), and not a GET that carries an anti-forgery token: the corpora built before
     ``via`` (v2 to v36) send those with links, which cannot wait, and do not say so."""
     vias = dict(zip(outcome.case.sends or (), outcome.case.vias or (), strict=False))
     method, _, url = str(request).partition(" ")
     token = method.upper() == "GET" and carries_token(url)
-    return vias.get(request) in (None, "form", "websocket") and not token
+    # A navigation after a page's confirm() waits in the guard's navigate handler.
+    followed = request in outcome.case.navigations
+    return (followed or vias.get(request) in (None, "form", "websocket")) and not token
 
 
 def reads(policy: Policy, outcome: Outcome) -> list[str]:
@@ -95,6 +98,8 @@ def reads(policy: Policy, outcome: Outcome) -> list[str]:
         method, _, url = str(request).partition(" ")
         if method.upper() != "GET" or carries_token(url, bodies.get(request)):
             continue  # a GET that carries a token is a write, held already
+        if request in outcome.case.navigations:
+            continue  # so is a navigation after a page's confirm()
         if not can_wait(outcome, request):
             continue
         if not rules.allows_read(origin_of(url), urlsplit(url).path or "/"):

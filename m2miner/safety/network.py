@@ -28,7 +28,10 @@ block stays blocked. An app's policy file can set ``requests_decide: false`` to 
 words block as well. With the model check and ``safety.model_check_release``, a GET
 that a ``fetch``, an ``XMLHttpRequest`` or a form sends after a tap the words call a
 commit waits for the model too (``read``): an app that writes with a GET says so only in
-the tap's words. What the guard does not see: other GET requests and navigations (a
+the tap's words. A navigation after the page asked with ``confirm()`` and was answered OK
+(the device answers a page's dialogs so) is judged as a write too, a link's or a script's
+(the Navigation API's ``navigate`` event): the page asked before doing what it goes on to
+do. What the guard does not see: other GET requests and navigations (a
 link that buys with a GET and that its words do not block), WebRTC data channels,
 requests from service workers and plugins, and, where it is armed per action, what a new
 document sends before the next action arms it.
@@ -38,7 +41,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
@@ -235,10 +238,11 @@ if (!w.__m2minerGuard) {
       return true;
     });
   };
-  const judge = (method, url, kind, body, later) => {
+  const judge = (method, url, kind, body, later, asked) => {
     method = String(method || 'GET').toUpperCase();
     const guard = w.__m2minerGuard;
-    const write = rules.mutating.includes(method) || (method === 'GET' && tokenIn(url, body));
+    const write = rules.mutating.includes(method) ||
+      (method === 'GET' && (!!asked || tokenIn(url, body)));
     // After a tap the words call a commit, a GET that can wait may be the write: an app
     // that writes with a GET says so only in the tap's words. It waits for the model
     // where the model may release it, and is never held on the words alone.
@@ -260,6 +264,7 @@ if (!w.__m2minerGuard) {
       (guard.rules.paths || []).some(covers);
     const entry = {method: method, url: String(new URL(url, location.href)), kind: kind};
     if (read) entry.read = true;
+    if (asked) entry.confirmed = true;
     const lists = guard.rules.release;
     let why = !ok && lists && guard.strict !== true
       ? releaseReason(method, url, lists, bodyText(body)) : null;
@@ -388,6 +393,26 @@ if (!w.__m2minerGuard) {
       e.stopImmediatePropagation();
     }
   }, true);
+  // A page that asked with confirm() and was answered OK (the device answers a page's
+  // dialogs so) goes on to do what it asked about: a navigation after it, a link's
+  // (Serendipity's Delete, whose onclick confirms) or a script's, is judged as a write.
+  const confirm0 = w.confirm;
+  w.confirm = function () {
+    const ok = confirm0.apply(this, arguments);
+    if (ok && w.__m2minerGuard) w.__m2minerGuard.confirmed = true;
+    return ok;
+  };
+  let following = null;
+  if (w.navigation) {
+    w.navigation.addEventListener('navigate', (e) => {
+      const guard = w.__m2minerGuard, url = e.destination.url;
+      if (!guard || !guard.confirmed || e.formData || !e.cancelable || e.hashChange ||
+          e.destination.sameDocument || e.navigationType === 'traverse') return;
+      if (following === url) { following = null; return; }
+      const go = (ok) => { if (ok) { following = url; location.assign(url); } };
+      if (judge('GET', url, 'link', null, go, true) !== true) e.preventDefault();
+    });
+  }
   const submit0 = HTMLFormElement.prototype.submit;
   HTMLFormElement.prototype.submit = function () {
     const form = this;
@@ -396,7 +421,8 @@ if (!w.__m2minerGuard) {
     });
     if (seen === true) return submit0.apply(form);
   };
-  w.__m2minerGuard = {log: log, rules: rules, strict: false, waiting: {}, asked: 0};
+  w.__m2minerGuard = {log: log, rules: rules, strict: false, waiting: {}, asked: 0,
+    confirmed: false};
 }
 w.__m2minerGuard.rules = rules;
 w.__m2minerGuard.strict = arguments[1] || false;
@@ -410,7 +436,7 @@ only marks, or nothing)."""
 
 DRAIN_SCRIPT = (
     "const g = window.__m2minerGuard; if (!g) return null; g.strict = false; "
-    "return g.log.splice(0);"
+    "g.confirmed = false; return g.log.splice(0);"
 )
 """The mutating requests the guard saw since it was last read (and forgets them); null
 in a document without the guard. The next action releases again."""
@@ -482,13 +508,15 @@ def judge_sends(
     sends: Iterable[str],
     rules: NetworkRules,
     bodies: Sequence[str | None] = (),
+    confirmed: Collection[str] = (),
 ) -> Verdict:
     """The verdict the device reaches on an action known to send ``sends`` (``"METHOD
     url"`` each): the words lifted, then blocked if the guard would hold back one of the
     requests (a relative URL is the page's own origin, which no rule lists) and the
     request layer does not release it (it releases nothing where the words called the
     action a commit, but marks: :func:`strictness`), reading each request's body in
-    ``bodies`` where given. Released
+    ``bodies`` where given. A GET in ``confirmed``, a navigation after the page's
+    ``confirm()`` was answered OK, is a write. Released
     requests are recorded (``detail["released"]``)."""
     strict = strictness(verdict)
     verdict = lift_words(verdict)
@@ -499,7 +527,7 @@ def judge_sends(
     bodies = list(bodies) + [None] * (len(sends) - len(bodies))
     for request, body in zip(sends, bodies, strict=True):
         method, _, url = request.partition(" ")
-        write = method.upper() == "GET" and carries_token(url, body)
+        write = method.upper() == "GET" and (request in confirmed or carries_token(url, body))
         if rules.allows(method, origin_of(url), urlsplit(url).path or "/", write):
             continue
         why = None if strict is True else rules.released(method, url, body)

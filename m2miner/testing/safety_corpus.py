@@ -53,6 +53,11 @@ body: '42["deleteMonitor",7]', via: websocket}``, and read as the requests it ca
 device does where the requests decide (:func:`m2miner.safety.network.judge_sends`):
 blocked if the guard would hold back one of its requests, whatever its words. A case
 without ``sends`` is judged by its words.
+
+A page's ``confirm()`` is written as a web dialog with a message, no title and the two
+buttons Chrome shows in the case's language (:data:`CONFIRM_BUTTONS`): the device answers
+it OK, and the guard judges a navigation that follows its OK (a ``GET`` via ``link`` or
+``form``) as a write.
 """
 
 from __future__ import annotations
@@ -112,6 +117,17 @@ class Case:
     vias: tuple[str | None, ...] = ()
     """How each request goes where it is not a fetch or an XMLHttpRequest (``form``,
     ``link``, ``beacon``, ``websocket``); None: a fetch or an XMLHttpRequest, or unsaid."""
+    confirmed: bool = False
+    """The action answers a page's ``confirm()`` OK (:func:`confirms`)."""
+
+    @property
+    def navigations(self) -> tuple[str, ...]:
+        """The ``GET`` navigations (``via`` a link or a form) after the OK of a page's
+        ``confirm()``: the guard judges them as writes."""
+        if not self.confirmed:
+            return ()
+        pairs = zip(self.sends or (), self.vias, strict=False)
+        return tuple(r for r, via in pairs if via in ("link", "form") and r.startswith("GET "))
 
 
 @dataclass(frozen=True)
@@ -164,7 +180,7 @@ def run_corpus(policy: Policy, cases: Iterable[Case]) -> list[Outcome]:
     for case in cases:
         verdict = policy.check_action(case.action, case.observation)
         if case.web and case.sends is not None and policy.rules.requests_decide:
-            verdict = judge_sends(verdict, case.sends, rules, case.bodies)
+            verdict = judge_sends(verdict, case.sends, rules, case.bodies, case.navigations)
         outcomes.append(Outcome(case, verdict))
     return outcomes
 
@@ -197,6 +213,7 @@ def _expand(entry: Mapping[str, Any], where: str) -> Iterator[Case]:
         bodies = tuple(None if s.get("body") is None else str(s["body"]) for s in sent)
         vias = tuple(_via(s.get("via"), where) for s in sent)
         irreversible = bool(spec["irreversible"])
+        confirmed = confirms(entry, spec)
         yield Case(
             f"{where}.{index}",
             category,
@@ -208,7 +225,27 @@ def _expand(entry: Mapping[str, Any], where: str) -> Iterator[Case]:
             sends,
             bodies,
             vias,
+            confirmed,
         )
+
+
+CONFIRM_BUTTONS = {
+    "en": ("OK", "Cancel"), "zh": ("确定", "取消"), "ja": ("OK", "キャンセル"),
+    "ko": ("확인", "취소"), "de": ("OK", "Abbrechen"), "fr": ("OK", "Annuler"),
+    "es": ("Aceptar", "Cancelar"), "pt": ("OK", "Cancelar"), "ru": ("ОК", "Отмена"),
+}  # fmt: skip
+"""The buttons of a page's ``confirm()`` as Chrome names them, OK first, per language."""
+
+
+def confirms(entry: Mapping[str, Any], spec: Mapping[str, Any]) -> bool:
+    """Whether a scenario's action answers a page's ``confirm()`` OK: a web dialog with no
+    title whose items are Chrome's two buttons for the language, its OK tapped."""
+    screen, language = entry["screen"], str(entry.get("language", "en"))
+    dialog, pair = screen.get("dialog"), CONFIRM_BUTTONS.get(language)
+    if not entry.get("web") or dialog is None or dialog.get("title") or pair is None:
+        return False
+    labels = [next(iter(i.values()), None) for i in screen.get("items") or []]
+    return sorted(map(str, labels)) == sorted(pair) and spec.get("tap") == pair[0]
 
 
 VIAS = ("form", "link", "beacon", "websocket")

@@ -245,3 +245,37 @@ def test_each_held_out_corpus_file_is_what_its_build_script_writes(version: int)
     folder = Path(__file__).parent / f"heldout_v{version}"
     text = (folder / f"heldout_v{version}.yaml").read_text(encoding="utf-8")
     assert dump_corpus(yaml.safe_load(text), folder / "build.py") == text
+
+
+def test_a_pages_confirm_is_written_with_chromes_buttons_and_its_navigations_are_writes(
+    tmp_path: Path,
+) -> None:
+    corpus = tmp_path / "confirm.yaml"
+    link = "GET /admin.php?adminModule=comments&adminAction=delete&id=7"
+    corpus.write_text(
+        f"""
+- category: delete
+  language: es
+  web: true
+  screen:
+    dialog: {{message: '¿Seguro que quiere borrar el comentario 7?'}}
+    items: [{{button: Aceptar}}, {{button: Cancelar}}]
+  cases:
+    - {{tap: Aceptar, irreversible: true, sends: [{{request: "{link}", via: link}}]}}
+    - {{tap: Cancelar, irreversible: false, sends: []}}
+- category: delete
+  language: es
+  web: true
+  screen:
+    dialog: {{title: Borrar, message: '¿Seguro?'}}
+    items: [{{button: Aceptar}}, {{button: Cancelar}}]
+  cases:
+    - {{tap: Aceptar, irreversible: true, sends: [{{request: "{link}", via: link}}]}}
+""",
+        encoding="utf-8",
+    )
+    cases = load_corpus([corpus])
+    assert [c.confirmed for c in cases] == [True, False, False]  # a titled one is the page's
+    assert cases[0].navigations == (link,) and cases[2].navigations == ()
+    verdicts = [o.verdict for o in run_corpus(Policy(SafetyConfig(), APP), cases)]
+    assert verdicts[0].rule == "network" and verdicts[0].detail["requests"] == [link]

@@ -93,6 +93,26 @@ NOTE_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=
 <button id="delete" onclick="fetch('/api/notes/3', {method: 'DELETE'})">Delete</button></div>
 </body></html>"""
 
+# A blog's admin asks on a page, not in a dialog, as Serendipity's does: its Yes is a link
+# whose GET deletes the entry; No and the menu's links only lead elsewhere.
+ASK_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<title>Entries | Administration</title></head><body>
+<nav><a id="entries" href="/post">Entries</a> <a id="media" href="/post">Media</a></nav>
+<div class="msg_notice"><h2>Are you sure you want to delete #5 - Spring tulips permanently?</h2>
+<div class="form_buttons"><a id="no" href="/note">No</a>
+<a id="yes" href="/admin.php?adminModule=entries&amp;adminAction=doDelete&amp;id=5">Yes</a>
+</div></div><p>Serendipity</p></body></html>"""
+# Deletions that ask with confirm() first, as Serendipity's and Piwigo's do: a link whose
+# onclick confirms, and a button whose script loads a URL once confirmed. The device
+# answers OK; the GET that follows deletes.
+CONFIRM_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<title>Comments</title></head><body><h1>Comments</h1>
+<a id="drop" href="/admin.php?adminModule=comments&amp;adminAction=delete&amp;id=7"
+   onclick="return confirm('Are you sure you wish to delete comment #7?')">Delete</a>
+<button id="purge" onclick="if (confirm('Delete this photo?'))
+  location.href = '/ws.php?method=pwg.images.delete&amp;image_id=3'">Delete photo</button>
+<a id="open" href="/post">Spring tulips</a>
+</body></html>"""
 
 # An account page: Log out POSTs the session's own sign-out, which the request layer
 # releases; Pay now POSTs a search, which it does not release, as the words call the tap
@@ -258,7 +278,8 @@ class _Handler(BaseHTTPRequestHandler):
                  "/account": ACCOUNT_PAGE, "/editor": EDITOR_PAGE,
                  "/post": POST_PAGE, "/board": BOARD_PAGE, "/shelf": SHELF_PAGE,
                  "/live": LIVE_PAGE, "/profile": PROFILE_PAGE, "/note": NOTE_PAGE,
-                 "/reader": READER_PAGE}  # fmt: skip
+                 "/reader": READER_PAGE, "/ask": ASK_PAGE,
+                 "/comments": CONFIRM_PAGE}  # fmt: skip
         self._answer(200, pages.get(self.path, b"[]"))
 
     def _websocket(self) -> None:
@@ -415,6 +436,39 @@ def test_a_link_that_is_a_confirmations_one_answer_is_blocked_as_a_button_is(
     device = _device(web_device, backend, tmp_path, "", "note")
     after = _tap(device, device.observe(), "more")
     assert "Spring tulips" in (after.hierarchy or "")
+
+
+def test_a_link_answering_a_pages_question_is_blocked_as_a_dialogs_answer_is(
+    web_device: Any, backend: Backend, tmp_path: Path
+) -> None:
+    device = _device(web_device, backend, tmp_path, "", "ask")
+    with pytest.raises(UnsafeActionError) as blocked:
+        _tap(device, device.observe(), "yes")
+    assert blocked.value.verdict is not None and blocked.value.verdict.rule == "commit-context"
+    assert not any(path.startswith("/admin.php") for _, path in backend.received)
+    # Its way out and the menu's links are followed.
+    after = _tap(device, device.observe(), "no")
+    assert "Trip notes" in (after.hierarchy or "")
+    device = _device(web_device, backend, tmp_path, "", "ask")
+    after = _tap(device, device.observe(), "entries")
+    assert "Spring tulips" in (after.hierarchy or "")
+
+
+def test_a_navigation_after_a_confirm_the_device_answered_is_held_as_a_write(
+    web_device: Any, backend: Backend, tmp_path: Path
+) -> None:
+    for rid in ("drop", "purge"):
+        device = _device(web_device, backend, tmp_path, "", "comments")
+        after = _tap(device, device.observe(), rid)
+        [held] = after.info["safety"]["requests"]
+        assert (held["method"], held["kind"], held["sent"], held["confirmed"]) == (
+            "GET", "link", False, True)  # fmt: skip
+        assert "Comments" in (after.hierarchy or "")  # the page stayed
+    assert not any(path.startswith(("/admin.php", "/ws.php")) for _, path in backend.received)
+    # A link that asks nothing is followed, as before.
+    after = _tap(device, device.observe(), "open")
+    assert "Spring tulips" in (after.hierarchy or "")
+    assert "safety" not in after.info
 
 
 def test_a_websocket_message_is_held_back_unless_sandboxed(

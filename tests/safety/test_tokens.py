@@ -60,3 +60,14 @@ def test_judge_sends_holds_a_token_get_and_lets_a_plain_one_and_a_sandbox_throug
     assert closed.allowed and closed.detail["released"] == [
         "GET /tasks/42/close?csrf_token=9f (state)"
     ]
+
+
+def test_a_navigation_after_a_confirm_answered_ok_is_a_write() -> None:
+    allowed = Verdict(True)
+    link = "GET /serendipity_admin.php?adminModule=comments&adminAction=delete&id=7"
+    held = judge_sends(allowed, [link], NetworkRules(), confirmed=[link])
+    assert not held.allowed and held.detail["requests"] == [link]
+    assert judge_sends(allowed, [link], NetworkRules()).allowed  # it asked nothing
+    # Released as the request layer reads it, a write like any other.
+    mark = "GET /admin.php?c=entry&a=read&id=7"
+    assert judge_sends(allowed, [mark], NetworkRules(), confirmed=[mark]).detail["released"]
