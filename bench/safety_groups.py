@@ -109,6 +109,11 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "web apps, v150 and v151 (2; front controllers, built on the endpoint read from the query)",
         ("v150", "v151"),
     ),
+    (
+        "web apps, v152 to v154 (3; server-rendered, built before a page's question and a "
+        "confirm()'s navigation were read)",
+        ("v152", "v153", "v154"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
