@@ -407,7 +407,8 @@ if (!w.__m2minerGuard) {
     w.navigation.addEventListener('navigate', (e) => {
       const guard = w.__m2minerGuard, url = e.destination.url;
       if (!guard || !guard.confirmed || e.formData || !e.cancelable || e.hashChange ||
-          e.destination.sameDocument || e.navigationType === 'traverse') return;
+          e.destination.sameDocument || e.navigationType === 'traverse' ||
+          e.navigationType === 'reload') return;
       if (following === url) { following = null; return; }
       const go = (ok) => { if (ok) { following = url; location.assign(url); } };
       if (judge('GET', url, 'link', null, go, true) !== true) e.preventDefault();
