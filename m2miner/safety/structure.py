@@ -9,6 +9,8 @@ shape of its texts rather than from a list of words. Pure, no device I/O.
   dialog every control that does not dismiss it; on a screen, its one call to action that
   neither dismisses, navigates nor opens a review (a page offering several is a detail
   page, not a last step).
+- :func:`question_of`: the confirmation a web page asks on the page itself ("Are you
+  sure you want to delete #5?" [No] [Yes]), read as the dialog it stands for.
 - :func:`silent`: why a readable hierarchy still says nothing about what a tap does: one
   view covering the screen with no labels (Flutter, games), a WebView without children,
   only the keyboard's window. The policy treats such screens like a missing hierarchy.
@@ -267,11 +269,9 @@ def question_of(target: Target, terms: Terms) -> Screen | None:
         return None
     runs: list[tuple[bool, list[UiNode]]] = []  # (controls?, nodes), in document order
     for node in screen.nodes:
-        el = node.element
-        inside = in_control(el, screen)
-        if not inside and not own_texts(el):
+        acting = in_control(node.element, screen)
+        if not acting and not own_texts(node.element):
             continue
-        acting = inside
         if runs and runs[-1][0] == acting:
             runs[-1][1].append(node)
         else:
