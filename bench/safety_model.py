@@ -9,8 +9,9 @@ An action the policy already blocked, or allowed with a rule (a search, a naviga
 dismissal), is never asked: what the check cannot reach is shown as the figure at
 ``P = 1``. Where a web page's requests decide, the tap is not asked but each request
 the page holds back is (:func:`held_questions`), as the page makes a ``fetch``, an
-``XMLHttpRequest``, a form's submit or a WebSocket message wait for the model's answer;
-a request the corpus marks with another ``via`` (a link, a beacon) cannot wait.
+``XMLHttpRequest``, a form's submit, a WebSocket message or a link that writes (one that
+carries an anti-forgery token, or a navigation after a page's ``confirm()``) wait for the
+model's answer; a beacon (``via: beacon``) cannot wait.
 
 With ``release`` (``safety.model_check_release``), a block of the words or the structure
 (:func:`release_question`: not a critical term) is put to the model too, and a no
@@ -73,24 +74,24 @@ def decided_by_requests(policy: Policy, outcome: Outcome) -> bool:
 
 
 def can_wait(outcome: Outcome, request: str) -> bool:
-    """Whether a held request can wait for the model: one a fetch, an XMLHttpRequest, a
-    form or a WebSocket message sends (the corpus names any other ``via``: a link, a
-    beacon) or a navigation after a page's ``confirm()`` (the guard's ``navigate``
-    handler), and not a GET that carries an anti-forgery token: the corpora built before
-    ``via`` (v2 to v36) send those with links, which cannot wait, and do not say so."""
+    """Whether a held request can wait for the model: any but a beacon's (the corpus says
+    ``via: beacon``): a fetch's, an XMLHttpRequest's, a form's, a WebSocket message's and a
+    link's (one that carries an anti-forgery token, or a navigation after a page's
+    ``confirm()``), which the guard follows on the model's no."""
+    return _via(outcome, request) != "beacon"
+
+
+def _via(outcome: Outcome, request: str) -> str | None:
     vias = dict(zip(outcome.case.sends or (), outcome.case.vias or (), strict=False))
-    method, _, url = str(request).partition(" ")
-    token = method.upper() == "GET" and carries_token(url)
-    # A navigation after a page's confirm() waits in the guard's navigate handler.
-    followed = request in outcome.case.navigations
-    return (followed or vias.get(request) in (None, "form", "websocket")) and not token
+    return vias.get(request)
 
 
 def reads(policy: Policy, outcome: Outcome) -> list[str]:
     """The GETs of a web tap that wait for the model when the words call the tap a commit
-    and the model may release (the guard's ``read``): those that can wait
-    (:func:`can_wait`), carry no anti-forgery token (those are writes, held already) and
-    go where no rule allows them."""
+    and the model may release (the guard's ``read``): those a fetch, an XMLHttpRequest,
+    a form or a WebSocket message sends (a plain link is followed), that carry no
+    anti-forgery token (those are writes, held already) and go where no rule allows
+    them."""
     rules = rules_from(policy.sandbox, policy.rules.requests, policy.rules.release)
     bodies = dict(zip(outcome.case.sends or (), outcome.case.bodies or (), strict=False))
     out = []
@@ -100,8 +101,8 @@ def reads(policy: Policy, outcome: Outcome) -> list[str]:
             continue  # a GET that carries a token is a write, held already
         if request in outcome.case.navigations:
             continue  # so is a navigation after a page's confirm()
-        if not can_wait(outcome, request):
-            continue
+        if _via(outcome, request) not in (None, "form", "websocket"):
+            continue  # a plain link is followed, a beacon sent: neither waits as a read
         if not rules.allows_read(origin_of(url), urlsplit(url).path or "/"):
             out.append(request)
     return out

@@ -385,10 +385,16 @@ if (!w.__m2minerGuard) {
       e.stopImmediatePropagation();
     }
   }, true);
-  // A link whose URL carries an anti-forgery token writes when followed.
+  // A link whose URL carries an anti-forgery token writes when followed; it waits as a
+  // form does, and is followed on the model's no. So does a navigation after a confirm().
+  // A plain link is no write and does not wait as a read.
+  let following = null;
+  const follow = (url) => (ok) => { if (ok) { following = url; location.assign(url); } };
   document.addEventListener('click', (e) => {
     const a = e.target && e.target.closest ? e.target.closest('a[href]') : null;
-    if (a && !e.defaultPrevented && !judge('GET', a.href, 'link', null)) {
+    if (!a || e.defaultPrevented) return;
+    const later = tokenIn(a.href, null) ? follow(a.href) : undefined;
+    if (judge('GET', a.href, 'link', null, later) !== true) {
       e.preventDefault();
       e.stopImmediatePropagation();
     }
@@ -402,7 +408,6 @@ if (!w.__m2minerGuard) {
     if (ok && w.__m2minerGuard) w.__m2minerGuard.confirmed = true;
     return ok;
   };
-  let following = null;
   if (w.navigation) {
     w.navigation.addEventListener('navigate', (e) => {
       const guard = w.__m2minerGuard, url = e.destination.url;
@@ -410,8 +415,7 @@ if (!w.__m2minerGuard) {
           e.destination.sameDocument || e.navigationType === 'traverse' ||
           e.navigationType === 'reload') return;
       if (following === url) { following = null; return; }
-      const go = (ok) => { if (ok) { following = url; location.assign(url); } };
-      if (judge('GET', url, 'link', null, go, true) !== true) e.preventDefault();
+      if (judge('GET', url, 'link', null, follow(url), true) !== true) e.preventDefault();
     });
   }
   const submit0 = HTMLFormElement.prototype.submit;

@@ -44,8 +44,9 @@ A scenario of a web page says so (``web: true``), and each of its actions may sa
 it sends, read from the app's code (``sends: ["DELETE /api/posts/42"]``, ``[]`` for
 nothing; a request with a body is written ``{request: "PUT /api/posts/42", body:
 '{"status": "draft"}'}``, and one that is not a ``fetch`` or an ``XMLHttpRequest`` says
-how it goes, ``via: form``, ``link``, ``beacon`` or ``websocket``, since of those only a
-form and a WebSocket message can wait for the model check, as a fetch can; a message is
+how it goes, ``via: form``, ``link``, ``beacon`` or ``websocket``, since a form and a
+WebSocket message can wait for the model check as a fetch can, a link only where it
+writes (its URL carries an anti-forgery token), and a beacon never; a message is
 written as the page sends it, ``{request: "WEBSOCKET wss://app.example/socket.io/?EIO=4",
 body: '42["deleteMonitor",7]', via: websocket}``, and read as the requests it carries
 (:mod:`m2miner.safety.frames`), or written as the one request it carries, ``PUT
@@ -249,8 +250,8 @@ def confirms(entry: Mapping[str, Any], spec: Mapping[str, Any]) -> bool:
 
 
 VIAS = ("form", "link", "beacon", "websocket")
-"""How a request can go other than by ``fetch`` or ``XMLHttpRequest``: of them a form's
-submit and a WebSocket message can wait for the model check."""
+"""How a request can go other than by ``fetch`` or ``XMLHttpRequest``: of them all but a
+beacon can wait for the model check (a link where it writes)."""
 
 
 def _carried(sent: Mapping[str, Any]) -> list[Mapping[str, Any]]:

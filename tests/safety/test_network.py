@@ -114,6 +114,15 @@ CONFIRM_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="wid
 <button id="tidy" onclick="if (confirm('Hide read comments?')) location.reload()">Tidy</button>
 <a id="open" href="/post">Spring tulips</a>
 </body></html>"""
+# A gallery's maintenance page writes through links that carry its token, as Piwigo's
+# does: Purge the user cache only rebuilds it; Delete orphan photos deletes.
+MAINTENANCE_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<title>Maintenance</title></head><body><h1>Maintenance</h1>
+<a id="purge" href="/admin.php?page=maintenance&amp;action=user_cache&amp;pwg_token=c0ffee"
+>Purge user cache</a>
+<a id="orphans" href="/admin.php?page=maintenance&amp;action=orphans&amp;pwg_token=c0ffee"
+>Delete orphan photos</a>
+</body></html>"""
 
 # An account page: Log out POSTs the session's own sign-out, which the request layer
 # releases; Pay now POSTs a search, which it does not release, as the words call the tap
@@ -280,7 +289,7 @@ class _Handler(BaseHTTPRequestHandler):
                  "/post": POST_PAGE, "/board": BOARD_PAGE, "/shelf": SHELF_PAGE,
                  "/live": LIVE_PAGE, "/profile": PROFILE_PAGE, "/note": NOTE_PAGE,
                  "/reader": READER_PAGE, "/ask": ASK_PAGE,
-                 "/comments": CONFIRM_PAGE}  # fmt: skip
+                 "/comments": CONFIRM_PAGE, "/maintenance": MAINTENANCE_PAGE}  # fmt: skip
         self._answer(200, pages.get(self.path, b"[]"))
 
     def _websocket(self) -> None:
@@ -786,6 +795,24 @@ def test_with_a_model_check_a_held_form_waits_and_is_sent_again_on_a_no(
     after = _tap(plain, plain.observe(), "shelve")
     assert after.info["safety"]["requests"][0]["sent"] is False
     assert len(_mutations(backend)) == 1 and len(model.calls) == 2
+
+
+def test_with_a_model_check_a_held_link_waits_and_is_followed_on_a_no(
+    web_device: Any, backend: Backend
+) -> None:
+    # The model says yes to the orphans' deletion only.
+    device, model, _ = _checked(web_device, backend, "maintenance", "orphans")
+    after = _tap(device, device.observe(), "orphans")
+    [request] = after.info["safety"]["requests"]
+    assert (request["kind"], request["sent"]) == ("link", False)
+    assert request["asked"]["verdict"] == "irreversible"
+    assert "Maintenance" in (after.hierarchy or "")
+    after = _tap(device, after, "purge")
+    [request] = after.info["safety"]["requests"]
+    assert request["sent"] is True and request["asked"]["verdict"] == "harmless"
+    _until(lambda: any("user_cache" in path for _, path in backend.received))
+    assert not any("orphans" in path for _, path in backend.received)
+    assert len(model.calls) == 2
 
 
 def test_with_release_a_commits_request_is_asked_and_leaves_only_on_a_confident_no(
