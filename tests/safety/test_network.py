@@ -23,7 +23,7 @@ from m2miner.errors import UnsafeActionError
 from m2miner.rehearsal.scripted import ScriptedModel
 from m2miner.safety.model_check import ModelCheck
 from m2miner.safety.network import NetworkRules, rules_from
-from m2miner.safety.policy import Policy
+from m2miner.safety.policy import Policy, Verdict
 from m2miner.safety.request_check import body_shape, request_key
 from m2miner.safety.wrapper import SafeDevice
 
@@ -116,7 +116,7 @@ CONFIRM_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="wid
 </body></html>"""
 # A gallery's maintenance page writes through links that carry its token, as Piwigo's
 # does: Purge the user cache only rebuilds it; Delete orphan photos deletes.
-MAINTENANCE_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
+TOOLS_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
 <title>Maintenance</title></head><body><h1>Maintenance</h1>
 <a id="purge" href="/admin.php?page=maintenance&amp;action=user_cache&amp;pwg_token=c0ffee"
 >Purge user cache</a>
@@ -289,7 +289,7 @@ class _Handler(BaseHTTPRequestHandler):
                  "/post": POST_PAGE, "/board": BOARD_PAGE, "/shelf": SHELF_PAGE,
                  "/live": LIVE_PAGE, "/profile": PROFILE_PAGE, "/note": NOTE_PAGE,
                  "/reader": READER_PAGE, "/ask": ASK_PAGE,
-                 "/comments": CONFIRM_PAGE, "/maintenance": MAINTENANCE_PAGE}  # fmt: skip
+                 "/comments": CONFIRM_PAGE, "/maintenance": TOOLS_PAGE}  # fmt: skip
         self._answer(200, pages.get(self.path, b"[]"))
 
     def _websocket(self) -> None:
@@ -366,6 +366,14 @@ def _device(
     return device
 
 
+def _refused(device: SafeDevice, rid: str) -> Verdict:
+    """The verdict that blocked a tap on ``rid`` on the screen shown now."""
+    with pytest.raises(UnsafeActionError) as blocked:
+        _tap(device, device.observe(), rid)
+    assert blocked.value.verdict is not None
+    return blocked.value.verdict
+
+
 def _tap(device: SafeDevice, obs: Observation, rid: str) -> Observation:
     for el in ET.fromstring(obs.hierarchy or "").iter("node"):
         if el.get("resource-id") == rid:
@@ -438,9 +446,7 @@ def test_a_link_that_is_a_confirmations_one_answer_is_blocked_as_a_button_is(
     web_device: Any, backend: Backend, tmp_path: Path
 ) -> None:
     device = _device(web_device, backend, tmp_path, "", "profile")
-    with pytest.raises(UnsafeActionError) as blocked:
-        _tap(device, device.observe(), "doit")
-    assert blocked.value.verdict is not None and blocked.value.verdict.rule == "commit-context"
+    assert _refused(device, "doit").rule == "commit-context"
     assert not any(path.startswith("/me/delete") for _, path in backend.received)
     # A link beside a dialog's other answer is a way forward: it is followed.
     device = _device(web_device, backend, tmp_path, "", "note")
@@ -452,9 +458,7 @@ def test_a_link_answering_a_pages_question_is_blocked_as_a_dialogs_answer_is(
     web_device: Any, backend: Backend, tmp_path: Path
 ) -> None:
     device = _device(web_device, backend, tmp_path, "", "ask")
-    with pytest.raises(UnsafeActionError) as blocked:
-        _tap(device, device.observe(), "yes")
-    assert blocked.value.verdict is not None and blocked.value.verdict.rule == "commit-context"
+    assert _refused(device, "yes").rule == "commit-context"
     assert not any(path.startswith("/admin.php") for _, path in backend.received)
     # Its way out and the menu's links are followed.
     after = _tap(device, device.observe(), "no")
