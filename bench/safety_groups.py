@@ -114,6 +114,11 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "confirm()'s navigation were read)",
         ("v152", "v153", "v154"),
     ),
+    (
+        "web apps, v155 and v156 (2; server-rendered, built on a page's question, a "
+        "confirm()'s navigation and links that wait)",
+        ("v155", "v156"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
