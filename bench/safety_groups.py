@@ -119,6 +119,11 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "confirm()'s navigation and links that wait)",
         ("v155", "v156"),
     ),
+    (
+        "web apps, v157 to v159 (3; server-rendered, built before a navigation after a "
+        "commit's tap was read as a write)",
+        ("v157", "v158", "v159"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
