@@ -99,8 +99,8 @@ def reads(policy: Policy, outcome: Outcome) -> list[str]:
         method, _, url = str(request).partition(" ")
         if method.upper() != "GET" or carries_token(url, bodies.get(request)):
             continue  # a GET that carries a token is a write, held already
-        if request in outcome.case.navigations:
-            continue  # so is a navigation after a page's confirm()
+        if request in outcome.case.page_loads:
+            continue  # so is a navigation after a tap the words call a commit
         if _via(outcome, request) not in (None, "form", "websocket"):
             continue  # a plain link is followed, a beacon sent: neither waits as a read
         if not rules.allows_read(origin_of(url), urlsplit(url).path or "/"):

@@ -31,8 +31,11 @@ commit waits for the model too (``read``): an app that writes with a GET says so
 the tap's words. A navigation after the page asked with ``confirm()`` and was answered OK
 (the device answers a page's dialogs so) is judged as a write too, a link's or a script's
 (the Navigation API's ``navigate`` event): the page asked before doing what it goes on to
-do. What the guard does not see: other GET requests and navigations (a
-link that buys with a GET and that its words do not block), WebRTC data channels,
+do. So is a navigation after a tap the words call a commit (a dialog's Yes whose script
+loads the URL that writes, as Dolibarr's does): the words named the effect, the GET is
+how it is sent, whatever its anti-forgery token is named. What the guard does not see:
+other GET requests and navigations (a link that buys with a GET and that its words do
+not block), WebRTC data channels,
 requests from service workers and plugins, and, where it is armed per action, what a new
 document sends before the next action arms it.
 """
@@ -264,7 +267,8 @@ if (!w.__m2minerGuard) {
       (guard.rules.paths || []).some(covers);
     const entry = {method: method, url: String(new URL(url, location.href)), kind: kind};
     if (read) entry.read = true;
-    if (asked) entry.confirmed = true;
+    if (asked === 'confirm') entry.confirmed = true;
+    else if (asked) entry.afterCommit = true;
     const lists = guard.rules.release;
     let why = !ok && lists && guard.strict !== true
       ? releaseReason(method, url, lists, bodyText(body)) : null;
@@ -402,6 +406,8 @@ if (!w.__m2minerGuard) {
   // A page that asked with confirm() and was answered OK (the device answers a page's
   // dialogs so) goes on to do what it asked about: a navigation after it, a link's
   // (Serendipity's Delete, whose onclick confirms) or a script's, is judged as a write.
+  // So is one after a tap the words call a commit (``strict``): a dialog's Yes that loads
+  // its URL, as Dolibarr's does, writes with that GET whatever its token is named.
   const confirm0 = w.confirm;
   w.confirm = function () {
     const ok = confirm0.apply(this, arguments);
@@ -411,11 +417,12 @@ if (!w.__m2minerGuard) {
   if (w.navigation) {
     w.navigation.addEventListener('navigate', (e) => {
       const guard = w.__m2minerGuard, url = e.destination.url;
-      if (!guard || !guard.confirmed || e.formData || !e.cancelable || e.hashChange ||
-          e.destination.sameDocument || e.navigationType === 'traverse' ||
+      if (!guard || !(guard.confirmed || guard.strict) || e.formData || !e.cancelable ||
+          e.hashChange || e.destination.sameDocument || e.navigationType === 'traverse' ||
           e.navigationType === 'reload') return;
       if (following === url) { following = null; return; }
-      if (judge('GET', url, 'link', null, follow(url), true) !== true) e.preventDefault();
+      const asked = guard.confirmed ? 'confirm' : 'commit';
+      if (judge('GET', url, 'link', null, follow(url), asked) !== true) e.preventDefault();
     });
   }
   const submit0 = HTMLFormElement.prototype.submit;
@@ -437,7 +444,7 @@ return true;
 """Arms the guard in the current document (idempotent); its arguments are
 :meth:`NetworkRules.script_args` and whether the next action is one the words call a
 commit (:func:`strictness`: false, ``"marks"`` or true; the request layer then releases
-only marks, or nothing)."""
+only marks, or nothing, and a navigation of the tab is a write)."""
 
 DRAIN_SCRIPT = (
     "const g = window.__m2minerGuard; if (!g) return null; g.strict = false; "
@@ -448,8 +455,8 @@ in a document without the guard. The next action releases again."""
 
 STRICT_SCRIPT = "const g = window.__m2minerGuard; if (g) g.strict = arguments[0]; return !!g;"
 """Before a tap the words call a commit (its argument: :func:`strictness`): the request
-layer releases only marks, or nothing, until the log is next read (a document the tap
-opens starts without this mark)."""
+layer releases only marks, or nothing, and a navigation of the tab is judged as a write,
+until the log is next read (a document the tap opens starts without this mark)."""
 
 DECIDE_SCRIPT = (
     "const g = window.__m2minerGuard; const f = g && g.waiting && g.waiting[arguments[0]]; "

@@ -231,8 +231,8 @@ class SafeDevice:
         if not callable(run):
             return False
         if self._guard_in_page:
-            if strict and self.policy.rules.release:
-                with contextlib.suppress(Exception):  # no page: nothing to release
+            if strict:
+                with contextlib.suppress(Exception):  # no page: nothing to mark
                     run(STRICT_SCRIPT, strict)
             return True
         try:

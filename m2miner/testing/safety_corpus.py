@@ -122,13 +122,15 @@ class Case:
     """The action answers a page's ``confirm()`` OK (:func:`confirms`)."""
 
     @property
-    def navigations(self) -> tuple[str, ...]:
-        """The ``GET`` navigations (``via`` a link or a form) after the OK of a page's
-        ``confirm()``: the guard judges them as writes."""
-        if not self.confirmed:
-            return ()
+    def page_loads(self) -> tuple[str, ...]:
+        """The ``GET`` navigations the action causes (``via`` a link or a form)."""
         pairs = zip(self.sends or (), self.vias, strict=False)
         return tuple(r for r, via in pairs if via in ("link", "form") and r.startswith("GET "))
+
+    def navigations(self, words: Verdict) -> tuple[str, ...]:
+        """The navigations the guard judges as writes: after the OK of a page's
+        ``confirm()``, or after a tap the words (``words``) call a commit."""
+        return self.page_loads if self.confirmed or not words.allowed else ()
 
 
 @dataclass(frozen=True)
@@ -181,7 +183,8 @@ def run_corpus(policy: Policy, cases: Iterable[Case]) -> list[Outcome]:
     for case in cases:
         verdict = policy.check_action(case.action, case.observation)
         if case.web and case.sends is not None and policy.rules.requests_decide:
-            verdict = judge_sends(verdict, case.sends, rules, case.bodies, case.navigations)
+            after = case.navigations(verdict)
+            verdict = judge_sends(verdict, case.sends, rules, case.bodies, after)
         outcomes.append(Outcome(case, verdict))
     return outcomes
 

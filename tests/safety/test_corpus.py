@@ -11,7 +11,7 @@ import yaml
 
 from m2miner.config import SAFETY_LANGUAGES, SafetyConfig
 from m2miner.devices.base import AppTarget
-from m2miner.safety.policy import Policy
+from m2miner.safety.policy import Policy, Verdict
 from m2miner.testing.safety_corpus import PACKAGE, Outcome, dump_corpus, load_corpus, run_corpus
 
 CORPUS = sorted(Path(__file__).parent.glob("corpus*.yaml"))
@@ -276,6 +276,45 @@ def test_a_pages_confirm_is_written_with_chromes_buttons_and_its_navigations_are
     )
     cases = load_corpus([corpus])
     assert [c.confirmed for c in cases] == [True, False, False]  # a titled one is the page's
-    assert cases[0].navigations == (link,) and cases[2].navigations == ()
+    let_through = Verdict(True, "")
+    assert cases[0].navigations(let_through) == (link,)
+    assert cases[2].navigations(let_through) == ()
     verdicts = [o.verdict for o in run_corpus(Policy(SafetyConfig(), APP), cases)]
     assert verdicts[0].rule == "network" and verdicts[0].detail["requests"] == [link]
+
+
+def test_a_navigation_after_a_tap_the_words_call_a_commit_is_a_write(tmp_path: Path) -> None:
+    corpus = tmp_path / "dialog.yaml"
+    yes = "GET /compta/facture/card.php?facid=7&action=confirm_delete&confirm=yes&token=5f2b"
+    edit = "GET /compta/facture/card.php?facid=7&action=edit"
+    corpus.write_text(
+        f"""
+- category: delete
+  language: en
+  web: true
+  screen:
+    title: Invoice FA2501-0012
+    dialog: {{title: Delete invoice, message: 'Are you sure you want to delete this invoice?'}}
+    items: [{{button: 'Yes'}}, {{button: 'No'}}]
+  cases:
+    - {{tap: 'Yes', irreversible: true, sends: [{{request: "{yes}", via: link}}]}}
+    - {{tap: 'No', irreversible: false, sends: []}}
+- category: reversible
+  language: en
+  web: true
+  screen:
+    title: Invoice FA2501-0012
+    items: [{{button: Modify}}, {{button: Delete}}]
+  cases:
+    - {{tap: Modify, irreversible: false, sends: [{{request: "{edit}", via: link}}]}}
+""",
+        encoding="utf-8",
+    )
+    cases = load_corpus([corpus])
+    assert not any(c.confirmed for c in cases)
+    verdicts = [o.verdict for o in run_corpus(Policy(SafetyConfig(), APP), cases)]
+    # The dialog's Yes: its words call it a commit, so the page load it causes writes,
+    # though its token is named plain ``token``.
+    assert verdicts[0].rule == "network" and verdicts[0].detail["requests"] == [yes]
+    assert cases[0].navigations(Verdict(False, "")) == (yes,)
+    assert verdicts[1].allowed and verdicts[2].allowed  # No sends nothing; Modify reads

@@ -114,6 +114,19 @@ CONFIRM_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="wid
 <button id="tidy" onclick="if (confirm('Hide read comments?')) location.reload()">Tidy</button>
 <a id="open" href="/post">Spring tulips</a>
 </body></html>"""
+# An invoice's card, as Dolibarr's: Delete opens its confirmation, whose Yes loads the URL
+# that deletes (its anti-forgery token named plain ``token``); Modify loads the edit page.
+INVOICE_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<title>Invoice FA2501-0012</title></head><body><h1>Invoice FA2501-0012</h1>
+<button id="modify" onclick="location.href = '/post'">Modify</button>
+<button id="delete" onclick="document.getElementById('ask').hidden = false">Delete</button>
+<div id="ask" role="dialog" hidden><h2>Delete invoice</h2>
+<p>Are you sure you want to delete this invoice?</p>
+<button id="no" onclick="document.getElementById('ask').hidden = true">No</button>
+<button id="yes" onclick="location.href =
+  '/compta/facture/card.php?facid=7&amp;action=confirm_delete&amp;confirm=yes&amp;token=5f2b'"
+>Yes</button></div>
+</body></html>"""
 # A gallery's maintenance page writes through links that carry its token, as Piwigo's
 # does: Purge the user cache only rebuilds it; Delete orphan photos deletes.
 TOOLS_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
@@ -289,7 +302,8 @@ class _Handler(BaseHTTPRequestHandler):
                  "/post": POST_PAGE, "/board": BOARD_PAGE, "/shelf": SHELF_PAGE,
                  "/live": LIVE_PAGE, "/profile": PROFILE_PAGE, "/note": NOTE_PAGE,
                  "/reader": READER_PAGE, "/ask": ASK_PAGE,
-                 "/comments": CONFIRM_PAGE, "/maintenance": TOOLS_PAGE}  # fmt: skip
+                 "/comments": CONFIRM_PAGE, "/maintenance": TOOLS_PAGE,
+                 "/invoice": INVOICE_PAGE}  # fmt: skip
         self._answer(200, pages.get(self.path, b"[]"))
 
     def _websocket(self) -> None:
@@ -486,6 +500,30 @@ def test_a_navigation_after_a_confirm_the_device_answered_is_held_as_a_write(
     after = _tap(device, device.observe(), "open")
     assert "Spring tulips" in (after.hierarchy or "")
     assert "safety" not in after.info
+
+
+def test_a_navigation_after_a_tap_the_words_call_a_commit_is_held_as_a_write(
+    web_device: Any, backend: Backend, tmp_path: Path
+) -> None:
+    device = _device(web_device, backend, tmp_path, "", "invoice")
+    # Delete only opens the confirmation: a commit's words block no tap on their own.
+    asked = _tap(device, device.observe(), "delete")
+    assert "Are you sure" in (asked.hierarchy or "")
+    assert "requests" not in asked.info.get("safety", {})
+    after = _tap(device, asked, "yes")
+    [held] = after.info["safety"]["requests"]
+    assert (held["method"], held["kind"], held["sent"], held["afterCommit"]) == (
+        "GET", "link", False, True)  # fmt: skip
+    assert "confirm_delete" in held["url"] and "Invoice FA2501" in (after.hierarchy or "")
+    assert not any(path.startswith("/compta") for _, path in backend.received)
+    # A navigation after a tap the words let through is followed, as before.
+    after = _tap(device, device.observe(), "modify")
+    assert "Spring tulips" in (after.hierarchy or "") and "safety" not in after.info
+    # Where the request layer releases nothing, the navigation is held all the same.
+    strict = _device(web_device, backend, tmp_path, "release_requests: false\n", "invoice")
+    _tap(strict, strict.observe(), "delete")
+    assert _tap(strict, strict.observe(), "yes").info["safety"]["requests"][0]["sent"] is False
+    assert not any(path.startswith("/compta") for _, path in backend.received)
 
 
 def test_a_websocket_message_is_held_back_unless_sandboxed(
