@@ -124,6 +124,11 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "commit's tap was read as a write)",
         ("v157", "v158", "v159"),
     ),
+    (
+        "web apps, v160 to v162 (3; server-rendered, built on that, before a token was known "
+        "by its value)",
+        ("v160", "v161", "v162"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
