@@ -97,7 +97,7 @@ def reads(policy: Policy, outcome: Outcome) -> list[str]:
     out = []
     for request in outcome.case.sends or ():
         method, _, url = str(request).partition(" ")
-        if method.upper() != "GET" or carries_token(url, bodies.get(request)):
+        if method.upper() != "GET" or carries_token(url, bodies.get(request), outcome.case.hidden):
             continue  # a GET that carries a token is a write, held already
         if request in outcome.case.page_loads:
             continue  # so is a navigation after a tap the words call a commit

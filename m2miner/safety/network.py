@@ -88,15 +88,29 @@ def token_key(key: str) -> bool:
     return True
 
 
-def carries_token(url: str, body: str | None = None) -> bool:
+SECRET_VALUE = re.compile(r"(?=[^\d]*\d)(?=.*[A-Za-z])[A-Za-z0-9+=_.-]{32,}")
+"""A value shaped as an anti-forgery token: 32 characters or more, letters and digits (an
+md5 or sha1 in hex, base64), not a URL; a UUID (:data:`UUID`) is an id."""
+UUID = re.compile(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}")
+
+
+def secret_value(value: str) -> bool:
+    """Whether ``value`` is shaped as an anti-forgery token (:data:`SECRET_VALUE`)."""
+    return bool(SECRET_VALUE.fullmatch(value)) and not UUID.fullmatch(value)
+
+
+def carries_token(url: str, body: str | None = None, hidden: Collection[str] = ()) -> bool:
     """Whether a GET writes: its query, or a GET form's fields (``body``), carry an
     anti-forgery token. A token is only needed where a forged request would change
     something (OWASP's CSRF prevention), so an app that writes through a link (Kanboard's
-    confirmations, WordPress's Trash links) puts one there."""
+    confirmations, WordPress's Trash links) puts one there. It is known by its name
+    (:func:`token_key`) or, whatever it is named (Dolibarr's and Shaarli's ``token``,
+    Nucleus's ``ticket``, Friendica's ``t``), by its value: one shaped as a token
+    (:func:`secret_value`) that the page's forms carry in a hidden field (``hidden``)."""
     fields = parse_qsl(urlsplit(url).query, keep_blank_values=True)
     if body and "=" in body and not body.lstrip().startswith(("{", "[")):
         fields += parse_qsl(body, keep_blank_values=True)
-    return any(token_key(k) for k, _ in fields)
+    return any(token_key(k) or (v in hidden and secret_value(v)) for k, v in fields)
 
 
 def path_pattern(glob: str) -> str:
@@ -179,6 +193,8 @@ class NetworkRules:
                 "sandbox": self.sandbox,
                 "mutating": list(MUTATING),
                 "tokens": sorted(TOKEN_KEYS),
+                "secret": SECRET_VALUE.pattern,
+                "uuid": UUID.pattern,
                 "notForgery": sorted(NOT_FORGERY),
                 "origins": {o.rstrip("/"): list(m) for o, m in self.origins.items()},
                 "paths": [
@@ -224,13 +240,18 @@ if (!w.__m2minerGuard) {
   // the model check decides held requests, the request waits for its answer instead of
   // failing at once.
   const tokenIn = (url, body) => {
-    const keys = [];
-    try { for (const [k] of new URL(url, location.href).searchParams) keys.push(k); }
-    catch (e) {}
+    const keys = [], values = [];
+    const add = (params) => { for (const [k, v] of params) { keys.push(k); values.push(v); } };
+    try { add(new URL(url, location.href).searchParams); } catch (e) {}
     const text = bodyText(body === undefined ? null : body);
-    if (text && text.includes('=') && !/^\s*[{[]/.test(text))
-      for (const [k] of new URLSearchParams(text)) keys.push(k);
+    if (text && text.includes('=') && !/^\s*[{[]/.test(text)) add(new URLSearchParams(text));
     const r = w.__m2minerGuard ? w.__m2minerGuard.rules : rules;
+    // Whatever its name, a value shaped as a token that the page's forms carry hidden.
+    const secret = new RegExp('^(?:' + r.secret + ')$'), id = new RegExp('^(?:' + r.uuid + ')$');
+    const secrets = new Set();
+    for (const el of document.querySelectorAll('form input[type=hidden]'))
+      if (secret.test(el.value) && !id.test(el.value)) secrets.add(el.value);
+    if (values.some((v) => secrets.has(v))) return true;
     return keys.some((k) => {
       const l = k.toLowerCase();
       if ((r.tokens || []).includes(l) || l.includes('csrf') || l.includes('xsrf')) return true;
@@ -521,6 +542,7 @@ def judge_sends(
     rules: NetworkRules,
     bodies: Sequence[str | None] = (),
     confirmed: Collection[str] = (),
+    hidden: Collection[str] = (),
 ) -> Verdict:
     """The verdict the device reaches on an action known to send ``sends`` (``"METHOD
     url"`` each): the words lifted, then blocked if the guard would hold back one of the
@@ -528,7 +550,9 @@ def judge_sends(
     request layer does not release it (it releases nothing where the words called the
     action a commit, but marks: :func:`strictness`), reading each request's body in
     ``bodies`` where given. A GET in ``confirmed``, a navigation after the page's
-    ``confirm()`` was answered OK, is a write. Released
+    ``confirm()`` was answered OK or a tap the words call a commit, is a write, and so is
+    one that carries a token (:func:`carries_token`; ``hidden``: the values the page's
+    forms carry in hidden fields). Released
     requests are recorded (``detail["released"]``)."""
     strict = strictness(verdict)
     verdict = lift_words(verdict)
@@ -539,7 +563,8 @@ def judge_sends(
     bodies = list(bodies) + [None] * (len(sends) - len(bodies))
     for request, body in zip(sends, bodies, strict=True):
         method, _, url = request.partition(" ")
-        write = method.upper() == "GET" and (request in confirmed or carries_token(url, body))
+        token = carries_token(url, body, hidden)
+        write = method.upper() == "GET" and (request in confirmed or token)
         if rules.allows(method, origin_of(url), urlsplit(url).path or "/", write):
             continue
         why = None if strict is True else rules.released(method, url, body)

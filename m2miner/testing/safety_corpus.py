@@ -65,16 +65,17 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qsl
 
 import yaml
 
 from m2miner.actions import Action
 from m2miner.devices.base import Observation
 from m2miner.safety.frames import carried
-from m2miner.safety.network import judge_sends, rules_from
+from m2miner.safety.network import judge_sends, rules_from, secret_value
 from m2miner.safety.policy import Policy, Verdict
 
 WIDTH, HEIGHT = 1080, 2400
@@ -120,6 +121,10 @@ class Case:
     ``link``, ``beacon``, ``websocket``); None: a fetch or an XMLHttpRequest, or unsaid."""
     confirmed: bool = False
     """The action answers a page's ``confirm()`` OK (:func:`confirms`)."""
+    hidden: frozenset[str] = frozenset()
+    """The values the app's forms carry hidden, as far as the corpus shows them: those
+    shaped as a token (:func:`m2miner.safety.network.secret_value`) in any form's body of
+    its file (:func:`hidden_values`); the guard reads them from the page."""
 
     @property
     def page_loads(self) -> tuple[str, ...]:
@@ -148,9 +153,22 @@ def load_corpus(paths: Iterable[Path]) -> list[Case]:
     cases: list[Case] = []
     for path in paths:
         entries = yaml.safe_load(path.read_text(encoding="utf-8")) or []
-        for number, entry in enumerate(entries):
-            cases += list(_expand(entry, f"{path.stem}#{number}"))
+        found = [c for number, e in enumerate(entries) for c in _expand(e, f"{path.stem}#{number}")]
+        hidden = hidden_values(found)
+        cases += [replace(c, hidden=hidden) if c.web else c for c in found]
     return cases
+
+
+def hidden_values(cases: Iterable[Case]) -> frozenset[str]:
+    """The token-shaped values (:func:`m2miner.safety.network.secret_value`) that the
+    bodies of ``cases``' forms (``via: form``) carry: an app's anti-forgery token is a
+    hidden field of its forms, whatever its name, and the guard reads the page's."""
+    out = set()
+    for case in cases:
+        for body, via in zip(case.bodies, case.vias, strict=False):
+            if via == "form" and body and "=" in body and not body.lstrip().startswith("{"):
+                out |= {v for _, v in parse_qsl(body, keep_blank_values=True) if secret_value(v)}
+    return frozenset(out)
 
 
 def dump_corpus(corpus: list[dict[str, Any]], builder: Path) -> str:
@@ -184,7 +202,7 @@ def run_corpus(policy: Policy, cases: Iterable[Case]) -> list[Outcome]:
         verdict = policy.check_action(case.action, case.observation)
         if case.web and case.sends is not None and policy.rules.requests_decide:
             after = case.navigations(verdict)
-            verdict = judge_sends(verdict, case.sends, rules, case.bodies, after)
+            verdict = judge_sends(verdict, case.sends, rules, case.bodies, after, case.hidden)
         outcomes.append(Outcome(case, verdict))
     return outcomes
 

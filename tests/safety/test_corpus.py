@@ -318,3 +318,29 @@ def test_a_navigation_after_a_tap_the_words_call_a_commit_is_a_write(tmp_path: P
     assert verdicts[0].rule == "network" and verdicts[0].detail["requests"] == [yes]
     assert cases[0].navigations(Verdict(False, "")) == (yes,)
     assert verdicts[1].allowed and verdicts[2].allowed  # No sends nothing; Modify reads
+
+
+def test_a_corpus_s_hidden_token_values_come_from_its_forms_bodies(tmp_path: Path) -> None:
+    corpus = tmp_path / "links.yaml"
+    token = "5c0d8a3f1e7b29c4d6a8e0f2b4c6d8e0a1b3c5d7"
+    public = f"GET /admin/shaare/visibility?token={token}&id=12"
+    corpus.write_text(
+        f"""
+- category: publish
+  language: en
+  web: true
+  screen:
+    title: Shaarli
+    items: [{{link: Set public}}, {{button: Save}}]
+  cases:
+    - {{tap: Set public, irreversible: true, sends: [{{request: "{public}", via: link}}]}}
+    - tap: Save
+      irreversible: false
+      sends: [{{request: POST /admin/shaare, body: "token={token}&id=", via: form}}]
+""",
+        encoding="utf-8",
+    )
+    cases = load_corpus([corpus])
+    assert cases[0].hidden == frozenset({token})  # "12" and the empty id are no tokens
+    verdict = run_corpus(Policy(SafetyConfig(), APP), cases)[0].verdict
+    assert verdict.rule == "network" and verdict.detail["requests"] == [public]

@@ -127,6 +127,18 @@ INVOICE_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="wid
   '/compta/facture/card.php?facid=7&amp;action=confirm_delete&amp;confirm=yes&amp;token=5f2b'"
 >Yes</button></div>
 </body></html>"""
+# A bookmark list whose forms carry its anti-forgery token in a hidden field named plain
+# ``token``, as Shaarli's do; Set public is a link that carries it too, and writes. The
+# bookmark's own link carries a value as long that no form holds.
+SHARE_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<title>Shaarli</title></head><body><h1>Links</h1>
+<form method="post" action="/admin/shaare"><input type="hidden" name="token"
+  value="5c0d8a3f1e7b29c4d6a8e0f2b4c6d8e0a1b3c5d7"><input name="post"></form>
+<a id="public"
+  href="/admin/shaare/visibility?token=5c0d8a3f1e7b29c4d6a8e0f2b4c6d8e0a1b3c5d7&amp;id=12"
+>Set public</a>
+<a id="open" href="/post?ref=0123456789abcdef0123456789abcdef01234567">Spring tulips</a>
+</body></html>"""
 # A gallery's maintenance page writes through links that carry its token, as Piwigo's
 # does: Purge the user cache only rebuilds it; Delete orphan photos deletes.
 TOOLS_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
@@ -303,7 +315,7 @@ class _Handler(BaseHTTPRequestHandler):
                  "/live": LIVE_PAGE, "/profile": PROFILE_PAGE, "/note": NOTE_PAGE,
                  "/reader": READER_PAGE, "/ask": ASK_PAGE,
                  "/comments": CONFIRM_PAGE, "/maintenance": TOOLS_PAGE,
-                 "/invoice": INVOICE_PAGE}  # fmt: skip
+                 "/invoice": INVOICE_PAGE, "/links": SHARE_PAGE}  # fmt: skip
         self._answer(200, pages.get(self.path, b"[]"))
 
     def _websocket(self) -> None:
@@ -524,6 +536,20 @@ def test_a_navigation_after_a_tap_the_words_call_a_commit_is_held_as_a_write(
     _tap(strict, strict.observe(), "delete")
     assert _tap(strict, strict.observe(), "yes").info["safety"]["requests"][0]["sent"] is False
     assert not any(path.startswith("/compta") for _, path in backend.received)
+
+
+def test_a_link_that_carries_the_value_of_a_forms_hidden_token_is_held_as_a_write(
+    web_device: Any, backend: Backend, tmp_path: Path
+) -> None:
+    device = _device(web_device, backend, tmp_path, "", "links")
+    after = _tap(device, device.observe(), "public")
+    [held] = after.info["safety"]["requests"]
+    assert (held["method"], held["kind"], held["sent"]) == ("GET", "link", False)
+    assert not any(path.startswith("/admin") for _, path in backend.received)
+    # A value no form carries is no token, however long: the link is followed.
+    after = _tap(device, device.observe(), "open")
+    assert any(path.startswith("/post?ref=") for _, path in backend.received)
+    assert "safety" not in after.info
 
 
 def test_a_websocket_message_is_held_back_unless_sandboxed(

@@ -71,3 +71,45 @@ def test_a_navigation_after_a_confirm_answered_ok_is_a_write() -> None:
     # Released as the request layer reads it, a write like any other.
     mark = "GET /admin.php?c=entry&a=read&id=7"
     assert judge_sends(allowed, [mark], NetworkRules(), confirmed=[mark]).detail["released"]
+
+
+SHAARLI = "5c0d8a3f1e7b29c4d6a8e0f2b4c6d8e0a1b3c5d7"  # a sha1 in hex, as Shaarli's token is
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        f"/admin/shaare/visibility?token={SHAARLI}&newVisibility=public&id=12",  # Shaarli
+        f"/nucleus/index.php?action=clearactionlog&ticket={SHAARLI}",  # Nucleus's ticket
+        f"/moderation/users/pending/deny/8?t=1729531884-{SHAARLI}",  # Friendica's t
+    ],
+)
+def test_a_token_is_known_by_its_value_where_the_pages_forms_carry_it_hidden(url: str) -> None:
+    hidden = {SHAARLI, f"1729531884-{SHAARLI}"}
+    assert carries_token(url, hidden=hidden)
+    assert not carries_token(url)  # by its name alone, none of these is a token
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "3f2b8e0c-9a7d-41e3-b6c2-f8a0d4e19b7c",  # a UUID is an id, hidden or not
+        "5c0d8a3f1e7b",  # too short for a token
+        "12345678901234567890123456789012345",  # digits alone: a number
+        "https://example.org/0123456789abcdef0123456789abcdef",  # a URL
+    ],
+)
+def test_a_hidden_value_not_shaped_as_a_token_is_no_token(value: str) -> None:
+    assert not carries_token(f"/items?ref={value}", hidden={value})
+
+
+def test_judge_sends_holds_a_get_that_carries_a_hidden_token_value() -> None:
+    allowed = Verdict(True)
+    drop = f"GET /admin/shaare/delete?id=12&token={SHAARLI}"
+    assert judge_sends(allowed, [drop], NetworkRules()).allowed
+    held = judge_sends(allowed, [drop], NetworkRules(), hidden={SHAARLI})
+    assert not held.allowed and held.detail["requests"] == [drop]
+    # A write like any other: the request layer releases a pin as a mark.
+    pin = f"GET /admin/shaare/12/pin?token={SHAARLI}"
+    released = judge_sends(allowed, [pin], NetworkRules(), hidden={SHAARLI})
+    assert released.detail["released"] == [f"{pin} (mark)"]
