@@ -129,6 +129,11 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "by its value)",
         ("v160", "v161", "v162"),
     ),
+    (
+        "web apps, v163 to v165 (3; server-rendered, built on a navigation after a commit's "
+        "tap and a token known by its value)",
+        ("v163", "v164", "v165"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
