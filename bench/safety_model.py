@@ -54,12 +54,20 @@ def asked(
 ) -> dict[int, tuple[Asked, ...]]:
     """The outcomes (by index) the model check would put questions to a model about: the
     actions allowed without certainty and, with ``release``, the blocks it may release
-    (one question each), and on web pages the held requests (:func:`held_questions`)."""
+    (one question each; on web pages a link's, whose words decide), and on web pages the
+    held requests (:func:`held_questions`). A link released whose URL carries a token
+    would have its request asked again by the page; it is asked once here."""
     out: dict[int, tuple[Asked, ...]] = held_questions(policy, outcomes, release)
     for i, o in enumerate(outcomes):
-        if decided_by_requests(policy, o):
-            continue  # the page's requests decide; the model is not asked about the tap
         screen = read_screen(o.case.observation)
+        if decided_by_requests(policy, o):
+            # The page's requests decide; the model is asked only to release a link's
+            # block, which stands on its words.
+            link = release and not o.verdict.allowed and o.verdict.role == "link"
+            found = release_question(policy, o.case.action, screen, o.verdict) if link else None
+            if found is not None:
+                out[i] = (Asked(found.key, o.case.irreversible),)
+            continue
         question = question_for(policy, o.case.action, screen, o.verdict)
         if question is None and release:
             question = release_question(policy, o.case.action, screen, o.verdict)

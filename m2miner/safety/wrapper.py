@@ -144,14 +144,17 @@ class SafeDevice:
         # Where the words call the action a commit, the request layer releases only
         # marks, or nothing after a critical term.
         guarded = self._arm_guard(strict=strictness(verdict))
+        checked = self._last if self.model_check is not None else None
         if guarded and self.policy.rules.requests_decide:
             # The page's requests decide; what the words said is kept with them.
             verdict = lift_words(verdict)
-        elif self.model_check is not None and self._last is not None:
+            if checked is not None and not verdict.allowed and verdict.role == "link":
+                verdict = self._released_link(action, checked, verdict)
+        elif checked is not None:
             if verdict.allowed:
-                verdict = self._ask_model(action, self._last, verdict)
+                verdict = self._ask_model(action, checked, verdict)
             elif release_threshold(self.policy, verdict) > 0:
-                verdict = self._second_opinion(action, self._last, verdict)
+                verdict = self._second_opinion(action, checked, verdict)
         if not verdict.allowed:
             self.blocked += 1
             raise UnsafeActionError(
@@ -208,6 +211,18 @@ class SafeDevice:
             verdict, question, answer, self.model_check.model.name, threshold
         )
         return self.policy.settle(checked, question.target, obs) if checked.allowed else checked
+
+    def _released_link(self, action: Action, obs: Observation, verdict: Verdict) -> Verdict:
+        """A link the words block on a guarded page (its GET goes unseen, so its words
+        decide): released as a native tap's block is (:meth:`_second_opinion`), and then
+        no longer a commit's tap, so the page it loads is not held as a commit's write."""
+        if release_threshold(self.policy, verdict) <= 0:
+            return verdict
+        released = self._second_opinion(action, obs, verdict)
+        if released.allowed:
+            with contextlib.suppress(Exception):  # no page: nothing to unmark
+                self.device.execute_script(STRICT_SCRIPT, False)  # type: ignore[attr-defined]
+        return released
 
     def _rules(self) -> NetworkRules:
         rules = self.policy.rules

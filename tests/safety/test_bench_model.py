@@ -308,3 +308,38 @@ def test_with_toggles_every_switch_is_asked(tmp_path: Path) -> None:
     assert model.asked(POLICY, outcomes) == {}
     assert sorted(model.asked(toggles, outcomes)) == [0, 1]
     assert model.blocked_counts(outcomes, model.asked(toggles, outcomes), 1.0, 0) == (1, 0)
+
+
+THEME = """\
+- category: reversible
+  language: en
+  source: a theme switch that answers with a link
+  web: true
+  screen:
+    title: Themes
+    dialog:
+      title: Switching to Antimatter
+      message: By switching to a different theme, some layout pages may not be supported.
+    items:
+    - text: Do you want to continue and switch to the theme Antimatter?
+    - button: Cancel
+    - link: Continue
+  cases:
+  - tap: Continue
+    irreversible: false
+    sends:
+    - request: GET /admin/themes/antimatter/task:activate
+      via: link
+"""
+
+
+def test_with_release_a_link_the_words_block_is_asked_on_a_web_page(tmp_path: Path) -> None:
+    corpus = tmp_path / "themes.yaml"
+    corpus.write_text(THEME, encoding="utf-8")
+    outcomes = run_corpus(POLICY, load_corpus([corpus]))
+    assert outcomes[0].verdict.role == "link" and not outcomes[0].verdict.allowed
+    model = _model()
+    assert model.asked(POLICY, outcomes) == {}  # its words decide; nothing is asked
+    [[question]] = model.asked(POLICY, outcomes, release=True).values()
+    assert question.irreversible is False
+    assert model.blocked_counts(outcomes, {0: (question,)}, 1.0, 0) == (0, 0)

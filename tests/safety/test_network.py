@@ -139,6 +139,16 @@ SHARE_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width
 >Set public</a>
 <a id="open" href="/post?ref=0123456789abcdef0123456789abcdef01234567">Spring tulips</a>
 </body></html>"""
+# A theme switch that asks in a modal and answers with a link, as Grav's admin does: its
+# words read as a commit, though switching back undoes it.
+THEME_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<title>Themes</title></head><body><h1>Themes</h1>
+<div role="dialog"><h2>Switching to Antimatter</h2>
+<p>By switching to a different theme, there is no guarantee that all the layout pages are
+supported, potentially causing errors when trying to load said pages.</p>
+<p>Do you want to continue and switch to the theme Antimatter?</p>
+<button id="cancel">Cancel</button> <a id="continue" href="/post">Continue</a></div>
+</body></html>"""
 # A gallery's maintenance page writes through links that carry its token, as Piwigo's
 # does: Purge the user cache only rebuilds it; Delete orphan photos deletes.
 TOOLS_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
@@ -315,7 +325,8 @@ class _Handler(BaseHTTPRequestHandler):
                  "/live": LIVE_PAGE, "/profile": PROFILE_PAGE, "/note": NOTE_PAGE,
                  "/reader": READER_PAGE, "/ask": ASK_PAGE,
                  "/comments": CONFIRM_PAGE, "/maintenance": TOOLS_PAGE,
-                 "/invoice": INVOICE_PAGE, "/links": SHARE_PAGE}  # fmt: skip
+                 "/invoice": INVOICE_PAGE, "/links": SHARE_PAGE,
+                 "/themes": THEME_PAGE}  # fmt: skip
         self._answer(200, pages.get(self.path, b"[]"))
 
     def _websocket(self) -> None:
@@ -1047,3 +1058,21 @@ def test_a_websocket_message_waits_for_the_model_as_the_request_it_carries(
     _until(lambda: len(backend.messages) == 3)
     assert backend.messages == [b"40", event, b"3"]
     assert after.info["safety"]["requests"][0]["sent"] is True
+
+
+def test_with_release_a_link_the_words_block_is_asked_and_followed_on_a_confident_no(
+    web_device: Any, backend: Backend, tmp_path: Path
+) -> None:
+    # Without a model the link's words decide: its GET goes unseen.
+    plain = _device(web_device, backend, tmp_path, "", "themes")
+    assert _refused(plain, "continue").role == "link"
+    app = AppTarget(name="themes", url=f"{backend.url}/themes")
+    config = SafetyConfig(model_check="guard", model_check_release=0.05)
+    sure = _answering("Yes.", {"yes": -0.01, "no": -4.6})
+    assert _refused(_started(web_device, config, app, sure), "continue").role == "link"
+    # A confident no releases it, and the page it loads is no commit's write.
+    model = _answering("No.", {"no": -0.01, "yes": -4.6})
+    device = _started(web_device, config, app, model)
+    after = _tap(device, device.observe(), "continue")
+    assert "Spring tulips" in (after.hierarchy or "")
+    assert "requests" not in after.info.get("safety", {}) and len(model.calls) == 1
