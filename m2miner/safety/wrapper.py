@@ -143,7 +143,8 @@ class SafeDevice:
         shown = self._last
         # Where the words call the action a commit, the request layer releases only
         # marks, or nothing after a critical term.
-        guarded = self._arm_guard(strict=strictness(verdict))
+        strict = strictness(verdict)
+        guarded = self._arm_guard(strict=strict)
         checked = self._last if self.model_check is not None else None
         if guarded and self.policy.rules.requests_decide:
             # The page's requests decide; what the words said is kept with them.
@@ -156,6 +157,8 @@ class SafeDevice:
             elif release_threshold(self.policy, verdict) > 0:
                 verdict = self._second_opinion(action, checked, verdict)
         if not verdict.allowed:
+            if guarded and strict:
+                self._unmark_guard()  # the tap is not made: the next one starts unmarked
             self.blocked += 1
             raise UnsafeActionError(
                 verdict.reason or f"{action.type} blocked by the safety policy",
@@ -220,9 +223,13 @@ class SafeDevice:
             return verdict
         released = self._second_opinion(action, obs, verdict)
         if released.allowed:
-            with contextlib.suppress(Exception):  # no page: nothing to unmark
-                self.device.execute_script(STRICT_SCRIPT, False)  # type: ignore[attr-defined]
+            self._unmark_guard()
         return released
+
+    def _unmark_guard(self) -> None:
+        """Clear the mark a commit's tap left on the guard (:data:`STRICT_SCRIPT`)."""
+        with contextlib.suppress(Exception):  # no page: nothing to unmark
+            self.device.execute_script(STRICT_SCRIPT, False)  # type: ignore[attr-defined]
 
     def _rules(self) -> NetworkRules:
         rules = self.policy.rules
