@@ -246,12 +246,15 @@ if (!w.__m2minerGuard) {
     const text = bodyText(body === undefined ? null : body);
     if (text && text.includes('=') && !/^\s*[{[]/.test(text)) add(new URLSearchParams(text));
     const r = w.__m2minerGuard ? w.__m2minerGuard.rules : rules;
-    // Whatever its name, a value shaped as a token that the page's forms carry hidden.
+    // Whatever its name, a value shaped as a token that the page's forms carry hidden;
+    // the page is read only where a value has the shape.
     const secret = new RegExp('^(?:' + r.secret + ')$'), id = new RegExp('^(?:' + r.uuid + ')$');
-    const secrets = new Set();
-    for (const el of document.querySelectorAll('form input[type=hidden]'))
-      if (secret.test(el.value) && !id.test(el.value)) secrets.add(el.value);
-    if (values.some((v) => secrets.has(v))) return true;
+    const shaped = values.filter((v) => secret.test(v) && !id.test(v));
+    if (shaped.length) {
+      const hidden = new Set(Array.from(
+        document.querySelectorAll('form input[type=hidden]'), (el) => el.value));
+      if (shaped.some((v) => hidden.has(v))) return true;
+    }
     return keys.some((k) => {
       const l = k.toLowerCase();
       if ((r.tokens || []).includes(l) || l.includes('csrf') || l.includes('xsrf')) return true;

@@ -68,12 +68,12 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qsl
 
 import yaml
 
 from m2miner.actions import Action
 from m2miner.devices.base import Observation
+from m2miner.safety.bodies import parse_body
 from m2miner.safety.frames import carried
 from m2miner.safety.network import judge_sends, rules_from, secret_value
 from m2miner.safety.policy import Policy, Verdict
@@ -166,8 +166,9 @@ def hidden_values(cases: Iterable[Case]) -> frozenset[str]:
     out = set()
     for case in cases:
         for body, via in zip(case.bodies, case.vias, strict=False):
-            if via == "form" and body and "=" in body and not body.lstrip().startswith("{"):
-                out |= {v for _, v in parse_qsl(body, keep_blank_values=True) if secret_value(v)}
+            fields = parse_body(body) if via == "form" else None
+            if isinstance(fields, dict):
+                out |= {v for v in fields.values() if isinstance(v, str) and secret_value(v)}
     return frozenset(out)
 
 
