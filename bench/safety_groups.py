@@ -134,6 +134,11 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "tap and a token known by its value)",
         ("v163", "v164", "v165"),
     ),
+    (
+        "web apps, v166 to v168 (3; Rails, a JSON API behind a PHP page and Laravel, built "
+        "before the GETs of a tap whose words name an operation wait as reads)",
+        ("v166", "v167", "v168"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
