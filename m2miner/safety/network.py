@@ -273,8 +273,10 @@ if (!w.__m2minerGuard) {
     // After a tap the words call a commit, a GET that can wait may be the write: an app
     // that writes with a GET says so only in the tap's words. It waits for the model
     // where the model may release it, and is never held on the words alone.
-    const read = !write && method === 'GET' && !!later && !!guard && !!guard.strict &&
-      !!guard.rules.askUnderCommit;
+    // So may one after a tap whose words name an operation but take the tap for the way
+    // to it (``named``: a menu's "Delete", a link's "Remove"): where its GET is the write.
+    const read = !write && method === 'GET' && !!later && !!guard &&
+      (!!guard.strict || !!guard.named) && !!guard.rules.askUnderCommit;
     if (!write && !read) return true;
     let origin = '', path = '/';
     // The origin of ws(s)://host is that of http(s)://host: one rule covers both.
@@ -431,7 +433,9 @@ if (!w.__m2minerGuard) {
   // dialogs so) goes on to do what it asked about: a navigation after it, a link's
   // (Serendipity's Delete, whose onclick confirms) or a script's, is judged as a write.
   // So is one after a tap the words call a commit (``strict``): a dialog's Yes that loads
-  // its URL, as Dolibarr's does, writes with that GET whatever its token is named.
+  // its URL, as Dolibarr's does, writes with that GET whatever its token is named. One
+  // after a tap whose words name an operation (``named``) is judged as a read: it waits
+  // for the model where the model may release, and is never held on the words alone.
   const confirm0 = w.confirm;
   w.confirm = function () {
     const ok = confirm0.apply(this, arguments);
@@ -441,11 +445,11 @@ if (!w.__m2minerGuard) {
   if (w.navigation) {
     w.navigation.addEventListener('navigate', (e) => {
       const guard = w.__m2minerGuard, url = e.destination.url;
-      if (!guard || !(guard.confirmed || guard.strict) || e.formData || !e.cancelable ||
-          e.hashChange || e.destination.sameDocument || e.navigationType === 'traverse' ||
-          e.navigationType === 'reload') return;
-      if (following === url) { following = null; return; }
-      const asked = guard.confirmed ? 'confirm' : 'commit';
+      if (following === url) { following = null; return; }  // followed on the model's no
+      if (!guard || !(guard.confirmed || guard.strict || guard.named) || e.formData ||
+          !e.cancelable || e.hashChange || e.destination.sameDocument ||
+          e.navigationType === 'traverse' || e.navigationType === 'reload') return;
+      const asked = guard.confirmed ? 'confirm' : guard.strict ? 'commit' : undefined;
       if (judge('GET', url, 'link', null, follow(url), asked) !== true) e.preventDefault();
     });
   }
@@ -457,30 +461,38 @@ if (!w.__m2minerGuard) {
     });
     if (seen === true) return submit0.apply(form);
   };
-  w.__m2minerGuard = {log: log, rules: rules, strict: false, waiting: {}, asked: 0,
-    confirmed: false};
+  w.__m2minerGuard = {log: log, rules: rules, strict: false, named: false, waiting: {},
+    asked: 0, confirmed: false};
 }
 w.__m2minerGuard.rules = rules;
 w.__m2minerGuard.strict = arguments[1] || false;
+w.__m2minerGuard.named = !!arguments[2];
 return true;
 """
 )
 """Arms the guard in the current document (idempotent); its arguments are
 :meth:`NetworkRules.script_args` and whether the next action is one the words call a
 commit (:func:`strictness`: false, ``"marks"`` or true; the request layer then releases
-only marks, or nothing, and a navigation of the tab is a write)."""
+only marks, or nothing, and a navigation of the tab is a write), and whether its words
+name an operation they take the tap for the way to (:func:`names_operation`: its GETs
+may wait for the model as reads)."""
 
 DRAIN_SCRIPT = (
     "const g = window.__m2minerGuard; if (!g) return null; g.strict = false; "
-    "g.confirmed = false; return g.log.splice(0);"
+    "g.named = false; g.confirmed = false; return g.log.splice(0);"
 )
 """The mutating requests the guard saw since it was last read (and forgets them); null
 in a document without the guard. The next action releases again."""
 
-STRICT_SCRIPT = "const g = window.__m2minerGuard; if (g) g.strict = arguments[0]; return !!g;"
-"""Before a tap the words call a commit (its argument: :func:`strictness`): the request
-layer releases only marks, or nothing, and a navigation of the tab is judged as a write,
-until the log is next read (a document the tap opens starts without this mark)."""
+STRICT_SCRIPT = (
+    "const g = window.__m2minerGuard; "
+    "if (g) { g.strict = arguments[0]; g.named = !!arguments[1]; } return !!g;"
+)
+"""Before a tap the words call a commit (its first argument: :func:`strictness`): the
+request layer releases only marks, or nothing, and a navigation of the tab is judged as a
+write, until the log is next read (a document the tap opens starts without this mark).
+Before a tap whose words name an operation (the second: :func:`names_operation`), its GETs
+and navigations may wait for the model as reads."""
 
 DECIDE_SCRIPT = (
     "const g = window.__m2minerGuard; const f = g && g.waiting && g.waiting[arguments[0]]; "
@@ -537,6 +549,16 @@ def strictness(verdict: Verdict) -> bool | str:
     if verdict.allowed:
         return False
     return True if verdict.rule == "critical" else MARKS_ONLY
+
+
+def names_operation(verdict: Verdict) -> bool:
+    """Whether the words name an operation on an action they let through as the way to it:
+    a menu's "Delete", a link's "Remove", a toolbar's "Delete" that opens its confirmation
+    (:meth:`~m2miner.safety.policy.Policy.element_verdict`). Where the app writes with a
+    GET, that GET is the operation itself, and the words cannot tell: with
+    ``safety.model_check_release`` the guard lets the GETs and navigations such a tap
+    causes wait for the model as reads (``read``)."""
+    return verdict.allowed and verdict.rule is None and verdict.kind is not None
 
 
 def judge_sends(

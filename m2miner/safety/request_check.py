@@ -28,8 +28,11 @@ critical term), and leave only on a measured, confident no: the first token's ``
 at or below the threshold. With it, a GET that a ``fetch``, an ``XMLHttpRequest`` or a
 form sends after such a tap (a critical term's too) waits the same way (``read``): an app
 that writes with a GET (a backup's restore, ``GET /api/backups/<id>/apply``) shows it only
-in the tap's words. Its query is shown as its body. Without the release a GET is never
-held for the tap's words alone. The answer is recorded with the request on the node
+in the tap's words. So do the GETs, the tab's navigation included, after a tap whose words
+name an operation but take the tap for the way to it (a menu's "Delete":
+:func:`~m2miner.safety.network.names_operation`); they leave on a plain no. A GET's query
+is shown as its body. Without the release a GET is never held for the tap's words alone.
+The answer is recorded with the request on the node
 (``info["safety"]["requests"][i]["asked"]``), the body is not.
 """
 

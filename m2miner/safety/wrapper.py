@@ -67,6 +67,7 @@ from m2miner.safety.network import (
     guard_document,
     held_back,
     lift_words,
+    names_operation,
     rules_from,
     strictness,
 )
@@ -143,8 +144,8 @@ class SafeDevice:
         shown = self._last
         # Where the words call the action a commit, the request layer releases only
         # marks, or nothing after a critical term.
-        strict = strictness(verdict)
-        guarded = self._arm_guard(strict=strict)
+        strict, named = strictness(verdict), names_operation(verdict)
+        guarded = self._arm_guard(strict, named)
         checked = self._last if self.model_check is not None else None
         if guarded and self.policy.rules.requests_decide:
             # The page's requests decide; what the words said is kept with them.
@@ -157,7 +158,7 @@ class SafeDevice:
             elif release_threshold(self.policy, verdict) > 0:
                 verdict = self._second_opinion(action, checked, verdict)
         if not verdict.allowed:
-            if guarded and strict:
+            if guarded and (strict or named):
                 self._unmark_guard()  # the tap is not made: the next one starts unmarked
             self.blocked += 1
             raise UnsafeActionError(
@@ -245,20 +246,21 @@ class SafeDevice:
         platform = getattr(self.unwrapped, "platform", None)
         return platform if callable(getattr(platform, "document_script", None)) else None
 
-    def _arm_guard(self, strict: bool | str = False) -> bool:
+    def _arm_guard(self, strict: bool | str = False, named: bool = False) -> bool:
         """Make sure the request guard watches the page; False where there is none.
         Installed in every document, it is there already (a ``strict`` action, one the
-        words call a commit, marks it: one script more); else it is armed now."""
+        words call a commit, or a ``named`` one, whose words name an operation, marks it:
+        one script more); else it is armed now."""
         run = getattr(self.device, "execute_script", None) if self.domain == "web" else None
         if not callable(run):
             return False
         if self._guard_in_page:
-            if strict:
+            if strict or named:
                 with contextlib.suppress(Exception):  # no page: nothing to mark
-                    run(STRICT_SCRIPT, strict)
+                    run(STRICT_SCRIPT, strict, named)
             return True
         try:
-            return bool(run(GUARD_SCRIPT, self._rules().script_args(), strict))
+            return bool(run(GUARD_SCRIPT, self._rules().script_args(), strict, named))
         except Exception:  # no page, or scripts refused: the words decide
             return False
 

@@ -343,3 +343,54 @@ def test_with_release_a_link_the_words_block_is_asked_on_a_web_page(tmp_path: Pa
     [[question]] = model.asked(POLICY, outcomes, release=True).values()
     assert question.irreversible is False
     assert model.blocked_counts(outcomes, {0: (question,)}, 1.0, 0) == (0, 0)
+
+
+NAMED = """\
+- category: delete
+  language: en
+  source: a comment's menu whose links name what they lead to
+  web: true
+  screen:
+    title: Ticket 12
+    items:
+    - text: Login works again on Safari.
+    - link: Delete
+    - link: Delete log
+    - link: Edit
+  cases:
+  - tap: Delete
+    irreversible: true
+    sends:
+    - request: GET /tickets/12?delComment=44
+  - tap: Delete log
+    irreversible: false
+    sends:
+    - request: GET /admin/logs/confirm-delete
+      via: link
+  - tap: Edit
+    irreversible: false
+    sends:
+    - request: GET /tickets/12/comments/44/edit
+      via: link
+"""
+
+
+def test_with_release_the_gets_after_a_tap_whose_words_name_an_operation_are_asked(
+    tmp_path: Path,
+) -> None:
+    corpus = tmp_path / "ticket.yaml"
+    corpus.write_text(NAMED, encoding="utf-8")
+    outcomes = run_corpus(POLICY, load_corpus([corpus]))
+    assert [o.verdict.kind for o in outcomes] == ["delete", "delete", None]
+    assert all(o.verdict.allowed for o in outcomes)  # the words take them for the way there
+    model = _model()
+    assert model.asked(POLICY, outcomes) == {}  # without release a GET never waits
+    # With release the fetch's GET and the link's page load wait as reads; the link whose
+    # words name nothing is followed unasked.
+    asked = model.asked(POLICY, outcomes, release=True)
+    keys = {i: [(q.key[2], q.irreversible) for q in group] for i, group in asked.items()}
+    assert keys == {
+        0: [("GET /tickets/* delComment", True)],
+        1: [("GET /admin/logs/confirm-delete", False)],
+    }
+    assert model.blocked_counts(outcomes, asked, 1.0, 0) == (1, 0)

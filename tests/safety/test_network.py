@@ -149,6 +149,18 @@ supported, potentially causing errors when trying to load said pages.</p>
 <p>Do you want to continue and switch to the theme Antimatter?</p>
 <button id="cancel">Cancel</button> <a id="continue" href="/post">Continue</a></div>
 </body></html>"""
+# A ticket's comment menu whose Delete deletes with the GET its script fetches, as
+# Leantime's does, and whose Delete log link deletes with the GET it loads, as Coppermine's
+# Delete This Log does. The words name each operation but take the tap for the way to it.
+TICKET_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<title>Ticket #12</title></head><body><h1>Fix login redirect</h1>
+<p>Marie Curtis: login works again on Safari.</p>
+<a id="delete" href="#" onclick="fetch('/tickets/12?delComment=44')
+  .then(r => { document.getElementById('out').textContent = 'deleted ' + r.status; })
+  .catch(e => { document.getElementById('out').textContent = 'delete held'; });
+  return false;">Delete</a>
+<a id="log" href="/admin/logs/delete">Delete log</a>
+<p id="out">idle</p></body></html>"""
 # A gallery's maintenance page writes through links that carry its token, as Piwigo's
 # does: Purge the user cache only rebuilds it; Delete orphan photos deletes.
 TOOLS_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
@@ -326,7 +338,7 @@ class _Handler(BaseHTTPRequestHandler):
                  "/reader": READER_PAGE, "/ask": ASK_PAGE,
                  "/comments": CONFIRM_PAGE, "/maintenance": TOOLS_PAGE,
                  "/invoice": INVOICE_PAGE, "/links": SHARE_PAGE,
-                 "/themes": THEME_PAGE}  # fmt: skip
+                 "/themes": THEME_PAGE, "/ticket": TICKET_PAGE}  # fmt: skip
         self._answer(200, pages.get(self.path, b"[]"))
 
     def _websocket(self) -> None:
@@ -1076,3 +1088,47 @@ def test_with_release_a_link_the_words_block_is_asked_and_followed_on_a_confiden
     after = _tap(device, device.observe(), "continue")
     assert "Spring tulips" in (after.hierarchy or "")
     assert "requests" not in after.info.get("safety", {}) and len(model.calls) == 1
+
+
+def test_with_release_a_get_after_a_tap_whose_words_name_an_operation_waits_for_the_model(
+    web_device: Any, backend: Backend
+) -> None:
+    app = AppTarget(name="tickets", url=f"{backend.url}/ticket")
+    config = SafetyConfig(model_check="guard", model_check_release=0.05)
+    deletes, logs = (
+        ("GET", "/tickets/12?delComment=44"),
+        ("GET", "/admin/logs/delete"),
+    )
+    yes, no = {"yes": -0.01, "no": -4.6}, {"no": -0.01, "yes": -4.6}
+
+    # The model says yes: neither the fetch nor the link's page load reaches the server.
+    model = _answering("Yes.", yes)
+    device = _started(web_device, config, app, model)
+    after = _tap(device, device.observe(), "delete")
+    _until(lambda: _out(web_device) == "delete held")
+    [request] = after.info["safety"]["requests"]
+    assert request["read"] is True and "underCommit" not in request
+    assert request["sent"] is False and request["asked"]["verdict"] == "irreversible"
+    assert "Tapped: Delete (role link)" in str(model.calls[-1])
+    after = _tap(device, after, "log")
+    [request] = after.info["safety"]["requests"]
+    assert request["read"] is True and request["sent"] is False
+    assert after.url == app.url and len(model.calls) == 2
+    assert deletes not in backend.received and logs not in backend.received
+    # A no lets the fetch leave and the link be followed.
+    model = _answering("No.", no)
+    device = _started(web_device, config, app, model)
+    after = _tap(device, device.observe(), "delete")
+    _until(lambda: _out(web_device) == "deleted 200")
+    assert after.info["safety"]["requests"][0]["sent"] is True
+    after = _tap(device, after, "log")
+    assert after.url == f"{backend.url}/admin/logs/delete"
+    assert logs in backend.received and len(model.calls) == 2
+    # Without release a GET is never held for the tap's words: nothing waits or is asked.
+    backend.received.clear()
+    plain = _answering("Yes.", yes)
+    device = _started(web_device, SafetyConfig(model_check="guard"), app, plain)
+    after = _tap(device, device.observe(), "delete")
+    _until(lambda: _out(web_device) == "deleted 200")
+    after = _tap(device, after, "log")
+    assert plain.calls == [] and deletes in backend.received and logs in backend.received
