@@ -139,6 +139,11 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "before the GETs of a tap whose words name an operation wait as reads)",
         ("v166", "v167", "v168"),
     ),
+    (
+        "web apps, v169 to v171 (3; single-page apps over an API, built on those GETs "
+        "waiting as reads)",
+        ("v169", "v170", "v171"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
