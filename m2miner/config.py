@@ -510,7 +510,9 @@ class SafetyConfig(Strict):
         "a critical term, a policy file's deny, a screen that cannot be checked, or a web "
         "page's requests) when the first-token log-probabilities give the action at most "
         "this probability of an irreversible effect; on web pages the requests and GETs "
-        "a tap the words call a commit sends wait for that answer too; 0: it never releases.",
+        "a tap the words call a commit sends wait for that answer too, and the GETs and "
+        "navigation of a tap whose words name an operation wait for the model; 0: it "
+        "never releases.",
     )
     model_check_release_critical: float = Field(
         0.0,

@@ -3,13 +3,13 @@ drafted from those the guard held back.
 
 On a web device every mutating request is recorded on the node that follows the action
 (``info["safety"]["requests"]``, :mod:`m2miner.safety.wrapper`), and so is every GET
-that waited for the model check after a tap the words call a commit (``read``). :func:`endpoints`
-groups them by (app, method, origin, path template), the template writing ``*`` for
-each path segment holding a digit (:func:`m2miner.safety.request_check.template`), and
-counts how often each was held back and sent, and why it was sent. :func:`policy_draft`
-writes the ``allow_requests`` of a policy file (:mod:`m2miner.safety.files`) for one
-app with every held endpoint commented out: the user uncomments those whose effect the
-app itself undoes.
+that waited for the model check after a tap the words call a commit or whose words name
+an operation (``read``). :func:`endpoints` groups them by (app, method, origin, path
+template), the template writing ``*`` for each path segment holding a digit
+(:func:`m2miner.safety.request_check.template`), and counts how often each was held back
+and sent, and why it was sent. :func:`policy_draft` writes the ``allow_requests`` of a
+policy file (:mod:`m2miner.safety.files`) for one app with every held endpoint commented
+out: the user uncomments those whose effect the app itself undoes.
 
 Each draft line is a whole ``allow_requests`` entry (origin, one method, one path), so
 a line uncommented allows exactly that method and path; an entry with no paths would
