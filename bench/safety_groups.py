@@ -144,6 +144,11 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "waiting as reads)",
         ("v169", "v170", "v171"),
     ),
+    (
+        "web apps, v172 to v174 (3; GraphQL, a kanban board's REST calls and a PHP app's "
+        "GET endpoints, built on the same)",
+        ("v172", "v173", "v174"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
