@@ -144,7 +144,11 @@ class SafeDevice:
         shown = self._last
         # Where the words call the action a commit, the request layer releases only
         # marks, or nothing after a critical term.
-        strict, named = strictness(verdict), names_operation(verdict)
+        strict = strictness(verdict)
+        # Where the words name an operation, its GETs may be it: they wait for the model
+        # where it may release, so the mark is set only then (one script less otherwise).
+        reads = self.model_check is not None and self.policy.config.model_check_release > 0
+        named = reads and names_operation(verdict)
         guarded = self._arm_guard(strict, named)
         checked = self._last if self.model_check is not None else None
         if guarded and self.policy.rules.requests_decide:
