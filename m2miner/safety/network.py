@@ -274,7 +274,7 @@ if (!w.__m2minerGuard) {
     // that writes with a GET says so only in the tap's words. It waits for the model
     // where the model may release it, and is never held on the words alone.
     // So may one after a tap whose words name an operation but take the tap for the way
-    // to it (``named``: a menu's "Delete", a link's "Remove"): where its GET is the write.
+    // to it (``named``: a menu's "Delete", a link's "Delete log"): its GET may be the write.
     const read = !write && method === 'GET' && !!later && !!guard &&
       (!!guard.strict || !!guard.named) && !!guard.rules.askUnderCommit;
     if (!write && !read) return true;
@@ -553,7 +553,7 @@ def strictness(verdict: Verdict) -> bool | str:
 
 def names_operation(verdict: Verdict) -> bool:
     """Whether the words name an operation on an action they let through as the way to it:
-    a menu's "Delete", a link's "Remove", a toolbar's "Delete" that opens its confirmation
+    a menu's "Delete", a link's "Delete log", a toolbar's "Delete" that opens its confirmation
     (:meth:`~m2miner.safety.policy.Policy.element_verdict`). Where the app writes with a
     GET, that GET is the operation itself, and the words cannot tell: with
     ``safety.model_check_release`` the guard lets the GETs and navigations such a tap
