@@ -11,7 +11,14 @@ from m2miner.config import SafetyConfig
 from m2miner.devices.base import AppTarget
 from m2miner.safety.bodies import STATUS_KEYS
 from m2miner.safety.files import app_rules, load_policy_file
-from m2miner.safety.network import GUARD_SCRIPT, NetworkRules, judge_sends, lift_words
+from m2miner.safety.network import (
+    GUARD_SCRIPT,
+    NetworkRules,
+    judge_sends,
+    lift_words,
+    names_operation,
+    strictness,
+)
 from m2miner.safety.policy import Policy, Verdict
 from m2miner.safety.release import endpoint, release_args, release_reason, words
 from m2miner.testing.safety_corpus import load_corpus, run_corpus
@@ -109,6 +116,20 @@ def test_judge_sends_releases_only_where_the_words_call_the_tap_harmless() -> No
     assert not off.allowed
     denied = Verdict(False, "denied", rule="deny")
     assert judge_sends(denied, [], rules) is denied
+
+
+def test_only_a_tap_the_words_let_through_as_the_way_to_an_operation_names_one() -> None:
+    # The policy's three verdicts for a label naming an operation it lets through: a
+    # menu's entry, a link's or a row's navigation, a screen's control that asks first.
+    for why in ("navigation (names 'delete')", "a menu entry naming 'delete' opens its"):
+        verdict = Verdict(True, why, kind="delete")
+        assert names_operation(verdict) and strictness(verdict) is False
+    assert not names_operation(Verdict(True))  # names nothing
+    commit = Verdict(False, "looks irreversible (matches 'delete')", rule="commit-label")
+    assert not names_operation(commit) and strictness(commit) == "marks"
+    # A block a policy file or sandbox mode let through keeps its rule: it is a commit.
+    sandboxed = Verdict(True, "looks irreversible", rule="commit-label", kind="delete")
+    assert not names_operation(sandboxed)
 
 
 def test_a_policy_file_turns_the_layer_off(tmp_path: Path) -> None:
