@@ -147,8 +147,7 @@ class SafeDevice:
         strict = strictness(verdict)
         # Where the words name an operation, its GETs may be it: they wait for the model
         # where it may release, so the mark is set only then (one script less otherwise).
-        reads = self.model_check is not None and self.policy.config.model_check_release > 0
-        named = reads and names_operation(verdict)
+        named = self._may_release_requests() and names_operation(verdict)
         guarded = self._arm_guard(strict, named)
         checked = self._last if self.model_check is not None else None
         if guarded and self.policy.rules.requests_decide:
@@ -240,8 +239,12 @@ class SafeDevice:
         rules = self.policy.rules
         network = rules_from(self.policy.sandbox, rules.requests, rules.release)
         asks = self.model_check is not None
-        under_commit = asks and self.policy.config.model_check_release > 0
-        return replace(network, ask=asks, ask_under_commit=under_commit)
+        return replace(network, ask=asks, ask_under_commit=self._may_release_requests())
+
+    def _may_release_requests(self) -> bool:
+        """Whether a model check may let a request held after a commit's tap leave, and
+        so the GETs of a tap the words call a commit or name an operation wait for it."""
+        return self.model_check is not None and self.policy.config.model_check_release > 0
 
     def _web_platform(self) -> Any:
         """The backend's web platform where it installs document scripts, else None."""
