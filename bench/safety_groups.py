@@ -149,6 +149,16 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "GET endpoints, built on the same)",
         ("v172", "v173", "v174"),
     ),
+    (
+        "web apps, v175 to v177 (3; a help desk's jQuery calls, a webmail's JSON actions and a "
+        "server-rendered video front end, built on the same)",
+        ("v175", "v176", "v177"),
+    ),
+    (
+        "web apps, v178 to v180 (3; two Vue front ends' axios calls and a Laravel app's, built "
+        "on the same)",
+        ("v178", "v179", "v180"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
