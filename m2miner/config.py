@@ -519,9 +519,9 @@ class SafetyConfig(Strict):
         ge=0,
         lt=1,
         description="Let the model check release a critical term's block (delete account, "
-        "factory reset, uninstall) on a native full screen or a popup's or sheet's menu "
-        "entry, never on a dialog's button or a web page: a settings row that opens its "
-        "confirmation, when the first-token "
+        "factory reset, uninstall) on a native full screen, a popup's or sheet's menu "
+        "entry or a web page's link, never on a dialog's button or a web page's button: "
+        "a settings row or link that opens its confirmation, when the first-token "
         "log-probabilities give the action at most this probability of an irreversible "
         "effect; 0: never. Keep it at or below model_check_release.",
     )

@@ -32,8 +32,9 @@ With ``safety.model_check_release`` above 0, a block of the words or the structu
 "yes" at or below the threshold (:func:`released_verdict`). A critical term's block is
 released only with ``safety.model_check_release_critical`` above 0, at that threshold, and
 only on a native full screen (a settings row's "Delete account", which opens its
-confirmation) or on a menu's entry in a popup or sheet ("Uninstall" in an app's menu),
-never on a dialog's button or on a web page.
+confirmation), on a menu's entry in a popup or sheet ("Uninstall" in an app's menu) or on
+a web page's link outside a dialog (a settings page's "Delete account" link to its
+confirmation page), never on a dialog's button or a web page's button.
 A read answer is cached per (app, layout, element), once per process for every device
 that shares the model entry, so each is asked once. The layout is the screen's structure
 (each node's depth, class and id) and the texts outside its controls, with digits
@@ -114,8 +115,8 @@ _SCROLLERS = ("recyclerview", "listview", "scrollview", "viewpager", "webview")
 RELEASABLE = IRREVERSIBLE_RULES - {"critical", "model-check"}
 """Blocks the model check may release (``safety.model_check_release``): the words' and the
 structure's. A critical term (a factory reset, deleting the account) is released only at
-``safety.model_check_release_critical``, and only on a native full screen or a popup's
-or sheet's menu entry (:func:`release_threshold`)."""
+``safety.model_check_release_critical``, and only on a native full screen, a popup's
+or sheet's menu entry, or a web page's link outside a dialog (:func:`release_threshold`)."""
 UNLIKELY = -30.0
 """Log-probability given to "yes" or "no" when the backend's top list lacks it."""
 
@@ -280,16 +281,19 @@ def release_question(
 ) -> Question | None:
     """The question whose answer may release ``verdict``, a block (``model_check_release``):
     one of the words and structure (:data:`RELEASABLE`), or with
-    ``model_check_release_critical`` a critical term's on a native full screen or a menu
-    entry in a popup or sheet, on an action the check would ask about had it been allowed;
-    None for any other verdict. A dialog's button is never released from a critical
-    block: it is the dialog's answer, and most such buttons commit."""
+    ``model_check_release_critical`` a critical term's on a native full screen, a menu
+    entry in a popup or sheet or a web page's link, on an action the check would ask about
+    had it been allowed; None for any other verdict. A dialog's button is never released
+    from a critical block: it is the dialog's answer, and most such buttons commit. Nor is
+    a web page's button: its requests decide (a link's GET goes unseen, so its words do)."""
     if verdict.allowed or policy.sandbox:
         return None
     critical = verdict.rule == "critical"
     if critical:
-        if policy.config.model_check_release_critical <= 0 or screen.web:
+        if policy.config.model_check_release_critical <= 0:
             return None
+        if screen.web and verdict.role != "link":
+            return None  # a web page's button is judged by what it sends
     elif verdict.rule not in RELEASABLE:
         return None
     question = question_for(policy, action, screen, ALLOWED, package)

@@ -34,7 +34,8 @@ is wrapped (:func:`m2miner.mining.device_stack.open_device`, and devices built i
   a block of the words or the structure is put to the model too, and released
   (``model-release``) where its first-token log-probabilities give the action at most
   that probability of an irreversible effect; with ``safety.model_check_release_critical``
-  so is a critical term's on a native full screen or menu entry, at that threshold.
+  so is a critical term's on a native full screen, a menu entry or a web page's link, at
+  that threshold.
   :meth:`SafeDevice.check_action` does not ask the model.
 """
 
@@ -206,8 +207,8 @@ class SafeDevice:
     def _second_opinion(self, action: Action, obs: Observation, verdict: Verdict) -> Verdict:
         """``verdict``, a block of the words or the structure, released where the model
         check puts the action's probability of an irreversible effect at or below
-        ``safety.model_check_release`` (a critical term's, on a native full screen or
-        menu entry, at ``safety.model_check_release_critical``)."""
+        ``safety.model_check_release`` (a critical term's, on a native full screen, a
+        menu entry or a web page's link, at ``safety.model_check_release_critical``)."""
         assert self.model_check is not None
         question = release_question(self.policy, action, read_screen(obs), verdict, obs.package)
         if question is None:

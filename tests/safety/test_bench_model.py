@@ -345,6 +345,75 @@ def test_with_release_a_link_the_words_block_is_asked_on_a_web_page(tmp_path: Pa
     assert model.blocked_counts(outcomes, {0: (question,)}, 1.0, 0) == (0, 0)
 
 
+CRITICAL_LINKS = """\
+- category: delete-user
+  language: en
+  source: a settings page and its confirmation page
+  web: true
+  screen:
+    title: Settings
+    items:
+    - link: Change password
+    - link: Delete account
+  cases:
+  - tap: Delete account
+    irreversible: false
+    sends:
+    - request: GET /account/delete
+      via: link
+- category: delete-user
+  language: en
+  source: the confirmation, in a dialog and as a page's button
+  web: true
+  screen:
+    title: Settings
+    dialog: {}
+    items:
+    - text: Delete your account for good?
+    - link: Cancel
+    - link: Delete account
+  cases:
+  - tap: Delete account
+    irreversible: true
+    sends:
+    - request: GET /account/delete?confirm=1
+      via: link
+- category: delete-user
+  language: en
+  source: the confirmation page's button
+  web: true
+  screen:
+    title: Delete account
+    items:
+    - field: Password
+    - button: Delete account
+  cases:
+  - tap: Delete account
+    irreversible: true
+    sends:
+    - request: POST /account/delete
+      body: password=hunter2
+      via: form
+"""
+
+
+def test_with_critical_release_a_critical_link_outside_a_dialog_is_asked(tmp_path: Path) -> None:
+    corpus = tmp_path / "account.yaml"
+    corpus.write_text(CRITICAL_LINKS, encoding="utf-8")
+    outcomes = run_corpus(POLICY, load_corpus([corpus]))
+    assert [o.verdict.rule for o in outcomes[:2]] == ["critical", "critical"]
+    model = _model()
+    assert model.asked(POLICY, outcomes, release=True) == {}
+    config = SafetyConfig(model_check="check", model_check_release_critical=0.01)
+    critical = Policy(config, AppTarget("app", PACKAGE))
+    # The page's link is asked; the dialog's link is its answer and the page's button is
+    # judged by what it sends (a critical term's write is held at once): neither is asked.
+    questions = model.asked(critical, run_corpus(critical, load_corpus([corpus])), release=True)
+    [[question]] = questions.values()
+    assert list(questions) == [0] and question.irreversible is False
+    assert model.blocked_counts(outcomes, questions, 1.0, 0) == (2, 0)
+
+
 NAMED = """\
 - category: delete
   language: en

@@ -174,6 +174,17 @@ TOOLS_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width
 # An account page: Log out POSTs the session's own sign-out, which the request layer
 # releases; Pay now POSTs a search, which it does not release, as the words call the tap
 # a commit.
+# A settings page whose "Delete account" link loads the page that asks for the password,
+# as Firefly III's and Invidious's do; that page's button posts the deletion.
+SETTINGS_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<title>Settings</title></head><body><h1>Settings</h1>
+<a id="password" href="/post">Change password</a>
+<a id="delete" href="/account/delete">Delete account</a></body></html>"""
+DELETE_ACCOUNT_PAGE = b"""<!doctype html><html><head>
+<meta name="viewport" content="width=device-width"><title>Delete account</title></head>
+<body><h1>Delete account</h1><p>Enter your password to delete your account for good.</p>
+<form method="post" action="/account/delete"><input type="password" name="password">
+<button id="confirm" type="submit">Delete account</button></form></body></html>"""
 ACCOUNT_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
 <title>Account</title></head><body><h1>Your account</h1>
 <button id="logout" onclick="fetch('/api/users/logout', {method: 'POST'})
@@ -338,7 +349,8 @@ class _Handler(BaseHTTPRequestHandler):
                  "/reader": READER_PAGE, "/ask": ASK_PAGE,
                  "/comments": CONFIRM_PAGE, "/maintenance": TOOLS_PAGE,
                  "/invoice": INVOICE_PAGE, "/links": SHARE_PAGE,
-                 "/themes": THEME_PAGE, "/ticket": TICKET_PAGE}  # fmt: skip
+                 "/themes": THEME_PAGE, "/ticket": TICKET_PAGE,
+                 "/settings": SETTINGS_PAGE, "/account/delete": DELETE_ACCOUNT_PAGE}  # fmt: skip
         self._answer(200, pages.get(self.path, b"[]"))
 
     def _websocket(self) -> None:
@@ -1088,6 +1100,28 @@ def test_with_release_a_link_the_words_block_is_asked_and_followed_on_a_confiden
     after = _tap(device, device.observe(), "continue")
     assert "Spring tulips" in (after.hierarchy or "")
     assert "requests" not in after.info.get("safety", {}) and len(model.calls) == 1
+
+
+def test_with_critical_release_a_critical_link_is_asked_and_followed_on_a_sure_no(
+    web_device: Any, backend: Backend
+) -> None:
+    app = AppTarget(name="settings", url=f"{backend.url}/settings")
+    release = {"model_check": "guard", "model_check_release": 0.05}
+    sure_no = _answering("No.", {"no": -0.01, "yes": -4.6})  # p(yes) about 0.01
+    # Without model_check_release_critical the critical term decides: nothing is asked.
+    device = _started(web_device, SafetyConfig(**release), app, sure_no)
+    assert _refused(device, "delete").rule == "critical" and sure_no.calls == []
+    # With it, a sure no follows the link: the confirmation page loads, nothing held.
+    config = SafetyConfig(**release, model_check_release_critical=0.02)
+    device = _started(web_device, config, app, sure_no)
+    after = _tap(device, device.observe(), "delete")
+    assert "Enter your password" in (after.hierarchy or "")
+    assert ("GET", "/account/delete") in backend.received
+    assert "requests" not in after.info.get("safety", {}) and len(sure_no.calls) == 1
+    # A less sure no (p(yes) about 0.04) is under the words' threshold, not this one.
+    fairly = _answering("No.", {"no": -0.04, "yes": -3.2})
+    device = _started(web_device, config, app, fairly)
+    assert _refused(device, "delete").rule == "critical" and len(fairly.calls) == 1
 
 
 def test_with_release_a_get_after_a_tap_whose_words_name_an_operation_waits_for_the_model(
