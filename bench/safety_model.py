@@ -37,7 +37,7 @@ from m2miner.safety.context import read_screen
 from m2miner.safety.model_check import question_for, release_question
 from m2miner.safety.network import carries_token, names_operation, origin_of, rules_from
 from m2miner.safety.policy import Policy, Verdict
-from m2miner.safety.request_check import request_key
+from m2miner.safety.request_check import request_key, tap_key
 from m2miner.testing.safety_corpus import Outcome
 
 
@@ -45,7 +45,7 @@ from m2miner.testing.safety_corpus import Outcome
 class Asked:
     """One question the model check would ask: its cache key and its truth."""
 
-    key: tuple[str, str, str]
+    key: tuple[str, ...]
     irreversible: bool
 
 
@@ -156,20 +156,23 @@ def held_questions(
     policy: Policy, outcomes: Sequence[Outcome], release: bool = False
 ) -> dict[int, tuple[Asked, ...]]:
     """The held requests of web taps the words let through, as the page would have them
-    wait for the model (``request_check``): one question per endpoint and body shape (the
-    check's cache key, :func:`request_key`), for the taps :func:`held_entries` finds; a
-    tap the words call a commit is asked only with ``release``. A write's key is
-    irreversible when any commit of the corpus holds it, so a harmless write that shares
-    a commit's endpoint and body shape stays blocked even by a model always right; a
+    wait for the model (``request_check``): one question per endpoint, body shape and tap
+    (the check's cache key, :func:`request_key` and :func:`tap_key`), for the taps
+    :func:`held_entries` finds; a tap the words call a commit is asked only with
+    ``release``. A write's key is irreversible when any commit of the corpus holds it, so
+    a harmless write that shares a commit's endpoint and body shape, sent by a tap of the
+    same role and label (a bulk "Delete" to the trash and in the trash), stays blocked
+    even by a model always right; a
     read's (a GET's) when a commit holds it and sends nothing but GETs, so the GET is what
     commits (a reload after a commit's write, held or released, only reads)."""
-    held: dict[int, list[tuple[tuple[str, str, str], bool]]] = {}
+    held: dict[int, list[tuple[tuple[str, ...], bool]]] = {}
     for i, o in enumerate(outcomes):
         found = held_entries(policy, o, release)
         if found is None or not (found[1].allowed or release):
             continue  # the words call it a commit: the page asks nothing
+        tap = tap_key(found[1].element_text or "", found[1].role or "")
         held[i] = [
-            (("app", "request", request_key(e["method"], e["url"], e["body"])), "read" in e)
+            (("app", "request", request_key(e["method"], e["url"], e["body"]), tap), "read" in e)
             for e in found[0]
         ]
     commits = set()

@@ -37,7 +37,7 @@ from m2miner.testing.safety_corpus import Outcome
 class Asked:
     """What the model said about one outcome's questions, and whether each is a release."""
 
-    answers: list[tuple[tuple[str, str, str], Answer, bool]]
+    answers: list[tuple[tuple[str, ...], Answer, bool]]
     """(question key, answer, truth) for each question."""
     release: bool
 
@@ -45,7 +45,7 @@ class Asked:
 def ask_all(policy: Policy, outcomes: Sequence[Outcome], check: ModelCheck) -> dict[int, Asked]:
     """Every question the check would ask on ``outcomes``, in both modes, answered."""
     out: dict[int, Asked] = {}
-    commits: set[tuple[str, str, str]] = set()
+    commits: set[tuple[str, ...]] = set()
     web: dict[int, list[Any]] = {}
     for i, o in enumerate(outcomes):
         obs = o.case.observation
@@ -115,7 +115,7 @@ def measured_row(
     about those only where its ``model_check_release_critical`` is above 0)."""
     before = check.calls
     asked = ask_all(policy, outcomes, check)
-    seen: dict[tuple[str, str, str], tuple[Answer, bool]] = {}
+    seen: dict[tuple[str, ...], tuple[Answer, bool]] = {}
     for item in asked.values():
         for key, answer, truth in item.answers:
             seen.setdefault(key, (answer, truth))

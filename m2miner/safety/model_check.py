@@ -134,9 +134,10 @@ class Shot(Protocol):
 
 @dataclass(frozen=True)
 class Question:
-    """What the model is asked about one action; ``key`` is the cache key."""
+    """What the model is asked about one action; ``key`` is the cache key: (app, layout,
+    element), or for a held request (app, ``"request"``, its key, the tap)."""
 
-    key: tuple[str, str, str]
+    key: tuple[str, ...]
     action: str
     element: str
     ids: str
@@ -188,7 +189,7 @@ class Answer:
             "verdict": self.verdict,
             "answer": self.text[:200],
             "cached": self.cached,
-            "key": [question.key[0], question.key[1][:12], question.key[2]],
+            "key": [question.key[0], question.key[1][:12], *question.key[2:]],
             "question": question.prompt()[:MAX_RECORDED],
         }
         if self.p_yes is not None:
@@ -487,7 +488,7 @@ class ModelCheck:
         self.max_tokens = max_tokens
         self.calls = 0
         self.hits = 0
-        self._cache: dict[tuple[str, str, str], Answer] = {}
+        self._cache: dict[tuple[str, ...], Answer] = {}
         self._lock = threading.Lock()
 
     def ask(self, question: Question, shot: Shot, system: str = SYSTEM) -> Answer:

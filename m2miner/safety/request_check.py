@@ -9,14 +9,17 @@ wrapper asks the model whether it commits an irreversible real-world effect, wit
 request's method, path and body (its first 600 characters, the values of secret-like keys
 masked), the tapped element's label and the screen's title. A no lets it leave; a yes, an
 unreadable answer, a failing model, or a page that went away meanwhile keep it held (fail
-closed). A read answer is cached per (app, method, path template, body shape) for every
-device sharing the model entry, the template being the path with each segment that is an
-id (one holding a digit, but for a word with a number in it, ``oauth2``) written ``*`` and
-the shape the body's field names (nested objects' by their dotted path, two levels down)
-with the values that are flags or short words (:func:`body_shape`): the first like of a
-post asks, every later one is answered from the cache, while ``status=closed`` and
-``status=deleted`` to one endpoint are asked apart. A form waits as its submit event,
-stopped, and is submitted again with the button that sent it on a no. A WebSocket message
+closed). A read answer is cached per (app, method, path template, body shape, tapped
+element) for every device sharing the model entry, the template being the path with each
+segment that is an id (one holding a digit, but for a word with a number in it,
+``oauth2``) written ``*``, the shape the body's field names (nested objects' by their
+dotted path, two levels down) with the values that are flags or short words
+(:func:`body_shape`), and the element the tap's role and label, digits masked
+(:func:`tap_key`): the first like of a post asks, every later one is answered from the
+cache, while ``status=closed`` and ``status=deleted`` to one endpoint are asked apart,
+and so are Share and Unshare sending the same request: the question shows the tap. A
+form waits as its submit event, stopped, and is submitted again with the button that
+sent it on a no. A WebSocket message
 waits as the requests it carries (:mod:`m2miner.safety.frames`), and the messages sent
 after it on its socket wait behind it, so they leave in order; one the guard cannot read
 is asked as itself (``WEBSOCKET``), its key the message's shape, or the message itself
@@ -50,12 +53,14 @@ from urllib.parse import urlsplit
 from m2miner.safety.bodies import parse_body, words
 from m2miner.safety.model_check import ModelCheck, Question
 from m2miner.safety.network import DECIDE_SCRIPT
+from m2miner.safety.normalize import fold
 
 MAX_BODY = 600
 _HAS_DIGIT = re.compile(r"\d")
 _WORD_NUMBER = re.compile(r"[A-Za-z]{3,}[A-Za-z0-9]*")
 _HEX_OR_NUMBER = re.compile(r"\d{3}|^[0-9a-fA-F]+$")
 _WORD = re.compile(r"[A-Za-z_.-]{1,24}")
+_DIGITS = re.compile(r"\d+")
 SECRET = frozenset({"password", "passcode", "passphrase", "secret", "token", "otp", "totp",
                     "mfa", "pin", "cvv", "cvc", "iban", "identity", "key", "auth"})  # fmt: skip
 """Words of a key whose value the question shows as ``…``."""
@@ -84,6 +89,13 @@ def is_id(segment: str) -> bool:
     if not _HAS_DIGIT.search(segment):
         return False
     return not _WORD_NUMBER.fullmatch(segment) or bool(_HEX_OR_NUMBER.search(segment))
+
+
+def tap_key(tapped: str, role: str) -> str:
+    """The tap a request's answer is cached with: its role and its label, folded, digits
+    masked, as the element of an action's question is. The question shows the tap, so the
+    answer for a Share that sends ``POST /i/share`` is not an Unshare's that sends the same."""
+    return f"{role or 'control'}|{_DIGITS.sub('#', fold(tapped))}"
 
 
 def request_key(method: str, url: str, body: str | None = None) -> str:
@@ -204,7 +216,7 @@ def request_question(
     if method == "WEBSOCKET" and not body:  # binary data: no two messages share an answer
         key += f" message=binary#{uuid.uuid4().hex[:16]}"
     return RequestQuestion(
-        key=(app, "request", key),
+        key=(app, "request", key, tap_key(tapped, role)),
         action="send",
         element=tapped,
         ids="",

@@ -177,26 +177,26 @@ def test_on_web_pages_each_held_request_is_asked_once_per_endpoint(tmp_path: Pat
     }
     # Place order's words call it a commit: the page asks nothing. The invoice's GET,
     # which carries a token, waits as a written link does (followed on a no); the form's
-    # post waits as a fetch does. The endpoint a commit holds is a commit's for every tap
-    # that sends it.
+    # post waits as a fetch does. The question shows the tap, so the endpoint a commit
+    # holds is a commit's for the tap that sends it: Gift wrap's is asked apart.
     assert asked == {
         "Save for later": [("POST /api/basket/*/later", False)],
         "Continue": [("POST /api/orders", True)],
-        "Gift wrap": [("POST /api/orders", True)],
+        "Gift wrap": [("POST /api/orders", False)],
         "Invoice": [("GET /invoice/* csrf_token", False)],
         "Form": [("POST /basket/*/later", False)],
     }
+    assert questions[1][0].key != questions[2][0].key
     assert model.blocked_counts(outcomes, {}, 1.0, 0) == (2, 4)
-    # Always right: both saves and the invoice leave, the order stays held, and so does
-    # the gift wrap.
-    assert model.blocked_counts(outcomes, questions, 1.0, 0) == (2, 1)
-    # Always wrong: the order leaves after Continue, the saves stay held.
-    assert model.blocked_counts(outcomes, questions, 0.0, 0) == (1, 3)
+    # Always right: both saves, the invoice and the gift wrap leave; the order stays held.
+    assert model.blocked_counts(outcomes, questions, 1.0, 0) == (2, 0)
+    # Always wrong: the order leaves after Continue, the others stay held.
+    assert model.blocked_counts(outcomes, questions, 0.0, 0) == (1, 4)
     # With release, the order's held request is asked after Place order too.
     released = model.asked(POLICY, outcomes, release=True)
-    assert [q.key[2] for q in released[3]] == ["POST /api/orders"]
-    assert model.blocked_counts(outcomes, released, 1.0, 0) == (2, 1)
-    assert model.blocked_counts(outcomes, released, 0.0, 0) == (0, 3)
+    assert [(q.key[2], q.irreversible) for q in released[3]] == [("POST /api/orders", True)]
+    assert model.blocked_counts(outcomes, released, 1.0, 0) == (2, 0)
+    assert model.blocked_counts(outcomes, released, 0.0, 0) == (0, 4)
 
 
 READS = """\

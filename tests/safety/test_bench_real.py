@@ -17,7 +17,7 @@ from tests.safety.test_bench_model import CORPUS, POLICY, ROOT, WEB
 from tests.scripts import load_script
 
 REAL = load_script(ROOT / "bench" / "safety_real.py")
-COMMITS = ("Element: Done", "Element: Pay now", "Request: POST /api/orders")
+COMMITS = ("Element: Done", "Element: Pay now", "Tapped: Continue", "Tapped: Place order")
 
 
 def _prompt(messages: Any) -> str:
@@ -57,10 +57,10 @@ def test_web_requests_are_asked_with_their_bodies_and_a_no_lets_them_go(tmp_path
     check, _ = _check()
     outcomes = _outcomes(tmp_path, WEB)
     row = REAL.measured_row("Shop", POLICY, outcomes, check, 0.05)
-    # Four endpoints asked (the save, the orders, the form's save, the invoice's GET with
-    # its token); Place order's is the same key as Continue's. Both saves and the invoice
-    # leave; Gift wrap shares the orders' endpoint and stays held.
-    assert row == "| Shop | 4 | 4/4 | 0 | 2/2, 4/4 | 2/2, 1/4 | 2/2, 1/4 |"
+    # Six questions: the save, the form's save, the invoice's GET with its token, and the
+    # orders' endpoint once for each tap that sends it (Continue, Gift wrap, Place order):
+    # the question shows the tap. Both saves, the invoice and the gift wrap leave.
+    assert row == "| Shop | 6 | 6/6 | 0 | 2/2, 4/4 | 2/2, 0/4 | 2/2, 0/4 |"
 
 
 QUEUE = """\

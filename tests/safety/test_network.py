@@ -174,6 +174,18 @@ TOOLS_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width
 # An account page: Log out POSTs the session's own sign-out, which the request layer
 # releases; Pay now POSTs a search, which it does not release, as the words call the tap
 # a commit.
+# A post shared with its author's followers and unshared through one endpoint, as
+# Pixelfed's /i/share is: the body names the post, not what is done to it.
+SHARING_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<title>A post</title></head><body><h1>Spring tulips</h1>
+<script>
+const share = (done) => fetch('/i/share', {method: 'POST', body: 'item=7'})
+  .then(r => { document.getElementById('out').textContent = done; })
+  .catch(e => { document.getElementById('out').textContent = 'held'; });
+</script>
+<button id="share" onclick="share('shared')">Share</button>
+<button id="unshare" onclick="share('unshared')">Unshare</button>
+<p id="out">idle</p></body></html>"""
 # A settings page whose "Delete account" link loads the page that asks for the password,
 # as Firefly III's and Invidious's do; that page's button posts the deletion.
 SETTINGS_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
@@ -274,7 +286,7 @@ const collect = () => { const x = new XMLHttpRequest(); x.open('POST', '/api/pos
 </script>
 <button id="clap" onclick="post('/api/posts/7/clap', null, 'clapped', 'clap held')">Clap</button>
 <button id="clap2" onclick="post('/api/posts/9/clap', null, 'clapped', 'clap held')"
->Clap for the next one</button>
+>Clap</button>
 <button id="collect" onclick="collect()">Collect</button>
 <button id="star" onclick="post('/api/posts/7/star', null, 'starred', 'star held')">Star</button>
 <button id="unstar" onclick="fetch('/api/posts/7/star', {method: 'DELETE'})
@@ -350,7 +362,8 @@ class _Handler(BaseHTTPRequestHandler):
                  "/comments": CONFIRM_PAGE, "/maintenance": TOOLS_PAGE,
                  "/invoice": INVOICE_PAGE, "/links": SHARE_PAGE,
                  "/themes": THEME_PAGE, "/ticket": TICKET_PAGE,
-                 "/settings": SETTINGS_PAGE, "/account/delete": DELETE_ACCOUNT_PAGE}  # fmt: skip
+                 "/settings": SETTINGS_PAGE, "/account/delete": DELETE_ACCOUNT_PAGE,
+                 "/sharing": SHARING_PAGE}  # fmt: skip
         self._answer(200, pages.get(self.path, b"[]"))
 
     def _websocket(self) -> None:
@@ -822,7 +835,8 @@ def _checked(
 def test_with_a_model_check_a_held_request_waits_for_the_models_answer(
     web_device: Any, backend: Backend
 ) -> None:
-    # The model says yes to reports only; each endpoint template is asked once.
+    # The model says yes to reports only; each endpoint template is asked once a tap (the
+    # next post's Clap is answered from the cache).
     device, model, app = _checked(web_device, backend, "post", "/report")
     after = _tap(device, device.observe(), "clap")
     _until(lambda: _out(web_device) == "clapped 201")
@@ -1100,6 +1114,27 @@ def test_with_release_a_link_the_words_block_is_asked_and_followed_on_a_confiden
     after = _tap(device, device.observe(), "continue")
     assert "Spring tulips" in (after.hierarchy or "")
     assert "requests" not in after.info.get("safety", {}) and len(model.calls) == 1
+
+
+def test_one_request_sent_by_two_taps_is_asked_once_for_each(
+    web_device: Any, backend: Backend
+) -> None:
+    # The question shows the tap, so its answer is cached with it: Share's yes is not
+    # Unshare's, though both send the same request.
+    device, model, _ = _checked(web_device, backend, "sharing", "Tapped: Share (")
+    after = _tap(device, device.observe(), "share")
+    _until(lambda: _out(web_device) == "held")
+    [request] = after.info["safety"]["requests"]
+    assert request["sent"] is False and request["asked"]["verdict"] == "irreversible"
+    assert request["asked"]["key"][2:] == ["POST /i/share item", "button|share"]
+    after = _tap(device, after, "unshare")
+    _until(lambda: _out(web_device) == "unshared")
+    [request] = after.info["safety"]["requests"]
+    assert request["sent"] is True and request["asked"]["cached"] is False
+    assert _mutations(backend) == [("POST", "/i/share")] and len(model.calls) == 2
+    after = _tap(device, after, "share")  # the same tap again: the cached yes
+    [request] = after.info["safety"]["requests"]
+    assert request["asked"]["cached"] is True and len(model.calls) == 2
 
 
 def test_with_critical_release_a_critical_link_is_asked_and_followed_on_a_sure_no(
