@@ -1,0 +1,27 @@
+"""How the hundred-and-eighty-second held-out corpus writes a screen (``android_corpus``):
+Fossify Gallery is View-based. Its confirmations are the platform's ``AlertDialog`` (built by
+Fossify Commons' ``getAlertDialogBuilder``), whose buttons are ``android:id/button1``
+(positive) and ``button2`` (negative), listed negative first as a hierarchy shows them, with
+the dialog's own view (a message, checkboxes, radio buttons) above them; an action mode's
+or a toolbar's icons carry their menu item's id and its title as their description, and its
+overflow menu is a list of rows; the app's pages carry the ids of its layouts. A full page is
+a title and its widgets, with no popup over it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from android_corpus import NEGATIVE, POSITIVE, dialog, entry, menu, page
+
+__all__ = ["alert", "dialog", "entry", "menu", "page"]
+
+
+def alert(category: str, source: str, behind: str, title: str | None, message: str | None,
+          negative: tuple[str, bool | None] | None, positive: tuple[str, bool | None],
+          items: tuple[dict[str, Any], ...] = (), taps: tuple[tuple[str, bool], ...] = (),
+          ) -> dict[str, Any]:  # fmt: skip
+    """An ``AlertDialog`` over the page ``behind``: its title, message, own widgets and its
+    negative (None: the dialog has none) and positive buttons, each with its platform id."""
+    buttons = [(negative[0], NEGATIVE, negative[1])] if negative else []
+    buttons.append((positive[0], POSITIVE, positive[1]))
+    return dialog(category, source, behind, title, message, buttons, items, taps)
