@@ -159,6 +159,11 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "on the same)",
         ("v178", "v179", "v180"),
     ),
+    (
+        "native, v181 to v183 (3; Fossify apps, the first native ones since v139, built on "
+        "the same)",
+        ("v181", "v182", "v183"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
