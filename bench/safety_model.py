@@ -35,7 +35,14 @@ from urllib.parse import urlsplit
 
 from m2miner.safety.context import read_screen
 from m2miner.safety.model_check import question_for, release_question
-from m2miner.safety.network import carries_token, names_operation, origin_of, rules_from
+from m2miner.safety.network import (
+    carries_token,
+    names_operation,
+    operation_words,
+    origin_of,
+    rules_from,
+    url_names_operation,
+)
 from m2miner.safety.policy import Policy, Verdict
 from m2miner.safety.request_check import request_key, tap_key
 from m2miner.testing.safety_corpus import Outcome
@@ -98,23 +105,29 @@ WAITS_AS_READ = (None, "form", "websocket")
 """How the GETs go that wait as reads (``via``; None: a fetch or an XMLHttpRequest)."""
 
 
-def reads(policy: Policy, outcome: Outcome, named: bool = False) -> list[str]:
+def reads(policy: Policy, outcome: Outcome, named: bool = False, by_url: bool = False) -> list[str]:
     """The GETs of a web tap that wait for the model when the words call the tap a commit
     and the model may release (the guard's ``read``): those a fetch, an XMLHttpRequest,
     a form or a WebSocket message sends (a plain link is followed), that carry no
     anti-forgery token (those are writes, held already) and go where no rule allows
     them. After a tap whose words name an operation (``named``,
-    :func:`~m2miner.safety.network.names_operation`) its page loads wait too."""
+    :func:`~m2miner.safety.network.names_operation`) its page loads wait too. With
+    ``by_url``, after any other tap: only those whose URL names an operation
+    (:func:`~m2miner.safety.network.url_names_operation`), page loads too."""
     rules = rules_from(policy.sandbox, policy.rules.requests, policy.rules.release)
     bodies = dict(zip(outcome.case.sends or (), outcome.case.bodies or (), strict=False))
+    operations = operation_words({k: v.terms for k, v in policy.terms.operations.items()})
     out = []
     for request in outcome.case.sends or ():
         method, _, url = str(request).partition(" ")
         if method.upper() != "GET" or carries_token(url, bodies.get(request), outcome.case.hidden):
             continue  # a GET that carries a token is a write, held already
-        if request in outcome.case.page_loads and not named:
+        if by_url and not url_names_operation(url, operations):
+            continue  # after a tap the words let through, only a GET that names one
+        waits = named or by_url
+        if request in outcome.case.page_loads and not waits:
             continue  # so is a navigation after a tap the words call a commit
-        if _via(outcome, request) not in ((*WAITS_AS_READ, "link") if named else WAITS_AS_READ):
+        if _via(outcome, request) not in ((*WAITS_AS_READ, "link") if waits else WAITS_AS_READ):
             continue  # a plain link is followed, a beacon sent: neither waits as a read
         if not rules.allows_read(origin_of(url), urlsplit(url).path or "/"):
             out.append(request)
@@ -128,9 +141,10 @@ def held_entries(
     page logs them (``method``, ``url``, ``body``, and ``read`` for a GET), with the
     words' verdict on the tap; with ``release``, after a tap the words call a commit or
     name an operation (:func:`~m2miner.safety.network.names_operation`), its GETs too
-    (:func:`reads`). None where none would be asked: the requests do not decide,
-    nothing is held, or a held write is held at once (it cannot wait, :func:`can_wait`,
-    or the words found a critical term)."""
+    (:func:`reads`), and after any other those whose URL names an operation. None where
+    none would be asked: the requests do not decide, nothing is held, or a held write is
+    held at once (it cannot wait, :func:`can_wait`, or the words found a critical
+    term)."""
     if not decided_by_requests(policy, outcome):
         return None
     if not outcome.verdict.allowed and outcome.verdict.rule != "network":
@@ -141,8 +155,9 @@ def held_entries(
         return None  # held at once, whatever the model would say
     waiting = [(request, False) for request in held]
     named = names_operation(words)
-    if release and (not words.allowed or named):
-        waiting += [(request, True) for request in reads(policy, outcome, named)]
+    if release:
+        by_url = words.allowed and not named  # only a GET whose URL names an operation
+        waiting += [(request, True) for request in reads(policy, outcome, named, by_url)]
     bodies = dict(zip(outcome.case.sends or (), outcome.case.bodies or (), strict=False))
     entries: list[dict[str, Any]] = []
     for request, read in waiting:

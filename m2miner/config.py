@@ -511,8 +511,8 @@ class SafetyConfig(Strict):
         "page's requests) when the first-token log-probabilities give the action at most "
         "this probability of an irreversible effect; on web pages the requests and GETs "
         "a tap the words call a commit sends wait for that answer too, and the GETs and "
-        "navigation of a tap whose words name an operation wait for the model; 0: it "
-        "never releases.",
+        "navigation of a tap whose words name an operation, and after any tap those whose "
+        "URL names one, wait for the model; 0: it never releases.",
     )
     model_check_release_critical: float = Field(
         0.0,

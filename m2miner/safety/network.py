@@ -33,7 +33,10 @@ the tap's words. A navigation after the page asked with ``confirm()`` and was an
 (the Navigation API's ``navigate`` event): the page asked before doing what it goes on to
 do. So is a navigation after a tap the words call a commit (a dialog's Yes whose script
 loads the URL that writes, as Dolibarr's does): the words named the effect, the GET is
-how it is sent, whatever its anti-forgery token is named. What the guard does not see:
+how it is sent, whatever its anti-forgery token is named. With the release, a GET and a
+navigation after a tap whose words name an operation (:func:`names_operation`), or after
+any tap one whose URL names an operation (:func:`url_names_operation`), wait for the model
+as reads too. What the guard does not see:
 other GET requests and navigations (a link that buys with a GET and that its words do
 not block), WebRTC data channels,
 requests from service workers and plugins, and, where it is armed per action, what a new
@@ -44,7 +47,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
@@ -162,6 +165,10 @@ class NetworkRules:
     ask_under_commit: bool = False
     """With ``ask``: also after a tap the words call a commit (not a critical term), for
     ``safety.model_check_release``; the answer must then be a measured, confident no."""
+    operations: Mapping[str, Sequence[str]] | None = None
+    """With ``ask_under_commit``: the operation words a GET's URL is read for
+    (:func:`operation_words`); after a tap, a GET whose URL names one waits for the model
+    as a read (:func:`url_names_operation`)."""
 
     def released(self, method: str, url: str, body: str | None = None) -> str | None:
         """Why the request layer lets a held ``method url`` with ``body`` leave, or None."""
@@ -204,6 +211,7 @@ class NetworkRules:
                 "release": release_args() if self.release else None,
                 "ask": self.ask and self.release,
                 "askUnderCommit": self.ask and self.release and self.ask_under_commit,
+                "operations": dict(self.operations or {}),
             }
         )
 
@@ -265,6 +273,18 @@ if (!w.__m2minerGuard) {
       return true;
     });
   };
+  // url_names_operation: the last two path segments without a digit and the query's
+  // values without one (a field without a value by its name), split into words.
+  const urlNames = (url) => {
+    const ops = (w.__m2minerGuard ? w.__m2minerGuard.rules : rules).operations || {};
+    const known = new Set(ops.words || []), stems = ops.stems || [];
+    if (!known.size && !stems.length) return false;
+    let u;
+    try { u = new URL(url, location.href); } catch (e) { return false; }
+    const said = u.pathname.split('/').filter((s) => s && !/\d/.test(s)).slice(-2);
+    u.searchParams.forEach((v, k) => { if (!/\d/.test(v || k)) said.push(v || k); });
+    return said.flatMap(words).some((x) => known.has(x) || stems.some((s) => x.startsWith(s)));
+  };
   const judge = (method, url, kind, body, later, asked) => {
     method = String(method || 'GET').toUpperCase();
     const guard = w.__m2minerGuard;
@@ -275,8 +295,11 @@ if (!w.__m2minerGuard) {
     // where the model may release it, and is never held on the words alone.
     // So may one after a tap whose words name an operation but take the tap for the way
     // to it (``named``: a menu's "Delete", a link's "Delete log"): its GET may be the write.
+    // And so may one whose URL names an operation, after a tap (``tapped``): Bludit's
+    // /admin/uninstall-plugin/…, Jellyseerr's …/discover/reset (:func:`url_names_operation`).
     const read = !write && method === 'GET' && !!later && !!guard &&
-      (!!guard.strict || !!guard.named) && !!guard.rules.askUnderCommit;
+      (!!guard.strict || !!guard.named || (guard.tapped === true && urlNames(url))) &&
+      !!guard.rules.askUnderCommit;
     if (!write && !read) return true;
     let origin = '', path = '/';
     // The origin of ws(s)://host is that of http(s)://host: one rule covers both.
@@ -420,6 +443,13 @@ if (!w.__m2minerGuard) {
   // A plain link is no write and does not wait as a read.
   let following = null;
   const follow = (url) => (ok) => { if (ok) { following = url; location.assign(url); } };
+  // A tap marks the guard until the action's requests are read: a GET whose URL names an
+  // operation waits for the model only after one, never while a page loads on its own.
+  // Not a link the model has just released (``released``): its GET was the question.
+  w.addEventListener('click', () => {
+    const g = w.__m2minerGuard;
+    if (g && g.tapped !== 'released') g.tapped = true;
+  }, true);
   document.addEventListener('click', (e) => {
     const a = e.target && e.target.closest ? e.target.closest('a[href]') : null;
     if (!a || e.defaultPrevented) return;
@@ -446,7 +476,9 @@ if (!w.__m2minerGuard) {
     w.navigation.addEventListener('navigate', (e) => {
       const guard = w.__m2minerGuard, url = e.destination.url;
       if (following === url) { following = null; return; }  // followed on the model's no
-      if (!guard || !(guard.confirmed || guard.strict || guard.named) || e.formData ||
+      const named = guard && (guard.named ||
+        (guard.tapped === true && guard.rules.askUnderCommit && urlNames(url)));
+      if (!guard || !(guard.confirmed || guard.strict || named) || e.formData ||
           !e.cancelable || e.hashChange || e.destination.sameDocument ||
           e.navigationType === 'traverse' || e.navigationType === 'reload') return;
       const asked = guard.confirmed ? 'confirm' : guard.strict ? 'commit' : undefined;
@@ -462,7 +494,7 @@ if (!w.__m2minerGuard) {
     if (seen === true) return submit0.apply(form);
   };
   w.__m2minerGuard = {log: log, rules: rules, strict: false, named: false, waiting: {},
-    asked: 0, confirmed: false};
+    asked: 0, confirmed: false, tapped: false};
 }
 w.__m2minerGuard.rules = rules;
 w.__m2minerGuard.strict = arguments[1] || false;
@@ -479,20 +511,23 @@ may wait for the model as reads)."""
 
 DRAIN_SCRIPT = (
     "const g = window.__m2minerGuard; if (!g) return null; g.strict = false; "
-    "g.named = false; g.confirmed = false; return g.log.splice(0);"
+    "g.named = false; g.confirmed = false; g.tapped = false; return g.log.splice(0);"
 )
 """The mutating requests the guard saw since it was last read (and forgets them); null
 in a document without the guard. The next action releases again."""
 
 STRICT_SCRIPT = (
     "const g = window.__m2minerGuard; "
-    "if (g) { g.strict = arguments[0]; g.named = !!arguments[1]; } return !!g;"
+    "if (g) { g.strict = arguments[0]; g.named = !!arguments[1]; "
+    "if (arguments.length > 2) g.tapped = arguments[2]; } return !!g;"
 )
 """Before a tap the words call a commit (its first argument: :func:`strictness`): the
 request layer releases only marks, or nothing, and a navigation of the tab is judged as a
 write, until the log is next read (a document the tap opens starts without this mark).
 Before a tap whose words name an operation (the second: :func:`names_operation`), its GETs
-and navigations may wait for the model as reads."""
+and navigations may wait for the model as reads. A third, ``"released"``, before a link
+the model released: its page load is not asked again for its URL
+(:func:`url_names_operation`)."""
 
 DECIDE_SCRIPT = (
     "const g = window.__m2minerGuard; const f = g && g.waiting && g.waiting[arguments[0]]; "
@@ -559,6 +594,45 @@ def names_operation(verdict: Verdict) -> bool:
     ``safety.model_check_release`` the guard lets the GETs and navigations such a tap
     causes wait for the model as reads (``read``)."""
     return verdict.allowed and verdict.rule is None and verdict.kind is not None
+
+
+_DIGIT = re.compile(r"\d")
+
+
+def operation_words(operations: Mapping[str, Iterable[str]]) -> dict[str, list[str]]:
+    """The operation terms (``Terms.operations``: kind to terms) a GET's URL is read for:
+    their single words and stems (``delet*``, ``words`` and ``stems``) in Latin letters
+    without accents, as a URL writes them."""
+    found: dict[str, set[str]] = {"words": set(), "stems": set()}
+    for terms in operations.values():
+        for term in terms:
+            body = term.strip("*").lower()
+            if term.startswith("*") or not re.fullmatch(r"[a-z0-9]+", body):
+                continue  # a phrase, a compound's head, accents, another script
+            found["stems" if term.endswith("*") else "words"].add(body)
+    return {key: sorted(value) for key, value in found.items()}
+
+
+def url_words(url: str) -> list[str]:
+    """The words a URL says what it does with: the last two segments of its path that
+    hold no digit, and its query's values that hold none (a field without a value, as
+    ``?share``, by its name), split as :func:`~m2miner.safety.bodies.words` splits them."""
+    parts = urlsplit(url)
+    said = [s for s in parts.path.split("/") if s and not _DIGIT.search(s)][-2:]
+    fields = parse_qsl(parts.query, keep_blank_values=True)
+    said += [value or key for key, value in fields if not _DIGIT.search(value or key)]
+    return [w for part in said for w in words(part)]
+
+
+def url_names_operation(url: str, operations: Mapping[str, Sequence[str]] | None) -> bool:
+    """Whether a GET's URL names an operation (:func:`operation_words`): Bludit's
+    ``/admin/uninstall-plugin/…``, Jellyseerr's ``…/discover/reset``. After a tap, with
+    ``safety.model_check_release``, such a GET waits for the model as a read, as one
+    after a tap whose words name an operation does (:func:`names_operation`)."""
+    if not operations:
+        return False
+    known, stems = set(operations.get("words", ())), tuple(operations.get("stems", ()))
+    return any(w in known or w.startswith(stems) for w in url_words(url))
 
 
 def judge_sends(

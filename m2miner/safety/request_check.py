@@ -33,7 +33,9 @@ form sends after such a tap (a critical term's too) waits the same way (``read``
 that writes with a GET (a backup's restore, ``GET /api/backups/<id>/apply``) shows it only
 in the tap's words. So do the GETs, the tab's navigation included, after a tap whose words
 name an operation but take the tap for the way to it (a menu's "Delete":
-:func:`~m2miner.safety.network.names_operation`); they leave on a plain no. A GET's query
+:func:`~m2miner.safety.network.names_operation`), and, after any tap, a GET or
+navigation whose URL names one (Bludit's ``/admin/uninstall-plugin/…``:
+:func:`~m2miner.safety.network.url_names_operation`); they leave on a plain no. A GET's query
 is shown as its body. Without the release a GET is never held for the tap's words alone.
 The answer is recorded with the request on the node
 (``info["safety"]["requests"][i]["asked"]``), the body is not.

@@ -69,6 +69,7 @@ from m2miner.safety.network import (
     held_back,
     lift_words,
     names_operation,
+    operation_words,
     rules_from,
     strictness,
 )
@@ -234,13 +235,19 @@ class SafeDevice:
     def _unmark_guard(self) -> None:
         """Clear the mark a commit's tap left on the guard (:data:`STRICT_SCRIPT`)."""
         with contextlib.suppress(Exception):  # no page: nothing to unmark
-            self.device.execute_script(STRICT_SCRIPT, False)  # type: ignore[attr-defined]
+            # Nor a tap's: the GET the model released is not asked again for its URL.
+            self.device.execute_script(  # type: ignore[attr-defined]
+                STRICT_SCRIPT, False, False, "released"
+            )
 
     def _rules(self) -> NetworkRules:
         rules = self.policy.rules
         network = rules_from(self.policy.sandbox, rules.requests, rules.release)
         asks = self.model_check is not None
-        return replace(network, ask=asks, ask_under_commit=self._may_release_requests())
+        release = self._may_release_requests()
+        terms = {kind: found.terms for kind, found in self.policy.terms.operations.items()}
+        operations = operation_words(terms) if release else None
+        return replace(network, ask=asks, ask_under_commit=release, operations=operations)
 
     def _may_release_requests(self) -> bool:
         """Whether a model check may let a request held after a commit's tap leave, and

@@ -414,6 +414,43 @@ def test_with_critical_release_a_critical_link_outside_a_dialog_is_asked(tmp_pat
     assert model.blocked_counts(outcomes, questions, 1.0, 0) == (2, 0)
 
 
+BY_URL = """\
+- category: uninstall
+  language: en
+  source: a plugin list whose links' URLs say what they do
+  web: true
+  screen:
+    title: Plugins
+    items:
+    - text: About
+    - link: Settings
+    - link: Deactivate
+  cases:
+  - tap: Deactivate
+    irreversible: true
+    sends:
+    - request: GET /admin/uninstall-plugin/pluginAbout
+      via: link
+  - tap: Settings
+    irreversible: false
+    sends:
+    - request: GET /admin/configure-plugin/pluginAbout
+      via: link
+"""
+
+
+def test_with_release_a_get_whose_url_names_an_operation_is_asked(tmp_path: Path) -> None:
+    corpus = tmp_path / "plugins.yaml"
+    corpus.write_text(BY_URL, encoding="utf-8")
+    outcomes = run_corpus(POLICY, load_corpus([corpus]))
+    assert all(o.verdict.allowed for o in outcomes)  # the words name nothing
+    model = _model()
+    assert model.asked(POLICY, outcomes) == {}
+    [[question]] = model.asked(POLICY, outcomes, release=True).values()
+    assert question.key[2] == "GET /admin/uninstall-plugin/pluginAbout" and question.irreversible
+    assert model.blocked_counts(outcomes, {0: (question,)}, 1.0, 0) == (1, 0)
+
+
 NAMED = """\
 - category: delete
   language: en

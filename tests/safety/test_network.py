@@ -186,6 +186,19 @@ const share = (done) => fetch('/i/share', {method: 'POST', body: 'item=7'})
 <button id="share" onclick="share('shared')">Share</button>
 <button id="unshare" onclick="share('unshared')">Unshare</button>
 <p id="out">idle</p></body></html>"""
+# A plugin list whose Deactivate link uninstalls with the GET it loads, as Bludit's does,
+# and whose "Are you sure?" button resets a section with the GET its script fetches, as
+# Jellyseerr's does: the words name nothing, the URLs name the operation. Settings loads a
+# page whose URL names none.
+PLUGINS_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<title>Plugins</title></head><body><h1>Plugins</h1><p>About</p>
+<a id="settings" href="/admin/configure-plugin/pluginAbout">Settings</a>
+<a id="deactivate" href="/admin/uninstall-plugin/pluginAbout">Deactivate</a>
+<button id="sure" onclick="fetch('/api/v1/settings/discover/reset')
+  .then(r => { document.getElementById('out').textContent = 'reset ' + r.status; })
+  .catch(e => { document.getElementById('out').textContent = 'reset held'; })"
+>Are you sure?</button>
+<p id="out">idle</p></body></html>"""
 # A settings page whose "Delete account" link loads the page that asks for the password,
 # as Firefly III's and Invidious's do; that page's button posts the deletion.
 SETTINGS_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
@@ -363,7 +376,7 @@ class _Handler(BaseHTTPRequestHandler):
                  "/invoice": INVOICE_PAGE, "/links": SHARE_PAGE,
                  "/themes": THEME_PAGE, "/ticket": TICKET_PAGE,
                  "/settings": SETTINGS_PAGE, "/account/delete": DELETE_ACCOUNT_PAGE,
-                 "/sharing": SHARING_PAGE}  # fmt: skip
+                 "/sharing": SHARING_PAGE, "/plugins": PLUGINS_PAGE}  # fmt: skip
         self._answer(200, pages.get(self.path, b"[]"))
 
     def _websocket(self) -> None:
@@ -1157,6 +1170,51 @@ def test_with_critical_release_a_critical_link_is_asked_and_followed_on_a_sure_n
     fairly = _answering("No.", {"no": -0.04, "yes": -3.2})
     device = _started(web_device, config, app, fairly)
     assert _refused(device, "delete").rule == "critical" and len(fairly.calls) == 1
+
+
+def test_with_release_a_get_whose_url_names_an_operation_waits_for_the_model(
+    web_device: Any, backend: Backend
+) -> None:
+    app = AppTarget(name="plugins", url=f"{backend.url}/plugins")
+    config = SafetyConfig(model_check="guard", model_check_release=0.05)
+    uninstall, reset = ("GET", "/admin/uninstall-plugin/pluginAbout"), (
+        "GET", "/api/v1/settings/discover/reset",
+    )  # fmt: skip
+    yes, no = {"yes": -0.01, "no": -4.6}, {"no": -0.01, "yes": -4.6}
+
+    # The model says yes: neither the fetch nor the link's page load reaches the server.
+    model = _answering("Yes.", yes)
+    device = _started(web_device, config, app, model)
+    after = _tap(device, device.observe(), "sure")
+    _until(lambda: _out(web_device) == "reset held")
+    [request] = after.info["safety"]["requests"]
+    assert request["read"] is True and request["sent"] is False
+    assert "Request: GET /api/v1/settings/discover/reset" in str(model.calls[-1])
+    after = _tap(device, after, "deactivate")
+    [request] = after.info["safety"]["requests"]
+    assert request["read"] is True and request["sent"] is False
+    assert after.url == app.url and len(model.calls) == 2
+    assert uninstall not in backend.received and reset not in backend.received
+    # A link whose URL names none is followed unasked.
+    after = _tap(device, after, "settings")
+    assert after.url == f"{backend.url}/admin/configure-plugin/pluginAbout"
+    assert len(model.calls) == 2
+    # A no lets the fetch leave and the link be followed.
+    model = _answering("No.", no)
+    device = _started(web_device, config, app, model)
+    after = _tap(device, device.observe(), "sure")
+    _until(lambda: _out(web_device) == "reset 200")
+    after = _tap(device, after, "deactivate")
+    assert after.url == f"{backend.url}/admin/uninstall-plugin/pluginAbout"
+    assert uninstall in backend.received and len(model.calls) == 2
+    # Without release nothing waits or is asked.
+    backend.received.clear()
+    plain = _answering("Yes.", yes)
+    device = _started(web_device, SafetyConfig(model_check="guard"), app, plain)
+    after = _tap(device, device.observe(), "sure")
+    _until(lambda: _out(web_device) == "reset 200")
+    after = _tap(device, after, "deactivate")
+    assert uninstall in backend.received and plain.calls == []
 
 
 def test_with_release_a_get_after_a_tap_whose_words_name_an_operation_waits_for_the_model(

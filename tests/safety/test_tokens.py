@@ -6,7 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from m2miner.safety.network import NetworkRules, carries_token, judge_sends
+from m2miner.safety.network import (
+    NetworkRules,
+    carries_token,
+    judge_sends,
+    operation_words,
+    url_names_operation,
+    url_words,
+)
 from m2miner.safety.policy import Verdict
 
 
@@ -113,3 +120,39 @@ def test_judge_sends_holds_a_get_that_carries_a_hidden_token_value() -> None:
     pin = f"GET /admin/shaare/12/pin?token={SHAARLI}"
     released = judge_sends(allowed, [pin], NetworkRules(), hidden={SHAARLI})
     assert released.detail["released"] == [f"{pin} (mark)"]
+
+
+OPERATIONS = operation_words(
+    {"delete": ["delete", "delet*", "eliminar", "supprimer la conversation"],
+     "reset": ["reset", "сброс*"], "call": ["*anruf"]}
+)  # fmt: skip
+
+
+def test_the_operation_words_a_url_is_read_for_are_single_latin_words_and_stems() -> None:
+    # A phrase, a compound's head and another script are never in a URL as such.
+    assert OPERATIONS == {"words": ["delete", "eliminar", "reset"], "stems": ["delet"]}
+
+
+@pytest.mark.parametrize(
+    ("url", "said"),
+    [
+        ("/admin/uninstall-plugin/pluginAbout", ["uninstall", "plugin", "plugin", "about"]),
+        ("/api/v1/settings/discover/reset", ["discover", "reset"]),  # ids and digits out
+        ("/yunohost/api/diagnosis?share", ["api", "diagnosis", "share"]),  # a bare field
+        ("/admin.php?c=entry&a=deleteAll&id=3", ["admin", "php", "entry", "delete", "all"]),
+    ],
+)
+def test_a_url_says_what_it_does_with_its_last_segments_and_query_values(
+    url: str, said: list[str]
+) -> None:
+    assert url_words(url) == said
+
+
+def test_a_get_whose_url_names_an_operation() -> None:
+    assert url_names_operation("/api/v1/settings/discover/reset", OPERATIONS)
+    assert url_names_operation("/notes/7/deleted", OPERATIONS)  # a stem
+    assert url_names_operation("/?page=comments&action=eliminar&id=4", OPERATIONS)
+    # Settings, a list, an id holding the word, no operations known: none.
+    assert not url_names_operation("/admin/configure-plugin/pluginAbout", OPERATIONS)
+    assert not url_names_operation("/api/posts/7?mode=reset2", OPERATIONS)
+    assert not url_names_operation("/api/v1/settings/discover/reset", None)
