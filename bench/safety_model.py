@@ -38,7 +38,6 @@ from m2miner.safety.model_check import question_for, release_question
 from m2miner.safety.network import (
     carries_token,
     names_operation,
-    operation_words,
     origin_of,
     rules_from,
     url_names_operation,
@@ -116,7 +115,7 @@ def reads(policy: Policy, outcome: Outcome, named: bool = False, by_url: bool = 
     (:func:`~m2miner.safety.network.url_names_operation`), page loads too."""
     rules = rules_from(policy.sandbox, policy.rules.requests, policy.rules.release)
     bodies = dict(zip(outcome.case.sends or (), outcome.case.bodies or (), strict=False))
-    operations = operation_words({k: v.terms for k, v in policy.terms.operations.items()})
+    operations = policy.terms.operation_words()
     out = []
     for request in outcome.case.sends or ():
         method, _, url = str(request).partition(" ")

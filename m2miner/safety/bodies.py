@@ -44,6 +44,7 @@ DRAFT = frozenset({"draft", "drafts"})
 PUBLISH_FLAGS = frozenset({"published", "ispublished", "is_published", "publish"})
 OPERATION_KEYS = frozenset({"action", "operation", "op", "intent", "command"})
 HELD, RELEASED = "held", "released"
+_DIGIT = re.compile(r"\d")
 
 
 def words(text: str) -> list[str]:
@@ -51,6 +52,14 @@ def words(text: str) -> list[str]:
     split."""
     spaced = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", text)
     return [w for w in re.split(r"[^a-z0-9]+", spaced.lower()) if w]
+
+
+def path_tail(path: str) -> list[str]:
+    """The words of a path's last two segments that hold no digit: what an endpoint says
+    it does (``/api/notes/3/star``: notes, star; ``/admin/uninstall-plugin/pluginAbout``:
+    uninstall, plugin, plugin, about). The page's ``pathTail`` is the same."""
+    named = [s for s in path.split("/") if s and not _DIGIT.search(s)]
+    return [w for s in named[-2:] for w in words(s)]
 
 
 def parse_body(body: str | None) -> Any:

@@ -35,10 +35,9 @@ The same decision runs in the page (:data:`MARK_JS`, with the lists of
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from m2miner.safety.bodies import pairs, parse_body, words
+from m2miner.safety.bodies import pairs, parse_body, path_tail, words
 from m2miner.safety.updates import KEEP, keeps, quiet
 
 MARK_RECORDS = frozenset({
@@ -59,14 +58,12 @@ MARK_KEYS = frozenset({"flag", "flags", "property", "keyword", "keywords", "mark
 """Body fields that name the mark a write sets (Zulip's ``flag=starred``, JMAP's
 ``keywords``, IMAP's flags)."""
 """Plain verbs of a record's endpoint: they say what is done, not to what."""
-_DIGIT = re.compile(r"\d")
 
 
 def is_mark(path: str, every: list[str], hold: frozenset[str]) -> bool:
     """Whether a held write to ``path`` (``every``: the words of the path and query) sets
     or clears a mark (``hold``: the words that name a commit)."""
-    named = [s for s in path.split("/") if s and not _DIGIT.search(s)]
-    tail = [w for s in named[-2:] for w in words(s)]
+    tail = path_tail(path)
     if not tail:
         return False
     if tail[-1] in MARKS:
@@ -111,8 +108,7 @@ def mark_args() -> dict[str, Any]:
 MARK_JS = r"""
 const isMark = (path, every, hold, lists) => {
   const keeps = keepsOf(hold, lists.update);
-  const named = path.split('/').filter((s) => s && !/\d/.test(s));
-  const tail = named.slice(-2).flatMap(words);
+  const tail = pathTail(path);
   if (!tail.length) return false;
   const last = tail[tail.length - 1];
   let rest;

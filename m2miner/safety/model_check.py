@@ -234,6 +234,12 @@ def _p_yes(logprobs: dict[str, float] | None) -> float | None:
 # -- which actions are asked --------------------------------------------------------------
 
 
+def masked(text: str) -> str:
+    """``text`` as a cache key holds it: folded, its digits masked (``#``), so "Delete 3
+    items" and "Delete 12 items" are asked once."""
+    return _DIGITS.sub("#", fold(text))
+
+
 def question_for(
     policy: Policy, action: Action, screen: Screen, verdict: Verdict, package: str | None = None
 ) -> Question | None:
@@ -250,9 +256,7 @@ def question_for(
     app = policy.app.name if policy.app is not None else (package or "")
     layout = layout_signature(screen)
     el = target.element
-    element = "|".join(
-        (target.role, cls(el), el.get("resource-id") or "", _DIGITS.sub("#", fold(target.label)))
-    )
+    element = "|".join((target.role, cls(el), el.get("resource-id") or "", masked(target.label)))
     # A switch that is on and the same switch off are two questions: turning a public
     # link off revokes it, turning it on does not.
     state = ""
@@ -422,12 +426,12 @@ def _scrolls(el: Any, screen: Screen) -> bool:
 
 def layout_signature(screen: Screen) -> str:
     """The screen's structure and the texts outside its controls, digits masked."""
-    parts = [str(screen.dialog), _DIGITS.sub("#", fold(screen.title))]
+    parts = [str(screen.dialog), masked(screen.title)]
     for node in screen.nodes:
         el = node.element
         parts.append(f"{node.depth}:{cls(el)}:{el.get('resource-id') or ''}")
         if not actionable(el):
-            parts += [_DIGITS.sub("#", fold(t)) for t in own_texts(el)]
+            parts += [masked(t) for t in own_texts(el)]
     return hashlib.sha1("\n".join(parts).encode("utf-8")).hexdigest()
 
 

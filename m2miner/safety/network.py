@@ -52,7 +52,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
-from m2miner.safety.bodies import words
+from m2miner.safety.bodies import path_tail, words
 from m2miner.safety.frames import FRAME_JS
 from m2miner.safety.policy import IRREVERSIBLE_RULES, Verdict
 from m2miner.safety.release import RELEASE_JS, release_args, release_reason
@@ -167,7 +167,7 @@ class NetworkRules:
     ``safety.model_check_release``; the answer must then be a measured, confident no."""
     operations: Mapping[str, Sequence[str]] | None = None
     """With ``ask_under_commit``: the operation words a GET's URL is read for
-    (:func:`operation_words`); after a tap, a GET whose URL names one waits for the model
+    (``Terms.operation_words``); after a tap, a GET whose URL names one waits for the model
     as a read (:func:`url_names_operation`)."""
 
     def released(self, method: str, url: str, body: str | None = None) -> str | None:
@@ -281,9 +281,9 @@ if (!w.__m2minerGuard) {
     if (!known.size && !stems.length) return false;
     let u;
     try { u = new URL(url, location.href); } catch (e) { return false; }
-    const said = u.pathname.split('/').filter((s) => s && !/\d/.test(s)).slice(-2);
-    u.searchParams.forEach((v, k) => { if (!/\d/.test(v || k)) said.push(v || k); });
-    return said.flatMap(words).some((x) => known.has(x) || stems.some((s) => x.startsWith(s)));
+    const said = pathTail(u.pathname);
+    u.searchParams.forEach((v, k) => { if (!/\d/.test(v || k)) said.push(...words(v || k)); });
+    return said.some((x) => known.has(x) || stems.some((s) => x.startsWith(s)));
   };
   const judge = (method, url, kind, body, later, asked) => {
     method = String(method || 'GET').toUpperCase();
@@ -599,33 +599,18 @@ def names_operation(verdict: Verdict) -> bool:
 _DIGIT = re.compile(r"\d")
 
 
-def operation_words(operations: Mapping[str, Iterable[str]]) -> dict[str, list[str]]:
-    """The operation terms (``Terms.operations``: kind to terms) a GET's URL is read for:
-    their single words and stems (``delet*``, ``words`` and ``stems``) in Latin letters
-    without accents, as a URL writes them."""
-    found: dict[str, set[str]] = {"words": set(), "stems": set()}
-    for terms in operations.values():
-        for term in terms:
-            body = term.strip("*").lower()
-            if term.startswith("*") or not re.fullmatch(r"[a-z0-9]+", body):
-                continue  # a phrase, a compound's head, accents, another script
-            found["stems" if term.endswith("*") else "words"].add(body)
-    return {key: sorted(value) for key, value in found.items()}
-
-
 def url_words(url: str) -> list[str]:
     """The words a URL says what it does with: the last two segments of its path that
     hold no digit, and its query's values that hold none (a field without a value, as
     ``?share``, by its name), split as :func:`~m2miner.safety.bodies.words` splits them."""
     parts = urlsplit(url)
-    said = [s for s in parts.path.split("/") if s and not _DIGIT.search(s)][-2:]
     fields = parse_qsl(parts.query, keep_blank_values=True)
-    said += [value or key for key, value in fields if not _DIGIT.search(value or key)]
-    return [w for part in said for w in words(part)]
+    said = [value or key for key, value in fields if not _DIGIT.search(value or key)]
+    return path_tail(parts.path) + [w for part in said for w in words(part)]
 
 
 def url_names_operation(url: str, operations: Mapping[str, Sequence[str]] | None) -> bool:
-    """Whether a GET's URL names an operation (:func:`operation_words`): Bludit's
+    """Whether a GET's URL names an operation (``Terms.operation_words``): Bludit's
     ``/admin/uninstall-plugin/…``, Jellyseerr's ``…/discover/reset``. After a tap, with
     ``safety.model_check_release``, such a GET waits for the model as a read, as one
     after a tap whose words name an operation does (:func:`names_operation`)."""

@@ -187,6 +187,8 @@ RELEASE_JS = (
     r"""
 const words = (text) => String(text).replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
   .split(/[^a-z0-9]+/).filter(Boolean);
+const pathTail = (path) =>
+  String(path).split('/').filter((s) => s && !/\d/.test(s)).slice(-2).flatMap(words);
 """
     + BODY_JS
     + UPDATE_JS

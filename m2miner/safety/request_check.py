@@ -53,16 +53,14 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from m2miner.safety.bodies import parse_body, words
-from m2miner.safety.model_check import ModelCheck, Question
+from m2miner.safety.model_check import ModelCheck, Question, masked
 from m2miner.safety.network import DECIDE_SCRIPT
-from m2miner.safety.normalize import fold
 
 MAX_BODY = 600
 _HAS_DIGIT = re.compile(r"\d")
 _WORD_NUMBER = re.compile(r"[A-Za-z]{3,}[A-Za-z0-9]*")
 _HEX_OR_NUMBER = re.compile(r"\d{3}|^[0-9a-fA-F]+$")
 _WORD = re.compile(r"[A-Za-z_.-]{1,24}")
-_DIGITS = re.compile(r"\d+")
 SECRET = frozenset({"password", "passcode", "passphrase", "secret", "token", "otp", "totp",
                     "mfa", "pin", "cvv", "cvc", "iban", "identity", "key", "auth"})  # fmt: skip
 """Words of a key whose value the question shows as ``…``."""
@@ -97,7 +95,7 @@ def tap_key(tapped: str, role: str) -> str:
     """The tap a request's answer is cached with: its role and its label, folded, digits
     masked, as the element of an action's question is. The question shows the tap, so the
     answer for a Share that sends ``POST /i/share`` is not an Unshare's that sends the same."""
-    return f"{role or 'control'}|{_DIGITS.sub('#', fold(tapped))}"
+    return f"{role or 'control'}|{masked(tapped)}"
 
 
 def request_key(method: str, url: str, body: str | None = None) -> str:

@@ -185,6 +185,7 @@ class Terms:
         self.operations: dict[str, TermList] = {}
         self.lists: dict[str, TermList] = {name: TermList() for name in LISTS}
         self.languages: list[str] = []
+        self._url_words: dict[str, list[str]] | None = None
 
     def add(self, data: Mapping[str, Any], source: str) -> None:
         """Merge one file's lists; raise :class:`ConfigError` naming ``source``."""
@@ -194,6 +195,7 @@ class Terms:
                 f"{source}: unknown keys {sorted(unknown)}",
                 hint=f"a terms file has language, operations and {', '.join(LISTS)}",
             )
+        self._url_words = None
         language = data.get("language")
         if language and language not in self.languages:
             self.languages.append(str(language))
@@ -202,6 +204,22 @@ class Terms:
         for name in LISTS:
             if name in data:
                 self.lists[name].add(_strings(data[name], source, name))
+
+    def operation_words(self) -> dict[str, list[str]]:
+        """The operation terms a URL is read for
+        (:func:`~m2miner.safety.network.url_names_operation`): their single words and
+        stems (``delet*``; ``words`` and ``stems``) in Latin letters without accents, as a
+        URL writes them. Worked out once, again after :meth:`add`."""
+        if self._url_words is None:
+            found: dict[str, set[str]] = {"words": set(), "stems": set()}
+            for terms in self.operations.values():
+                for term in terms.terms:
+                    body = term.strip("*").lower()
+                    if term.startswith("*") or not re.fullmatch(r"[a-z0-9]+", body):
+                        continue  # a phrase, a compound's head, accents, another script
+                    found["stems" if term.endswith("*") else "words"].add(body)
+            self._url_words = {key: sorted(value) for key, value in found.items()}
+        return self._url_words
 
     def operation(self, folded: str) -> Match | None:
         """The first (then longest) operation term in ``folded`` text, with its kind."""

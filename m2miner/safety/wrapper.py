@@ -69,7 +69,6 @@ from m2miner.safety.network import (
     held_back,
     lift_words,
     names_operation,
-    operation_words,
     rules_from,
     strictness,
 )
@@ -245,8 +244,7 @@ class SafeDevice:
         network = rules_from(self.policy.sandbox, rules.requests, rules.release)
         asks = self.model_check is not None
         release = self._may_release_requests()
-        terms = {kind: found.terms for kind, found in self.policy.terms.operations.items()}
-        operations = operation_words(terms) if release else None
+        operations = self.policy.terms.operation_words() if release else None
         return replace(network, ask=asks, ask_under_commit=release, operations=operations)
 
     def _may_release_requests(self) -> bool:

@@ -10,11 +10,11 @@ from m2miner.safety.network import (
     NetworkRules,
     carries_token,
     judge_sends,
-    operation_words,
     url_names_operation,
     url_words,
 )
 from m2miner.safety.policy import Verdict
+from m2miner.safety.terms import Terms
 
 
 @pytest.mark.parametrize(
@@ -122,10 +122,16 @@ def test_judge_sends_holds_a_get_that_carries_a_hidden_token_value() -> None:
     assert released.detail["released"] == [f"{pin} (mark)"]
 
 
-OPERATIONS = operation_words(
-    {"delete": ["delete", "delet*", "eliminar", "supprimer la conversation"],
-     "reset": ["reset", "сброс*"], "call": ["*anruf"]}
-)  # fmt: skip
+def _operation_words() -> dict[str, list[str]]:
+    terms = Terms()
+    terms.add({"operations": {
+        "delete": ["delete", "delet*", "eliminar", "supprimer la conversation"],
+        "reset": ["reset", "сброс*"], "call": ["*anruf"],
+    }}, "test")  # fmt: skip
+    return terms.operation_words()
+
+
+OPERATIONS = _operation_words()
 
 
 def test_the_operation_words_a_url_is_read_for_are_single_latin_words_and_stems() -> None:
