@@ -164,6 +164,11 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "the same)",
         ("v181", "v182", "v183"),
     ),
+    (
+        "v184 to v186 (3; Nextcloud Forms, NodeBB and, native, Fossify Calendar, built on the "
+        "same)",
+        ("v184", "v185", "v186"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
