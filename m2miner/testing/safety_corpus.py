@@ -78,6 +78,7 @@ from m2miner.safety.frames import carried
 from m2miner.safety.network import judge_sends, rules_from, secret_value
 from m2miner.safety.policy import Policy, Verdict
 
+LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 WIDTH, HEIGHT = 1080, 2400
 PACKAGE = "com.example.app"
 WEB_URL = "https://app.example/"
@@ -148,11 +149,17 @@ class Outcome:
         return self.verdict.allowed != self.case.irreversible
 
 
+def read_entries(path: Path) -> list[dict[str, Any]]:
+    """The entries of the corpus file ``path``, as written (libyaml's parser where PyYAML
+    has it: the same data, several times faster on the held-out corpora's files)."""
+    return yaml.load(path.read_text(encoding="utf-8"), Loader=LOADER) or []
+
+
 def load_corpus(paths: Iterable[Path]) -> list[Case]:
     """Every case of the corpus files ``paths``."""
     cases: list[Case] = []
     for path in paths:
-        entries = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+        entries = read_entries(path)
         found = [c for number, e in enumerate(entries) for c in _expand(e, f"{path.stem}#{number}")]
         hidden = hidden_values(found)
         cases += [replace(c, hidden=hidden) if c.web else c for c in found]

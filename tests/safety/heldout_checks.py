@@ -15,7 +15,7 @@ import pytest
 import yaml
 
 from m2miner.config import SAFETY_LANGUAGES
-from m2miner.testing.safety_corpus import Case, dump_corpus, load_corpus
+from m2miner.testing.safety_corpus import LOADER, Case, dump_corpus, load_corpus, read_entries
 
 
 def assert_built(folder: Path) -> None:
@@ -23,7 +23,7 @@ def assert_built(folder: Path) -> None:
     (sources, commits, what was labelled how), so a corpus edited by hand, or a script
     changed without rebuilding, shows here."""
     text = (folder / f"{folder.name}.yaml").read_text(encoding="utf-8")
-    assert dump_corpus(yaml.safe_load(text), folder / "build.py") == text
+    assert dump_corpus(yaml.load(text, Loader=LOADER), folder / "build.py") == text
 
 
 def assert_counts(cases: list[Case], prefix: str, total: int, irreversible: int) -> None:
@@ -74,7 +74,7 @@ def assert_same_controls(corpus: Path, differ: int = 30) -> None:
     language is the same control with the same label, whatever its words; more than
     ``differ`` taps of each language are words other than English's (fewer where an app
     has no translation into a language and shows English)."""
-    entries = yaml.safe_load(corpus.read_text(encoding="utf-8"))
+    entries = read_entries(corpus)
     cases = load_corpus([corpus])
 
     def per_language(lang: str) -> tuple[list[object], list[str]]:
@@ -119,7 +119,6 @@ def assert_screen_modules_lay_out_the_file(
 
     built = [entry for module in modules for entry in module.screens(t)]
     corpus = folder / f"{folder.name}.yaml"
-    english = [e for e in yaml.safe_load(corpus.read_text(encoding="utf-8"))
-               if e["language"] == "en"]  # fmt: skip
+    english = [e for e in read_entries(corpus) if e["language"] == "en"]
     assert layout(built) == layout(english)
     assert len(built) == screens
