@@ -57,8 +57,13 @@ HOLD = frozenset({
     "checkout", "purchase", "buy", "charge", "refund", "transfer", "withdraw", "delete",
     "destroy", "purge", "remove", "erase", "wipe", "cancel", "submit", "invite", "promote",
     "approve", "book", "transaction", "transactions", "merge", "clean", "cleanup", "prune",
+    "ban", "bans", "kick",
 })  # fmt: skip
-"""Words that keep a request held wherever they appear in its path or query."""
+"""Words that keep a request held wherever they appear in its path or query. ``ban`` and
+``kick`` act on another person (the membership terms' words; the Matrix client API's
+``/rooms/{roomId}/ban`` and ``/kick``, GitLab's ``POST /users/:id/ban``, Discord's
+``PUT /guilds/{id}/bans/{user}``): a ban's body of a duration and a reason reads as an
+update of fields."""
 LOGOUT = frozenset({"logout", "signout", "logoff"})
 WIDE = frozenset({"all", "everywhere", "others"})
 """Words that make a sign-out every session's, not the session's own: it revokes the

@@ -82,6 +82,21 @@ def test_everything_else_stays_held(method: str, url: str) -> None:
     assert release_reason(method, url) is None
 
 
+@pytest.mark.parametrize(
+    ("method", "url", "body"),
+    [
+        ("PUT", "/api/v3/users/9/ban", '{"until":0,"reason":""}'),  # NodeBB's ban
+        ("POST", "/_matrix/client/v3/rooms/!r:example.org/kick", '{"user_id":"@bob:example.org"}'),
+        ("PUT", "/api/v10/guilds/41/bans/9", '{"delete_message_seconds":0}'),
+    ],
+)
+def test_a_ban_or_a_kick_stays_held_though_its_body_reads_as_fields(
+    method: str, url: str, body: str
+) -> None:
+    assert release_reason(method, url, body) is None
+    assert release_reason("PUT", "/api/v3/users/9/settings", '{"until":0,"reason":""}')
+
+
 def test_a_sign_out_of_every_session_stays_held_one_of_this_session_leaves() -> None:
     # Ghost signs its own session out with {"all": false}; Audiobookshelf's "Logout All
     # Devices" revokes the others' too.
