@@ -165,8 +165,8 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ("v181", "v182", "v183"),
     ),
     (
-        "v184 to v186 (3; Nextcloud Forms, NodeBB and, native, Fossify Calendar, built on the "
-        "same)",
+        "v184 to v186 (3; Nextcloud Forms and NodeBB, web, and Fossify Calendar, native, built "
+        "on the same)",
         ("v184", "v185", "v186"),
     ),
 )
