@@ -41,6 +41,7 @@ from m2miner.safety.network import (
     origin_of,
     rules_from,
     url_names_operation,
+    url_operations,
 )
 from m2miner.safety.policy import Policy, Verdict
 from m2miner.safety.request_check import request_key, tap_key
@@ -115,7 +116,7 @@ def reads(policy: Policy, outcome: Outcome, named: bool = False, by_url: bool = 
     (:func:`~m2miner.safety.network.url_names_operation`), page loads too."""
     rules = rules_from(policy.sandbox, policy.rules.requests, policy.rules.release)
     bodies = dict(zip(outcome.case.sends or (), outcome.case.bodies or (), strict=False))
-    operations = policy.terms.operation_words()
+    operations = url_operations(policy.terms.operation_words())
     out = []
     for request in outcome.case.sends or ():
         method, _, url = str(request).partition(" ")

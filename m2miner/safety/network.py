@@ -55,7 +55,7 @@ from urllib.parse import parse_qsl, urlsplit
 from m2miner.safety.bodies import path_tail, words
 from m2miner.safety.frames import FRAME_JS
 from m2miner.safety.policy import IRREVERSIBLE_RULES, Verdict
-from m2miner.safety.release import RELEASE_JS, release_args, release_reason
+from m2miner.safety.release import HOLD, RELEASE_JS, release_args, release_reason
 
 MUTATING = ("POST", "PUT", "PATCH", "DELETE", "WEBSOCKET")
 """The methods the guard holds back; ``WEBSOCKET`` is a message sent on a WebSocket."""
@@ -167,7 +167,7 @@ class NetworkRules:
     ``safety.model_check_release``; the answer must then be a measured, confident no."""
     operations: Mapping[str, Sequence[str]] | None = None
     """With ``ask_under_commit``: the operation words a GET's URL is read for
-    (``Terms.operation_words``); after a tap, a GET whose URL names one waits for the model
+    (:func:`url_operations`); after a tap, a GET whose URL names one waits for the model
     as a read (:func:`url_names_operation`)."""
 
     def released(self, method: str, url: str, body: str | None = None) -> str | None:
@@ -607,6 +607,18 @@ def url_words(url: str) -> list[str]:
     fields = parse_qsl(parts.query, keep_blank_values=True)
     said = [value or key for key, value in fields if not _DIGIT.search(value or key)]
     return path_tail(parts.path) + [w for part in said for w in words(part)]
+
+
+def url_operations(terms_words: Mapping[str, Sequence[str]]) -> dict[str, list[str]]:
+    """The words a GET's URL is read for (:func:`url_names_operation`): the operation
+    terms' single words and stems (``Terms.operation_words``), and the request layer's
+    words that keep a write held wherever they stand in its path or query
+    (:data:`~m2miner.safety.release.HOLD`: approve, invite, cancel, merge, ...), which
+    name commits in the English of an API's paths whatever the page's language."""
+    return {
+        "words": sorted({*terms_words.get("words", ()), *HOLD}),
+        "stems": list(terms_words.get("stems", ())),
+    }
 
 
 def url_names_operation(url: str, operations: Mapping[str, Sequence[str]] | None) -> bool:

@@ -71,6 +71,7 @@ from m2miner.safety.network import (
     names_operation,
     rules_from,
     strictness,
+    url_operations,
 )
 from m2miner.safety.policy import Policy, Verdict
 from m2miner.safety.request_check import settle_waiting
@@ -244,7 +245,7 @@ class SafeDevice:
         network = rules_from(self.policy.sandbox, rules.requests, rules.release)
         asks = self.model_check is not None
         release = self._may_release_requests()
-        operations = self.policy.terms.operation_words() if release else None
+        operations = url_operations(self.policy.terms.operation_words()) if release else None
         return replace(network, ask=asks, ask_under_commit=release, operations=operations)
 
     def _may_release_requests(self) -> bool:

@@ -188,12 +188,14 @@ const share = (done) => fetch('/i/share', {method: 'POST', body: 'item=7'})
 <p id="out">idle</p></body></html>"""
 # A plugin list whose Deactivate link uninstalls with the GET it loads, as Bludit's does,
 # and whose "Are you sure?" button resets a section with the GET its script fetches, as
-# Jellyseerr's does: the words name nothing, the URLs name the operation. Settings loads a
-# page whose URL names none.
+# Jellyseerr's does: the words name nothing, the URLs name the operation. Looks fine
+# approves a comment with a link whose URL names a word the request layer holds a write
+# for, as Serendipity's does. Settings loads a page whose URL names none.
 PLUGINS_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
 <title>Plugins</title></head><body><h1>Plugins</h1><p>About</p>
 <a id="settings" href="/admin/configure-plugin/pluginAbout">Settings</a>
 <a id="deactivate" href="/admin/uninstall-plugin/pluginAbout">Deactivate</a>
+<a id="fine" href="/admin/comments/approve?serendipity_id=5">Looks fine</a>
 <button id="sure" onclick="fetch('/api/v1/settings/discover/reset')
   .then(r => { document.getElementById('out').textContent = 'reset ' + r.status; })
   .catch(e => { document.getElementById('out').textContent = 'reset held'; })"
@@ -1195,10 +1197,17 @@ def test_with_release_a_get_whose_url_names_an_operation_waits_for_the_model(
     assert request["read"] is True and request["sent"] is False
     assert after.url == app.url and len(model.calls) == 2
     assert uninstall not in backend.received and reset not in backend.received
+    # So is one whose URL names a word that keeps a write held (approve).
+    after = _tap(device, after, "fine")
+    [request] = after.info["safety"]["requests"]
+    assert request["read"] is True and request["sent"] is False
+    assert after.url == app.url and len(model.calls) == 3
+    assert "Request: GET /admin/comments/approve" in str(model.calls[-1])
+    assert ("GET", "/admin/comments/approve?serendipity_id=5") not in backend.received
     # A link whose URL names none is followed unasked.
     after = _tap(device, after, "settings")
     assert after.url == f"{backend.url}/admin/configure-plugin/pluginAbout"
-    assert len(model.calls) == 2
+    assert len(model.calls) == 3
     # A no lets the fetch leave and the link be followed.
     model = _answering("No.", no)
     device = _started(web_device, config, app, model)

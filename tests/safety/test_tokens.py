@@ -11,6 +11,7 @@ from m2miner.safety.network import (
     carries_token,
     judge_sends,
     url_names_operation,
+    url_operations,
     url_words,
 )
 from m2miner.safety.policy import Verdict
@@ -162,3 +163,16 @@ def test_a_get_whose_url_names_an_operation() -> None:
     assert not url_names_operation("/admin/configure-plugin/pluginAbout", OPERATIONS)
     assert not url_names_operation("/api/posts/7?mode=reset2", OPERATIONS)
     assert not url_names_operation("/api/v1/settings/discover/reset", None)
+
+
+def test_a_url_is_read_for_the_words_a_write_is_held_for_too() -> None:
+    # Serendipity approves a comment, Akaunting resends an invitation, with a GET whose
+    # URL names the request layer's word, not an operation term.
+    words = url_operations(OPERATIONS)
+    assert {"approve", "invite", "merge"} <= set(words["words"]) and words["stems"]
+    assert set(OPERATIONS["words"]) <= set(words["words"])
+    assert url_names_operation("/serendipity_admin.php?adminAction=approve&id=5", words)
+    assert url_names_operation("/sales/invoices/7/invite", words)
+    assert not url_names_operation("/serendipity_admin.php?adminAction=approve&id=5",
+                                   OPERATIONS)  # fmt: skip
+    assert not url_names_operation("/admin/configure-plugin/pluginAbout", words)
