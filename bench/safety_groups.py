@@ -169,6 +169,11 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "on the same)",
         ("v184", "v185", "v186"),
     ),
+    (
+        "v187 to v189 (3; Rallly and Monica, web, and Rocket.Chat's app, native, built on the "
+        "ban rule and the URL read for held words)",
+        ("v187", "v188", "v189"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
