@@ -320,6 +320,10 @@ class Policy:
             if named is not None and named.kind in DESTRUCTIVE and not dismisses(target, terms):
                 why = f"a menu entry naming {named.term!r} opens its confirmation"
                 return Verdict(True, why, kind=named.kind, **common)
+        # A dismissal whose id names the critical screen it sits on (Rocket.Chat's
+        # profile-view-delete-account-sheet-cancel) closes that screen: its label decides.
+        if critical and not terms.find("critical", shown) and dismisses(target, terms):
+            critical = None
         if critical and role != "field":
             why = f"looks irreversible (matches {critical.term!r}, on any element)"
             return Verdict(False, why, rule="critical", kind="critical", **common)

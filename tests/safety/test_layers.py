@@ -97,6 +97,20 @@ def test_keep_and_call_controls_are_not_commits() -> None:
     assert tap(call, "End call").allowed
 
 
+def test_a_dismissal_whose_id_names_a_critical_screen_closes_it() -> None:
+    # Rocket.Chat's account-deletion sheet names its buttons after the sheet.
+    screen = {"dialog": {}, "items": [
+        {"text": "Are you sure you want to delete your account?"},
+        {"field": "password", "hint": "Password", "text": "secret"},
+        {"button": "Cancel", "rid": "profile-view-delete-account-sheet-cancel"},
+        {"button": "Delete account", "rid": "profile-view-delete-account-sheet-confirm"},
+        {"button": "Go on", "rid": "profile-view-delete-account-go"}]}  # fmt: skip
+    assert tap(screen, "Cancel").allowed
+    assert tap(screen, "Delete account").rule == "critical"
+    # An id naming the critical operation still decides for a label that dismisses nothing.
+    assert tap(screen, "Go on").rule == "critical"
+
+
 def test_a_search_field_and_its_button_search() -> None:
     screen = {"title": "Shop", "items": [
         {"field": "search_src_text", "hint": "Search products", "text": "usb", "focused": True},
