@@ -237,11 +237,7 @@ def _expand(entry: Mapping[str, Any], where: str) -> Iterator[Case]:
     obs = build_observation({"url": WEB_URL, **entry["screen"]} if web else entry["screen"])
     for index, spec in enumerate(entry["cases"]):
         action = _action(spec, obs)
-        sent = [s if isinstance(s, Mapping) else {"request": s} for s in spec.get("sends", [])]
-        sent = [c for s in sent for c in _carried(s)]
-        sends = tuple(str(s["request"]) for s in sent) if "sends" in spec else None
-        bodies = tuple(None if s.get("body") is None else str(s["body"]) for s in sent)
-        vias = tuple(_via(s.get("via"), where) for s in sent)
+        sends, bodies, vias = _sent(spec, where)
         irreversible = bool(spec["irreversible"])
         confirmed = confirms(entry, spec)
         yield Case(
@@ -257,6 +253,27 @@ def _expand(entry: Mapping[str, Any], where: str) -> Iterator[Case]:
             vias,
             confirmed,
         )
+
+
+def _sent(
+    spec: Mapping[str, Any], where: str
+) -> tuple[tuple[str, ...] | None, tuple[str | None, ...], tuple[str | None, ...]]:
+    """A case's stated requests (None where it states none), their bodies and vias, a
+    WebSocket message as the requests it carries."""
+    sent = [s if isinstance(s, Mapping) else {"request": s} for s in spec.get("sends", [])]
+    sent = [c for s in sent for c in _carried(s)]
+    sends = tuple(str(s["request"]) for s in sent) if "sends" in spec else None
+    bodies = tuple(None if s.get("body") is None else str(s["body"]) for s in sent)
+    return sends, bodies, tuple(_via(s.get("via"), where) for s in sent)
+
+
+def stated_requests(path: Path) -> Iterator[tuple[str, str | None]]:
+    """Every request the corpus file ``path`` states, ``"METHOD url"`` with its body, as
+    :func:`load_corpus`'s cases hold them, without building their screens."""
+    for number, entry in enumerate(read_entries(path)):
+        for spec in entry.get("cases") or ():
+            sends, bodies, _ = _sent(spec, f"{path.stem}#{number}")
+            yield from zip(sends or (), bodies, strict=True)
 
 
 CONFIRM_BUTTONS = {

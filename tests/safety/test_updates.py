@@ -15,7 +15,7 @@ from m2miner.safety.network import NetworkRules, judge_sends
 from m2miner.safety.policy import Verdict
 from m2miner.safety.release import HOLD, RELEASE_JS, release_args, release_reason
 from m2miner.safety.updates import keeps
-from m2miner.testing.safety_corpus import load_corpus
+from m2miner.testing.safety_corpus import stated_requests
 
 TESTS = Path(__file__).parent
 
@@ -108,11 +108,9 @@ def _requests() -> list[tuple[str, str, str | None]]:
     """Every request of the held-out corpora, with its body, and the cases above."""
     seen: dict[tuple[str, str, str | None], None] = {}
     for path in sorted(TESTS.glob("heldout*/*.yaml")):
-        for case in load_corpus([path]):
-            bodies = list(case.bodies) + [None] * len(case.sends or ())
-            for request, body in zip(case.sends or (), bodies, strict=False):
-                method, _, url = request.partition(" ")
-                seen[(method, url, body)] = None
+        for request, body in stated_requests(path):
+            method, _, url = request.partition(" ")
+            seen[(method, url, body)] = None
     extra = [
         ("PUT", "/api/profile", "display_name=Alex&bio=hi"),
         ("PATCH", "/api/users/42", _json({"password": "x"})),
