@@ -609,14 +609,24 @@ def url_words(url: str) -> list[str]:
     return path_tail(parts.path) + [w for part in said for w in words(part)]
 
 
+RECORDS = frozenset({
+    "order", "orders", "transaction", "transactions", "payment", "payout", "checkout",
+    "book", "bans",
+})  # fmt: skip
+"""Words of :data:`~m2miner.safety.release.HOLD` that also name a record, a list or a page
+(``/admin/orders``, ``/transactions/7``, ``/checkout``): a write to one stays held, but a
+GET that names one reads it, and navigating to a checkout commits nothing."""
+
+
 def url_operations(terms_words: Mapping[str, Sequence[str]]) -> dict[str, list[str]]:
     """The words a GET's URL is read for (:func:`url_names_operation`): the operation
     terms' single words and stems (``Terms.operation_words``), and the request layer's
     words that keep a write held wherever they stand in its path or query
     (:data:`~m2miner.safety.release.HOLD`: approve, invite, cancel, merge, ...), which
-    name commits in the English of an API's paths whatever the page's language."""
+    name commits in the English of an API's paths whatever the page's language, but
+    those that name a record (:data:`RECORDS`)."""
     return {
-        "words": sorted({*terms_words.get("words", ()), *HOLD}),
+        "words": sorted({*terms_words.get("words", ()), *(HOLD - RECORDS)}),
         "stems": list(terms_words.get("stems", ())),
     }
 

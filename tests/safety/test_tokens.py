@@ -176,3 +176,7 @@ def test_a_url_is_read_for_the_words_a_write_is_held_for_too() -> None:
     assert not url_names_operation("/serendipity_admin.php?adminAction=approve&id=5",
                                    OPERATIONS)  # fmt: skip
     assert not url_names_operation("/admin/configure-plugin/pluginAbout", words)
+    # A word that also names a record or a page: a GET reads it.
+    assert not url_names_operation("/admin/orders?q=tulips", words)
+    assert not url_names_operation("/checkout", words)
+    assert not url_names_operation("/transactions/show/7", words)
