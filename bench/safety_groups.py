@@ -174,6 +174,11 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "ban rule and the URL read for held words)",
         ("v187", "v188", "v189"),
     ),
+    (
+        "v190 to v192 (3; Homebox and wger, web, and Zulip's app, native, built on all of "
+        "the above)",
+        ("v190", "v191", "v192"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
