@@ -65,6 +65,7 @@ from m2miner.safety.structure import (
     dialog_role,
     dismisses,
     empty_web_focus,
+    id_names_dismissal,
     in_list,
     is_menu,
     is_slider,
@@ -320,9 +321,10 @@ class Policy:
             if named is not None and named.kind in DESTRUCTIVE and not dismisses(target, terms):
                 why = f"a menu entry naming {named.term!r} opens its confirmation"
                 return Verdict(True, why, kind=named.kind, **common)
-        # A dismissal whose id names the critical screen it sits on (Rocket.Chat's
-        # profile-view-delete-account-sheet-cancel) closes that screen: its label decides.
-        if critical and not terms.find("critical", shown) and dismisses(target, terms):
+        # A dismissal whose id names the critical screen it sits on, and the dismissal
+        # beside it (Rocket.Chat's profile-view-delete-account-sheet-cancel), closes it.
+        quiet = critical and not terms.find("critical", shown) and dismisses(target, terms)
+        if quiet and id_names_dismissal(target, terms):
             critical = None
         if critical and role != "field":
             why = f"looks irreversible (matches {critical.term!r}, on any element)"

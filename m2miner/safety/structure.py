@@ -166,6 +166,15 @@ def dismisses(target: Target, terms: Terms) -> bool:
     return bool(terms.find("dismiss", shown, prefix=True)) and terms.operation(shown) is None
 
 
+def id_names_dismissal(target: Target, terms: Terms) -> bool:
+    """Whether the element's id names a dismissal beside the critical term it names, the
+    screen it sits on (Rocket.Chat's ``profile-view-delete-account-sheet-cancel``), not
+    within it (``close_account_button``: Close is that term's own first word)."""
+    ids = fold(target.ids)
+    found = terms.lists["critical"].locate(ids)
+    return found is not None and terms.find_outside("dismiss", ids, found[:2]) is not None
+
+
 def is_menu(screen: Screen) -> bool:
     """A popup of several entries and nothing else: an overflow or context menu. It
     states nothing (no title or message outside its entries) and has no buttons."""

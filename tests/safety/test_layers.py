@@ -107,8 +107,13 @@ def test_a_dismissal_whose_id_names_a_critical_screen_closes_it() -> None:
         {"button": "Go on", "rid": "profile-view-delete-account-go"}]}  # fmt: skip
     assert tap(screen, "Cancel").allowed
     assert tap(screen, "Delete account").rule == "critical"
-    # An id naming the critical operation still decides for a label that dismisses nothing.
+    # An id naming the critical operation still decides for a label that dismisses nothing,
+    # and for one whose dismissal is the term's own word (Close of close_account).
     assert tap(screen, "Go on").rule == "critical"
+    close = {"dialog": {"title": "Leaving us?"}, "items": [
+        {"button": "Not now", "rid": "keep_account_button"},
+        {"button": "Close", "rid": "close_account_button"}]}  # fmt: skip
+    assert tap(close, "Close").rule == "critical" and tap(close, "Not now").allowed
 
 
 def test_a_search_field_and_its_button_search() -> None:
