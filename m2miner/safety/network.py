@@ -235,12 +235,27 @@ def rules_from(
     return NetworkRules(sandbox=sandbox, origins=origins, release=release, paths=tuple(paths))
 
 
+LOG_KEY = "__m2minerGuardLog"
+"""The session-storage key under which the guard keeps its log across the documents of a
+tab (a form's post navigates away before the log is read)."""
+
 GUARD_SCRIPT = (
     r"""
 const rules = JSON.parse(arguments[0]);
 const w = window;
 if (!w.__m2minerGuard) {
-  const log = [];"""
+  // The log outlives a document the action opens (a form's post, a link): the top
+  // window's copy is kept in the tab's session storage until it is read.
+  const top = w === w.top, logKey = """
+    + json.dumps(LOG_KEY)
+    + r""";
+  let log = [];
+  try { if (top) log = JSON.parse(w.sessionStorage.getItem(logKey) || '[]'); }
+  catch (e) { log = []; }
+  if (!Array.isArray(log)) log = [];
+  const keep = () => {
+    try { if (top) w.sessionStorage.setItem(logKey, JSON.stringify(log)); } catch (e) {}
+  };"""
     + RELEASE_JS
     + FRAME_JS
     + r"""
@@ -334,10 +349,12 @@ if (!w.__m2minerGuard) {
       guard.waiting[id] = (go) => { delete guard.waiting[id]; later(go); };
       setTimeout(() => { if (guard.waiting[id]) guard.waiting[id](false); }, 60000);
       log.push(entry);
+      keep();
       return 'wait';
     }
     entry.sent = ok;
     log.push(entry);
+    keep();
     return ok;
   };
   const refused = () => new TypeError('request held back by the m2miner safety policy');
@@ -511,10 +528,13 @@ may wait for the model as reads)."""
 
 DRAIN_SCRIPT = (
     "const g = window.__m2minerGuard; if (!g) return null; g.strict = false; "
-    "g.named = false; g.confirmed = false; g.tapped = false; return g.log.splice(0);"
+    "g.named = false; g.confirmed = false; g.tapped = false; "
+    f"try {{ window.sessionStorage.removeItem('{LOG_KEY}'); }} catch (e) {{}} "
+    "return g.log.splice(0);"
 )
-"""The mutating requests the guard saw since it was last read (and forgets them); null
-in a document without the guard. The next action releases again."""
+"""The mutating requests the guard saw since it was last read (and forgets them), those
+a document the action left included; null in a document without the guard. The next
+action releases again."""
 
 STRICT_SCRIPT = (
     "const g = window.__m2minerGuard; "

@@ -81,6 +81,12 @@ AIP-131 and AIP-132) and the events and methods socket apps name so."""
 COPY = frozenset({"duplicate", "clone"})
 EDITS = frozenset({"update", "edit", "rename"})
 """Verbs that, last in a POST's path, make it an update (Slack's ``chat.update``)."""
+OVERRIDE = "_method"
+"""The field in which a form or a request names the method a POST stands for (Rails' and
+Rack's ``Rack::MethodOverride``, Laravel's ``@method``, Symfony's ``http_method_override``,
+Express's ``method-override`` with a query getter): the server routes ``POST /users/5``
+with ``_method=PUT`` as ``PUT /users/5``, and the request layer judges it so."""
+OVERRIDDEN = ("PUT", "PATCH", "DELETE")
 HANDLERS = ("c", "controller", "_task", "op", "module", "option")
 ACTIONS = ("a", "action", "_action", "do", "method", "task", "mode", "cmd", "act")
 """Query fields in which a front controller names what a request acts on and what it does:
@@ -121,8 +127,8 @@ def release_reason(method: str, url: str, body: str | None = None) -> str | None
     "copy", "graphql query", "draft", "update"), or None: it stays held. Only the request decides
     here;
     the words' part is the caller's."""
-    method = method.upper()
     parts = urlsplit(url)
+    method = overridden(method.upper(), parts.query, body)
     path = endpoint(unquote(parts.path), parts.query)
     segments = [s for s in path.split("/") if s]
     every = words(f"{path} {unquote(parts.query)}")
@@ -158,6 +164,18 @@ def release_reason(method: str, url: str, body: str | None = None) -> str | None
     return "update" if is_update(method, every, body, HOLD) else None
 
 
+def overridden(method: str, query: str, body: str | None) -> str:
+    """The method a POST stands for where its query or its body's top level names one
+    (:data:`OVERRIDE`: ``_method=PUT``, ``PATCH`` or ``DELETE``), else ``method``."""
+    if method != "POST":
+        return method
+    data = parse_body(body)
+    fields = parse_qsl(query, keep_blank_values=True)
+    fields += list(data.items()) if isinstance(data, dict) else []
+    named = [str(v).upper() for k, v in fields if k == OVERRIDE]
+    return next((m for m in named if m in OVERRIDDEN), method)
+
+
 def is_rpc_read(segment: str) -> bool:
     """Whether an endpoint is named as a remote call's standard read (:data:`RPC_READ`
     first in its name: ``GetMemo``, ``ListAttachments``, ``getMonitorList``; after the
@@ -182,7 +200,8 @@ def release_args() -> dict[str, Any]:
     """The word lists :data:`RELEASE_JS` reads (``rules.release``)."""
     return {"hold": sorted(HOLD), "logout": sorted(LOGOUT), "wide": sorted(WIDE),
             "off": sorted(OFF), "read": sorted(READ), "rpcRead": sorted(RPC_READ),
-            "copy": sorted(COPY), "handlers": list(HANDLERS), "actions": list(ACTIONS),
+            "copy": sorted(COPY), "override": OVERRIDE, "overridden": list(OVERRIDDEN),
+            "handlers": list(HANDLERS), "actions": list(ACTIONS),
             "script": SCRIPT.pattern, "name": NAME.pattern,
             "edits": sorted(EDITS), "update": update_args(), "mark": mark_args(),
             "state": state_args()}  # fmt: skip
@@ -221,9 +240,21 @@ const endpoint = (path, search, lists) => {
   const named = [handler, action].filter((n) => n !== null);
   return named.length ? [path.replace(/\/+$/, ''), ...named].join('/') : path;
 };
+// overridden(): the method a POST stands for, named in _method (Rails, Laravel, Symfony).
+const overridden = (method, search, text, lists) => {
+  if (method !== 'POST') return method;
+  const fields = [...new URLSearchParams(search)];
+  const data = parseBody(text);
+  if (data && typeof data === 'object' && !Array.isArray(data))
+    fields.push(...Object.entries(data));
+  const named = fields.filter(([k]) => k === lists.override)
+    .map(([, v]) => String(v).toUpperCase());
+  return named.find((m) => lists.overridden.includes(m)) || method;
+};
 const releaseReason = (method, url, lists, body) => {
   let u;
   try { u = new URL(url, location.href); } catch (e) { return null; }
+  method = overridden(method, u.search, body === undefined ? null : body, lists);
   let path = u.pathname, query = u.search.replace(/^\?/, '');
   try { path = decodeURIComponent(path); query = decodeURIComponent(query); } catch (e) {}
   path = endpoint(path, u.search, lists);

@@ -288,6 +288,17 @@ const act = (query, done, held) => fetch('/i/?' + query, {method: 'POST', body: 
 <button id="read" onclick="act('c=entry&a=read&id=3', 'read', 'read held')">Mark as read</button>
 <button id="tidy" onclick="act('c=feed&a=delete&id=3', 'tidied', 'tidy held')">Tidy up</button>
 <p id="out">idle</p></body></html>"""
+# A server-rendered user page whose forms POST and name the method they stand for in a
+# hidden ``_method`` field, as Laravel's, Rails' and Symfony's do: Save is a PUT of the
+# user's name, an update; Remove is a DELETE of the user.
+USER_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<title>Edit user</title></head><body><h1>Edit user</h1>
+<form method="post" action="/settings/users/5"><input type="hidden" name="_token" value="tok-9">
+<input type="hidden" name="_method" value="DELETE">
+<button id="remove" type="submit">Remove</button></form>
+<form method="post" action="/settings/users/5"><input type="hidden" name="_token" value="tok-9">
+<input type="hidden" name="_method" value="PUT"><input name="name" value="Bob">
+<button id="save" type="submit">Save</button></form></body></html>"""
 
 
 POST_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
@@ -373,7 +384,7 @@ class _Handler(BaseHTTPRequestHandler):
                  "/account": ACCOUNT_PAGE, "/editor": EDITOR_PAGE,
                  "/post": POST_PAGE, "/board": BOARD_PAGE, "/shelf": SHELF_PAGE,
                  "/live": LIVE_PAGE, "/profile": PROFILE_PAGE, "/note": NOTE_PAGE,
-                 "/reader": READER_PAGE, "/ask": ASK_PAGE,
+                 "/reader": READER_PAGE, "/ask": ASK_PAGE, "/user": USER_PAGE,
                  "/comments": CONFIRM_PAGE, "/maintenance": TOOLS_PAGE,
                  "/invoice": INVOICE_PAGE, "/links": SHARE_PAGE,
                  "/themes": THEME_PAGE, "/ticket": TICKET_PAGE,
@@ -776,6 +787,21 @@ def test_a_front_controllers_write_is_released_by_the_action_its_query_names(
     [request] = after.info["safety"]["requests"]
     assert request["sent"] is False and "released" not in request
     assert _mutations(backend) == [("POST", "/i/?c=entry&a=read&id=3")]
+
+
+def test_a_forms_post_is_judged_as_the_method_its_method_field_names(
+    web_device: Any, backend: Backend, tmp_path: Path
+) -> None:
+    device = _device(web_device, backend, tmp_path, "", "user")
+    after = _tap(device, device.observe(), "remove")
+    [request] = after.info["safety"]["requests"]
+    assert (request["kind"], request["sent"]) == ("form", False)
+    assert "released" not in request
+    after = _tap(device, after, "save")
+    [request] = after.info["safety"]["requests"]
+    assert (request["kind"], request["sent"], request["released"]) == ("form", True, "update")
+    _until(lambda: _mutations(backend) == [("POST", "/settings/users/5")])
+    assert backend.forms == [b"_token=tok-9&_method=PUT&name=Bob"]
 
 
 def test_a_draft_save_and_an_update_are_released_by_their_bodies_a_publish_is_held(

@@ -242,3 +242,31 @@ def test_a_write_a_front_controller_names_is_judged_by_its_action() -> None:
     assert release_reason("GET", "/?_task=logout&_token=Zr3kq9XwT1") == "logout"
     # A REST path keeps its own end: a query field named action changes nothing.
     assert release_reason("POST", "/api/posts/42/publish?action=read") is None
+
+
+@pytest.mark.parametrize(
+    ("url", "body", "reason"),
+    [
+        # Laravel's @method('PUT') and Rails' hidden _method field: a form's POST of a
+        # user's name stands for a PUT, an update.
+        ("/settings/users/5", "_token=tok-9&_method=PUT&name=Bob", "update"),
+        ("/issues/42", "_method=patch&issue%5Bsubject%5D=Crash", "update"),
+        ("/api/users/5", '{"_method": "PATCH", "name": "Bob"}', "update"),
+        ("/settings/users/5?_method=PUT", "name=Bob", "update"),  # a query getter
+        # Without it the POST is a create; a DELETE stays held; other values change nothing.
+        ("/settings/users/5", "_token=tok-9&name=Bob", None),
+        ("/settings/users/5", "_token=tok-9&_method=DELETE", None),
+        ("/settings/users/5", "_method=GET&name=Bob", None),
+        ("/settings/users/5", "method=PUT&name=Bob", None),
+        # A mark's DELETE clears it, as a DELETE would.
+        ("/api/posts/7/like", "_method=DELETE", "mark"),
+    ],
+)
+def test_a_post_is_judged_as_the_method_its_method_field_names(
+    url: str, body: str, reason: str | None
+) -> None:
+    assert release_reason("POST", url, body) == reason
+
+
+def test_only_a_post_is_overridden() -> None:
+    assert release_reason("PUT", "/settings/users/5", "_method=DELETE&name=Bob") == "update"
