@@ -61,6 +61,7 @@ from m2miner.safety.structure import (
     alternative,
     changes_back,
     choices_act,
+    chosen_operation,
     confirmation,
     dialog_role,
     dismisses,
@@ -410,6 +411,10 @@ class Policy:
         if alternative(target, screen, terms):
             return Verdict(True, "a way forward beside the operation another control names",
                            **common)  # fmt: skip
+        chosen = chosen_operation(target, screen, terms)
+        if chosen is not None:
+            why = f"commits {chosen.term!r}: a choice of a dialog that names it acts when tapped"
+            return Verdict(False, why, rule="commit-context", kind=chosen.kind, **common)
         confirm = terms.find("confirm", shown, prefix=True)
         step = confirm or terms.find("next", shown, prefix=True)
         critical = terms.find("critical", context)

@@ -33,7 +33,7 @@ from m2miner.safety.context import (
     role_of,
 )
 from m2miner.safety.normalize import fold
-from m2miner.safety.terms import Terms
+from m2miner.safety.terms import Match, Terms
 
 _CURRENCY = "$€£¥₩₽₹¢฿₫₺₴"
 _AMOUNT = re.compile(
@@ -203,6 +203,26 @@ def choices_act(screen: Screen) -> bool:
         and all(t.role in ("toggle", "menu_item") for t in found)
         and any(t.role == "toggle" for t in found)
     )
+
+
+NOT_CHOICES = ("switch", "checkbox", "togglebutton", "chip")
+"""Classes of toggles that set an option rather than make a dialog's choice."""
+
+
+def chosen_operation(target: Target, screen: Screen, terms: Terms) -> Match | None:
+    """The operation a choice commits: a dialog whose choices act (:func:`choices_act`)
+    and whose own texts, not its choices', name an operation performs it with the choice
+    tapped (Android's SIM picker, "Select a SIM for this call", places the call). A
+    switch or a check box beside the choices sets an option, and choices that name
+    operations of their own ("Send now", "Delete") are a menu of them: None for those."""
+    if target.role != "toggle" or any(k in cls(target.element) for k in NOT_CHOICES):
+        return None
+    if not choices_act(screen):
+        return None
+    choices = [t for t in controls(screen) if t.role == "toggle"]
+    if any(terms.operation(fold(t.label)) for t in choices):
+        return None
+    return terms.operation(fold(" ".join(_stated(screen))))
 
 
 def secondary(target: Target, terms: Terms) -> bool:

@@ -268,3 +268,42 @@ def test_the_button_of_a_choice_among_radio_buttons_sends_the_choice() -> None:
     assert tap(sort, "Apply").allowed
     picker = {**poll, "dialog": {"title": "Which day?"}}
     assert tap(picker, "Vote").rule != "commit-primary" or tap(picker, "Vote").kind != "choice"
+
+
+def test_a_choice_commits_the_operation_its_dialog_names_when_choices_act() -> None:
+    # Android's SIM picker places the call with the SIM tapped; the switch beside the
+    # choices only sets an option.
+    sim = {"title": "Keypad", "dialog": {},
+           "items": [{"text": "Choose the SIM card for this call"}, {"radio": "1 - Telia"},
+                     {"radio": "2 - Tele2"}, {"switch": "Remember this choice"}]}  # fmt: skip
+    verdict = tap(sim, "2 - Tele2")
+    assert (verdict.allowed, verdict.rule, verdict.kind) == (False, "commit-context", "call")
+    assert tap(sim, "Remember this choice").allowed
+    # A dialog that names no operation, or whose choices name operations of their own
+    # (a menu of them, each judged by its label), leaves a neutral choice alone.
+    theme = {"title": "Settings", "dialog": {"title": "Theme"},
+             "items": [{"radio": "Light"}, {"radio": "Dark"}]}  # fmt: skip
+    assert tap(theme, "Dark").allowed
+    menu_of = {
+        "title": "Ana",
+        "dialog": {"title": "Send this later?"},
+        "items": [{"radio": "Edit text"}, {"radio": "Send now"}, {"radio": "Delete"}],
+    }
+    assert tap(menu_of, "Edit text").allowed
+    assert not tap(menu_of, "Send now").allowed
+
+
+@pytest.mark.parametrize(
+    ("title", "answer"),
+    [("Confirm deletion", "Continue"), ("Confirmer la suppression", "Continuer"),
+     ("Confirmar eliminación", "Continuar"), ("Confirmar exclusão", "Continuar"),
+     ("Löschung bestätigen", "Weiter")],
+)  # fmt: skip
+def test_a_dialog_titled_with_the_operations_noun_states_it(title: str, answer: str) -> None:
+    # Beside a second answer and a Cancel, the dialog's answer commits only where the
+    # dialog states what is at stake: the noun of the deletion states it as its verb does.
+    screen = {"title": "Files", "dialog": {"title": title},
+              "items": [{"button": "Details"}, {"button": "Cancel", "rid": NO},
+                        {"button": answer, "rid": YES}]}  # fmt: skip
+    verdict = tap(screen, answer)
+    assert not verdict.allowed and verdict.kind == "delete"
