@@ -179,6 +179,20 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "the above)",
         ("v190", "v191", "v192"),
     ),
+    (
+        "v193 to v195 (3; InvoiceShelf and Flarum, web, and Fossify Phone, native, built "
+        "on all of the above)",
+        ("v193", "v194", "v195"),
+    ),
+    (
+        "v196 to v198 (3; Bagisto and Fider, web, and Pachli, native, built on all of the above)",
+        ("v196", "v197", "v198"),
+    ),
+    (
+        "v199 to v201 (3; Nextcloud Tables and authentik, web, and Monekin, native, built "
+        "on all of the above)",
+        ("v199", "v200", "v201"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
