@@ -175,16 +175,71 @@ def _content(found: list[tuple[str, Any]]) -> bool:
     return False
 
 
+OVERRIDE = "_method"
+"""The field in which a form or a request names the method a POST stands for (Rails' and
+Rack's ``Rack::MethodOverride``, Laravel's ``@method``, Symfony's ``http_method_override``,
+Express's ``method-override`` with a query getter): the server routes ``POST /users/5``
+with ``_method=PUT`` as ``PUT /users/5``, and the request layer judges it so."""
+TOKEN_KEYS = frozenset({
+    "authenticity_token", "__requestverificationtoken", "_wpnonce",
+})  # fmt: skip
+"""Names of anti-forgery tokens that do not end in ``token`` after another word or say
+csrf or xsrf: Rails', ASP.NET's and WordPress's."""
+NOT_FORGERY = frozenset({
+    "access", "id", "refresh", "api", "auth", "bearer", "page", "next", "continuation",
+    "sync", "reset", "share", "download", "invite", "invitation", "verification", "confirm",
+    "confirmation", "unsubscribe",
+})  # fmt: skip
+"""Words before ``token`` that name a token which grants or reads, not one against
+forgery: OAuth's access, id and refresh tokens, API and auth tokens, paging tokens, the
+links in a mail (reset, invite, verification, unsubscribe) and shared links."""
+
+
+def token_key(key: str) -> bool:
+    """Whether a query or form field named ``key`` carries an anti-forgery token: one named
+    with csrf or xsrf (``csrf_token``, ``_csrf``, ``XSRF-TOKEN``), a form's own token
+    (Laravel's and Symfony's ``_token``, ``form[_token]``, MantisBT's
+    ``tag_detach_token``), or one of :data:`TOKEN_KEYS`; not a bare ``token`` nor one
+    :data:`NOT_FORGERY` names."""
+    low = key.lower()
+    if low in TOKEN_KEYS or "csrf" in low or "xsrf" in low:
+        return True
+    said = words(key)
+    if len(said) < 2 or said[-1] != "token" or said[-2] in NOT_FORGERY:
+        return low.replace("[", "").replace("]", "").endswith("_token") and len(said) == 1
+    return True
+
+
+def plumbing(key: str) -> bool:
+    """Whether a field carries how a request is sent, not what it sets: an anti-forgery
+    token (:func:`token_key`) or the method a POST stands for (:data:`OVERRIDE`)."""
+    return key == OVERRIDE or token_key(key)
+
+
 _JS_CONSTANTS = {
     "STATUS_KEYS": STATUS_KEYS,
     "DRAFT": DRAFT,
     "PUBLISH_FLAGS": PUBLISH_FLAGS,
     "OPERATION_KEYS": OPERATION_KEYS,
+    "TOKEN_KEYS": TOKEN_KEYS,
+    "NOT_FORGERY": NOT_FORGERY,
 }
 BODY_JS = (
     f"\nconst MAX_BODY = {MAX_BODY}, MAX_DEPTH = {MAX_DEPTH};\n"
     + "".join(f"const {name} = {json.dumps(sorted(v))};\n" for name, v in _JS_CONSTANTS.items())
-    + r"""const bodyText = (body) => {
+    + f"const OVERRIDE = {json.dumps(OVERRIDE)};\n"
+    + r"""// tokenKey(): token_key; plumbing(): plumbing.
+const tokenKey = (k) => {
+  const l = k.toLowerCase();
+  if (TOKEN_KEYS.includes(l) || l.includes('csrf') || l.includes('xsrf')) return true;
+  const said = words(k);
+  if (said.length < 2 || said[said.length - 1] !== 'token' ||
+      NOT_FORGERY.includes(said[said.length - 2]))
+    return l.replace(/[[\]]/g, '').endsWith('_token') && said.length === 1;
+  return true;
+};
+const plumbing = (k) => k === OVERRIDE || tokenKey(k);
+const bodyText = (body) => {
   if (body === undefined || body === null) return null;
   if (typeof body === 'string') return body;
   try {

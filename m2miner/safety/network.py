@@ -52,7 +52,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
-from m2miner.safety.bodies import path_tail, words
+from m2miner.safety.bodies import path_tail, token_key, words
 from m2miner.safety.frames import FRAME_JS
 from m2miner.safety.policy import IRREVERSIBLE_RULES, Verdict
 from m2miner.safety.release import HOLD, RELEASE_JS, release_args, release_reason
@@ -61,36 +61,6 @@ MUTATING = ("POST", "PUT", "PATCH", "DELETE", "WEBSOCKET")
 """The methods the guard holds back; ``WEBSOCKET`` is a message sent on a WebSocket."""
 UNDER_COMMIT = ("mark", "state")
 """Releases that stand when the words call the action a commit (:data:`MARKS_ONLY`)."""
-TOKEN_KEYS = frozenset({
-    "authenticity_token", "__requestverificationtoken", "_wpnonce",
-})  # fmt: skip
-"""Names of anti-forgery tokens that do not end in ``token`` after another word or say
-csrf or xsrf: Rails', ASP.NET's and WordPress's."""
-NOT_FORGERY = frozenset({
-    "access", "id", "refresh", "api", "auth", "bearer", "page", "next", "continuation",
-    "sync", "reset", "share", "download", "invite", "invitation", "verification", "confirm",
-    "confirmation", "unsubscribe",
-})  # fmt: skip
-"""Words before ``token`` that name a token which grants or reads, not one against
-forgery: OAuth's access, id and refresh tokens, API and auth tokens, paging tokens, the
-links in a mail (reset, invite, verification, unsubscribe) and shared links."""
-
-
-def token_key(key: str) -> bool:
-    """Whether a query or form field named ``key`` carries an anti-forgery token: one named
-    with csrf or xsrf (``csrf_token``, ``_csrf``, ``XSRF-TOKEN``), a form's own token
-    (Laravel's and Symfony's ``_token``, ``form[_token]``, MantisBT's
-    ``tag_detach_token``), or one of :data:`TOKEN_KEYS`; not a bare ``token`` nor one
-    :data:`NOT_FORGERY` names."""
-    low = key.lower()
-    if low in TOKEN_KEYS or "csrf" in low or "xsrf" in low:
-        return True
-    said = words(key)
-    if len(said) < 2 or said[-1] != "token" or said[-2] in NOT_FORGERY:
-        return low.replace("[", "").replace("]", "").endswith("_token") and len(said) == 1
-    return True
-
-
 SECRET_VALUE = re.compile(r"(?=[^\d]*\d)(?=.*[A-Za-z])[A-Za-z0-9+=_.-]{32,}")
 """A value shaped as an anti-forgery token: 32 characters or more, letters and digits (an
 md5 or sha1 in hex, base64), not a URL; a UUID (:data:`UUID`) is an id."""
@@ -199,10 +169,8 @@ class NetworkRules:
             {
                 "sandbox": self.sandbox,
                 "mutating": list(MUTATING),
-                "tokens": sorted(TOKEN_KEYS),
                 "secret": SECRET_VALUE.pattern,
                 "uuid": UUID.pattern,
-                "notForgery": sorted(NOT_FORGERY),
                 "origins": {o.rstrip("/"): list(m) for o, m in self.origins.items()},
                 "paths": [
                     {"origin": r.origin, "methods": list(r.methods), "patterns": list(r.patterns)}
@@ -278,15 +246,7 @@ if (!w.__m2minerGuard) {
         document.querySelectorAll('form input[type=hidden]'), (el) => el.value));
       if (shaped.some((v) => hidden.has(v))) return true;
     }
-    return keys.some((k) => {
-      const l = k.toLowerCase();
-      if ((r.tokens || []).includes(l) || l.includes('csrf') || l.includes('xsrf')) return true;
-      const said = words(k);
-      if (said.length < 2 || said[said.length - 1] !== 'token' ||
-          (r.notForgery || []).includes(said[said.length - 2]))
-        return l.replace(/[[\]]/g, '').endsWith('_token') && said.length === 1;
-      return true;
-    });
+    return keys.some(tokenKey);
   };
   // url_names_operation: the last two path segments without a digit and the query's
   // values without one (a field without a value by its name), split into words.

@@ -47,7 +47,15 @@ import re
 from typing import Any
 from urllib.parse import parse_qsl, unquote, urlsplit
 
-from m2miner.safety.bodies import BODY_JS, HELD, RELEASED, body_reason, parse_body, words
+from m2miner.safety.bodies import (
+    BODY_JS,
+    HELD,
+    OVERRIDE,
+    RELEASED,
+    body_reason,
+    parse_body,
+    words,
+)
 from m2miner.safety.marks import MARK_JS, is_body_mark, is_mark, mark_args
 from m2miner.safety.states import STATE_JS, is_organiser, is_state, state_args
 from m2miner.safety.updates import UPDATE_JS, is_collection, is_update, update_args
@@ -81,11 +89,6 @@ AIP-131 and AIP-132) and the events and methods socket apps name so."""
 COPY = frozenset({"duplicate", "clone"})
 EDITS = frozenset({"update", "edit", "rename"})
 """Verbs that, last in a POST's path, make it an update (Slack's ``chat.update``)."""
-OVERRIDE = "_method"
-"""The field in which a form or a request names the method a POST stands for (Rails' and
-Rack's ``Rack::MethodOverride``, Laravel's ``@method``, Symfony's ``http_method_override``,
-Express's ``method-override`` with a query getter): the server routes ``POST /users/5``
-with ``_method=PUT`` as ``PUT /users/5``, and the request layer judges it so."""
 OVERRIDDEN = ("PUT", "PATCH", "DELETE")
 HANDLERS = ("c", "controller", "_task", "op", "module", "option")
 ACTIONS = ("a", "action", "_action", "do", "method", "task", "mode", "cmd", "act")
@@ -161,7 +164,7 @@ def release_reason(method: str, url: str, body: str | None = None) -> str | None
         return said[1] if said[0] == RELEASED else None
     if method == "POST" and last and last[-1] in EDITS:
         method = "PATCH"  # an RPC-style API's update: /api/users.update
-    return "update" if is_update(method, every, body, HOLD) else None
+    return "update" if is_update(method, every, body, HOLD, parts.query) else None
 
 
 def overridden(method: str, query: str, body: str | None) -> str:
@@ -283,7 +286,7 @@ const releaseReason = (method, url, lists, body) => {
   if (method === 'POST' && has(lists.copy)) return 'copy';
   if (said) return said[0] === 'released' ? said[1] : null;
   const edit = method === 'POST' && last.length && lists.edits.includes(last[last.length - 1]);
-  return isUpdate(edit ? 'PATCH' : method, every, text, lists.hold, lists.update)
+  return isUpdate(edit ? 'PATCH' : method, every, text, lists.hold, lists.update, u.search)
     ? 'update' : null;
 };
 """

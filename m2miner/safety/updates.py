@@ -28,6 +28,7 @@ endpoint) and a DELETE are never updates. The same decision runs in the page
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import parse_qsl
 
 from m2miner.safety.bodies import (
     OPERATION_KEYS,
@@ -35,6 +36,7 @@ from m2miner.safety.bodies import (
     STATUS_KEYS,
     pairs,
     parse_body,
+    plumbing,
     words,
 )
 
@@ -116,10 +118,15 @@ def quiet(
     return not any(keeps(w, held) for w in every)
 
 
-def is_update(method: str, path_words: list[str], body: str | None, hold: frozenset[str]) -> bool:
+def is_update(
+    method: str, path_words: list[str], body: str | None, hold: frozenset[str], query: str = ""
+) -> bool:
     """Whether a held ``method`` to a path of ``path_words`` with ``body`` is an update
     that another write can undo (the body's status and operation signals are the
-    caller's, :func:`m2miner.safety.bodies.body_reason`)."""
+    caller's, :func:`m2miner.safety.bodies.body_reason`). What it sets is its body's
+    fields and its ``query``'s (Redmine's context menu sends ``issue[status_id]=3`` in
+    the form's URL), but ids and a form's plumbing (an anti-forgery token, the method a
+    ``POST`` stands for: :func:`~m2miner.safety.bodies.plumbing`)."""
     if method.upper() not in METHODS:
         return False
     held = hold | KEEP
@@ -129,7 +136,8 @@ def is_update(method: str, path_words: list[str], body: str | None, hold: frozen
     if not isinstance(data, dict | list):
         return False
     keys = [key for key, _ in pairs(data)]
-    if not any(k.lower() not in IDS for k in keys):
+    set_keys = keys + [key for key, _ in parse_qsl(query, keep_blank_values=True)]
+    if not any(k.lower() not in IDS and not plumbing(k) for k in set_keys):
         return False
     return not any(keeps(w, held) for key in keys for w in words(key))
 
@@ -168,19 +176,20 @@ const quiet = (found, every, hold, held, lists, states, plain) => {
   }
   return !every.some(keeps);
 };
-const isUpdate = (method, pathWords, body, hold, lists) => {
+const isUpdate = (method, pathWords, body, hold, lists, query) => {
   if (!['PUT', 'PATCH'].includes(method)) return false;
   const keeps = keepsOf(hold, lists);
   if (pathWords.some(keeps)) return false;
   const data = parseBody(body);
   if (data === null || typeof data !== 'object') return false;
   const keys = pairs(data, 0, []).map(([k]) => k);
-  if (!keys.some((k) => !lists.ids.includes(k.toLowerCase()))) return false;
+  const setKeys = [...keys, ...[...new URLSearchParams(query || '')].map(([k]) => k)];
+  if (!setKeys.some((k) => !lists.ids.includes(k.toLowerCase()) && !plumbing(k))) return false;
   return !keys.some((k) => words(k).some(keeps));
 };
 """
-""":func:`is_update` in the page: ``isUpdate(method, pathWords, bodyText, hold, lists)``,
-``isCollection(segment, lists)`` (:func:`is_collection`), ``quiet(found, every, hold,
-held, lists, states, plain)`` (:func:`quiet`) and ``keepsOf(hold, lists)``,
+""":func:`is_update` in the page: ``isUpdate(method, pathWords, bodyText, hold, lists,
+query)``, ``isCollection(segment, lists)`` (:func:`is_collection`), ``quiet(found, every,
+hold, held, lists, states, plain)`` (:func:`quiet`) and ``keepsOf(hold, lists)``,
 :func:`keeps` against the hold and keep words; it uses ``words``, ``parseBody`` and
 ``pairs`` of the request layer's script."""

@@ -258,6 +258,12 @@ def test_a_write_a_front_controller_names_is_judged_by_its_action() -> None:
         ("/settings/users/5", "_token=tok-9&_method=DELETE", None),
         ("/settings/users/5", "_method=GET&name=Bob", None),
         ("/settings/users/5", "method=PUT&name=Bob", None),
+        # A form that carries only its anti-forgery token and its method sets nothing
+        # the layer can read (Sylius' review Accept publishes the review).
+        ("/admin/product-review/27/accept", "_csrf_token=Lq3vX9cT1wz8&_method=PUT", None),
+        ("/posts/7", "authenticity_token=9f2c&_method=patch", None),
+        # What it sets may be in the form's URL (Redmine's context menu).
+        ("/issues/42?issue%5Bstatus_id%5D=3", "_method=patch&authenticity_token=9f2c", "update"),
         # A mark's DELETE clears it, as a DELETE would.
         ("/api/posts/7/like", "_method=DELETE", "mark"),
     ],
