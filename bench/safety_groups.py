@@ -193,6 +193,15 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "on all of the above)",
         ("v199", "v200", "v201"),
     ),
+    (
+        "v202 to v204 (3; Gogs and Komga, web, and Fossify Clock, native, built on the "
+        "operation nouns, the _method rule and the acting choice)",
+        ("v202", "v203", "v204"),
+    ),
+    (
+        "v205 to v207 (3; Sylius and diaspora*, web, and Ltt.rs, native, built on the same)",
+        ("v205", "v206", "v207"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
