@@ -202,6 +202,11 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "v205 to v207 (3; Sylius and diaspora*, web, and Ltt.rs, native, built on the same)",
         ("v205", "v206", "v207"),
     ),
+    (
+        "v208 to v210 (3; Plane and EspoCRM, web, and Fossify Notes, native, built on all "
+        "of the above)",
+        ("v208", "v209", "v210"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
