@@ -203,7 +203,7 @@ def release_args() -> dict[str, Any]:
     """The word lists :data:`RELEASE_JS` reads (``rules.release``)."""
     return {"hold": sorted(HOLD), "logout": sorted(LOGOUT), "wide": sorted(WIDE),
             "off": sorted(OFF), "read": sorted(READ), "rpcRead": sorted(RPC_READ),
-            "copy": sorted(COPY), "override": OVERRIDE, "overridden": list(OVERRIDDEN),
+            "copy": sorted(COPY), "overridden": list(OVERRIDDEN),
             "handlers": list(HANDLERS), "actions": list(ACTIONS),
             "script": SCRIPT.pattern, "name": NAME.pattern,
             "edits": sorted(EDITS), "update": update_args(), "mark": mark_args(),
@@ -250,7 +250,7 @@ const overridden = (method, search, text, lists) => {
   const data = parseBody(text);
   if (data && typeof data === 'object' && !Array.isArray(data))
     fields.push(...Object.entries(data));
-  const named = fields.filter(([k]) => k === lists.override)
+  const named = fields.filter(([k]) => k === OVERRIDE)
     .map(([, v]) => String(v).toUpperCase());
   return named.find((m) => lists.overridden.includes(m)) || method;
 };
