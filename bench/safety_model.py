@@ -44,7 +44,7 @@ from m2miner.safety.network import (
     url_operations,
 )
 from m2miner.safety.policy import Policy, Verdict
-from m2miner.safety.request_check import request_key, tap_key
+from m2miner.safety.request_check import dialog_words, request_key, tap_key
 from m2miner.testing.safety_corpus import Outcome
 
 
@@ -185,7 +185,8 @@ def held_questions(
         found = held_entries(policy, o, release)
         if found is None or not (found[1].allowed or release):
             continue  # the words call it a commit: the page asks nothing
-        tap = tap_key(found[1].element_text or "", found[1].role or "")
+        said = dialog_words(read_screen(o.case.observation))
+        tap = tap_key(found[1].element_text or "", found[1].role or "", said)
         held[i] = [
             (("app", "request", request_key(e["method"], e["url"], e["body"]), tap), "read" in e)
             for e in found[0]

@@ -28,7 +28,7 @@ from safety_model import decided_by_requests, held_entries
 from m2miner.safety.context import read_screen
 from m2miner.safety.model_check import Answer, ModelCheck, question_for, release_question
 from m2miner.safety.policy import Policy
-from m2miner.safety.request_check import NO_SHOT, request_question
+from m2miner.safety.request_check import NO_SHOT, Tap, request_question
 from m2miner.safety.request_check import SYSTEM as REQUEST_SYSTEM
 from m2miner.testing.safety_corpus import Outcome
 
@@ -55,8 +55,8 @@ def ask_all(policy: Policy, outcomes: Sequence[Outcome], check: ModelCheck) -> d
                 continue
             entries, words = found
             label, role = words.element_text or "", words.role or "control"
-            title = read_screen(obs).title
-            questions = [request_question(e, "app", label, role, title) for e in entries]
+            tap = Tap.on("app", label, role, read_screen(obs))
+            questions = [request_question(e, tap) for e in entries]
             if questions:
                 web[i] = [questions, not words.allowed]
                 if o.case.irreversible:

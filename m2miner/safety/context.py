@@ -259,12 +259,7 @@ class Target:
 def context_texts(el: ET.Element, screen: Screen) -> list[str]:
     """Texts that say what the element's dialog, form or screen is about."""
     if screen.dialog:
-        return [screen.title] + [
-            t
-            for n in screen.nodes
-            if not in_control(n.element, screen)
-            for t in own_texts(n.element)
-        ]
+        return dialog_texts(screen)
     texts = [screen.title, screen.extra]
     # The largest ancestor up to half the screen: the element's form or card. The whole
     # page's texts would say nothing about this element.
@@ -276,6 +271,13 @@ def context_texts(el: ET.Element, screen: Screen) -> list[str]:
             if sub is not el and not in_control(sub, screen):
                 texts += own_texts(sub)
     return [t for t in texts if t]
+
+
+def dialog_texts(screen: Screen) -> list[str]:
+    """What a dialog says: its title and the texts outside its controls (its message)."""
+    return [screen.title] + [
+        t for n in screen.nodes if not in_control(n.element, screen) for t in own_texts(n.element)
+    ]
 
 
 def in_control(el: ET.Element, screen: Screen) -> bool:

@@ -263,9 +263,6 @@ def question_for(
     if target.role == "toggle":
         state = {"true": "on", "false": "off"}.get(el.get("checked") or "", "")
         element += f"|{state}" if state else ""
-    texts: list[str] = []
-    for node in screen.nodes:
-        texts += [t[:80] for t in own_texts(node.element) if t[:80] not in texts]
     return Question(
         key=(app, layout, element),
         action=what,
@@ -274,11 +271,20 @@ def question_for(
         role=target.role,
         app=app,
         title=screen.title,
-        texts=tuple(texts[:MAX_TEXTS]),
+        texts=screen_texts(screen),
         box=screen.bounds(el),
         target=target,
         state=state,
     )
+
+
+def screen_texts(screen: Screen) -> tuple[str, ...]:
+    """The texts a question shows of its screen: each once, in the hierarchy's order, the
+    first :data:`MAX_TEXTS`, each cut at 80 characters."""
+    texts: list[str] = []
+    for node in screen.nodes:
+        texts += [t[:80] for t in own_texts(node.element) if t[:80] not in texts]
+    return tuple(texts[:MAX_TEXTS])
 
 
 def release_question(

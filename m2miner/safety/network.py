@@ -537,11 +537,19 @@ def lift_words(verdict: Verdict) -> Verdict:
     words' verdict kept with it; every other verdict (deny rules, unchecked screens,
     leaving the app) stands, and so does a block on a link: it navigates with a GET,
     which the guard holds only when its URL carries a token (:func:`carries_token`), so
-    its words still decide."""
+    its words still decide. The tapped element's label and role stay: a held request's
+    question shows them, and its answer is cached with them."""
     if verdict.allowed or verdict.rule not in IRREVERSIBLE_RULES or verdict.role == "link":
         return verdict
     why = "judged by the requests it sends"
-    return Verdict(True, why, rule="network", detail={"words": verdict.record()})
+    return Verdict(
+        True,
+        why,
+        rule="network",
+        element_text=verdict.element_text,
+        role=verdict.role,
+        detail={"words": verdict.record()},
+    )
 
 
 def origin_of(url: str) -> str:

@@ -7,17 +7,19 @@ rule allows and the request layer (:mod:`m2miner.safety.release`) does not relea
 failed at once: it waits in the page (:mod:`m2miner.safety.network`, ``rules.ask``) while the
 wrapper asks the model whether it commits an irreversible real-world effect, with the
 request's method, path and body (its first 600 characters, the values of secret-like keys
-masked), the tapped element's label and the screen's title. A no lets it leave; a yes, an
+masked), the tapped element's label and the screen's title and texts. A no lets it leave; a yes, an
 unreadable answer, a failing model, or a page that went away meanwhile keep it held (fail
 closed). A read answer is cached per (app, method, path template, body shape, tapped
 element) for every device sharing the model entry, the template being the path with each
 segment that is an id (one holding a digit, but for a word with a number in it,
 ``oauth2``) written ``*``, the shape the body's field names (nested objects' by their
-dotted path, two levels down) with the values that are flags or short words
-(:func:`body_shape`), and the element the tap's role and label, digits masked
-(:func:`tap_key`): the first like of a post asks, every later one is answered from the
-cache, while ``status=closed`` and ``status=deleted`` to one endpoint are asked apart,
-and so are Share and Unshare sending the same request: the question shows the tap. A
+dotted path, two levels down) with the values that are flags or short words, and an
+operation's code, a number too (``op=1``; :func:`body_shape`), and the element the tap's
+role and label, digits masked, with the words of the dialog it answers (:func:`tap_key`):
+the first like of a post asks, every later one is answered from the cache, while
+``status=closed`` and ``status=deleted`` to one endpoint are asked apart, and so are Share
+and Unshare sending the same request, and two dialogs' OK that send the same one: the
+question shows the tap and the screen's texts. A
 form waits as its submit event, stopped, and is submitted again with the button that
 sent it on a no. A WebSocket message
 waits as the requests it carries (:mod:`m2miner.safety.frames`), and the messages sent
@@ -53,7 +55,8 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from m2miner.safety.bodies import parse_body, words
-from m2miner.safety.model_check import ModelCheck, Question, masked
+from m2miner.safety.context import Screen, dialog_texts
+from m2miner.safety.model_check import ModelCheck, Question, masked, screen_texts
 from m2miner.safety.network import DECIDE_SCRIPT
 
 MAX_BODY = 600
@@ -61,6 +64,12 @@ _HAS_DIGIT = re.compile(r"\d")
 _WORD_NUMBER = re.compile(r"[A-Za-z]{3,}[A-Za-z0-9]*")
 _HEX_OR_NUMBER = re.compile(r"\d{3}|^[0-9a-fA-F]+$")
 _WORD = re.compile(r"[A-Za-z_.-]{1,24}")
+_CODE = re.compile(r"[A-Za-z0-9_.-]{1,24}")
+OPERATION_KEYS = frozenset({"op", "ops", "operation", "action", "act", "cmd", "command", "do",
+                            "task", "method", "mode", "type", "kind"})  # fmt: skip
+"""Words of a key whose value names what the request does, a number as well as a word:
+Gogs' admin dashboard runs garbage collection with ``op=4`` and deletes every inactive
+account with ``op=1``, from one form (:func:`body_shape`)."""
 SECRET = frozenset({"password", "passcode", "passphrase", "secret", "token", "otp", "totp",
                     "mfa", "pin", "cvv", "cvc", "iban", "identity", "key", "auth"})  # fmt: skip
 """Words of a key whose value the question shows as ``…``."""
@@ -91,11 +100,42 @@ def is_id(segment: str) -> bool:
     return not _WORD_NUMBER.fullmatch(segment) or bool(_HEX_OR_NUMBER.search(segment))
 
 
-def tap_key(tapped: str, role: str) -> str:
+def tap_key(tapped: str, role: str, dialog: str = "") -> str:
     """The tap a request's answer is cached with: its role and its label, folded, digits
-    masked, as the element of an action's question is. The question shows the tap, so the
-    answer for a Share that sends ``POST /i/share`` is not an Unshare's that sends the same."""
-    return f"{role or 'control'}|{masked(tapped)}"
+    masked, as the element of an action's question is, and the words of the dialog it
+    confirms (:func:`dialog_words`). The question shows the tap, so the answer for a Share
+    that sends ``POST /i/share`` is not an Unshare's that sends the same; nor is one
+    dialog's OK another's that sends the same request, where one dialog says an e-mail
+    goes out and the other does not, as an action's answer is cached per layout."""
+    key = f"{role or 'control'}|{masked(tapped)}"
+    return f"{key}|{masked(dialog)}" if dialog else key
+
+
+def dialog_words(screen: Screen) -> str:
+    """The words of the dialog ``screen`` shows, its title and message (not its buttons),
+    or "" where it shows none."""
+    return " | ".join(t for t in dialog_texts(screen) if t) if screen.dialog else ""
+
+
+@dataclass(frozen=True)
+class Tap:
+    """The tap that sent a held request, as its question shows it: the app, the tapped
+    element's label and role, and its screen's title, texts (:func:`screen_texts`) and
+    dialog (:func:`dialog_words`)."""
+
+    app: str
+    label: str
+    role: str
+    title: str = ""
+    texts: tuple[str, ...] = ()
+    dialog: str = ""
+
+    @classmethod
+    def on(cls, app: str, label: str, role: str, screen: Screen | None) -> Tap:
+        """The tap on ``label`` (``role``) on ``screen``, read before the tap."""
+        if screen is None:
+            return cls(app, label, role)
+        return cls(app, label, role, screen.title, screen_texts(screen), dialog_words(screen))
 
 
 def request_key(method: str, url: str, body: str | None = None) -> str:
@@ -127,7 +167,8 @@ def carried(method: str, url: str, body: str | None) -> str | None:
 
 def body_shape(body: str | None) -> str:
     """A body's field names, each with its value where the value is a flag or a short
-    word (an enumeration: ``status=closed``, ``flag=starred``) and marked where it is
+    word (an enumeration: ``status=closed``, ``flag=starred``) or the code of an
+    operation under a key that names one (:data:`OPERATION_KEYS`: ``op=1``) and marked where it is
     empty (a form's flag left unset, ``_draft=``); ids, numbers, free text
     and the values of secret-like keys are left out. The fields of an object inside it
     count too, two levels down, by their dotted names: ``{"memo": {"visibility":
@@ -156,11 +197,19 @@ def _shape(data: dict[Any, Any], prefix: str, depth: int, hidden: bool = False) 
             parts.append(f"{name}={json.dumps(value)}")
         elif isinstance(value, str) and _WORD.fullmatch(value) and not secret:
             parts.append(f"{name}={value}")
+        elif _operation(str(key)) and _CODE.fullmatch(str(value)) and not secret:
+            parts.append(f"{name}={value}")  # an operation's code: op=1 is not op=4
         elif value == "":  # a form's flag left empty: Roundcube saves a draft with
             parts.append(f"{name}=")  # _draft=1 and sends the same form with _draft=
         else:
             parts.append(name)
     return parts
+
+
+def _operation(key: str) -> bool:
+    """Whether ``key`` names an operation (:data:`OPERATION_KEYS`): its last word does."""
+    named = words(key)
+    return bool(named) and named[-1] in OPERATION_KEYS
 
 
 def shown_body(body: str | None) -> str:
@@ -196,6 +245,7 @@ class RequestQuestion(Question):
         lines = [
             f"App: {self.app}",
             f"Screen title: {self.title or '(none)'}",
+            f"Screen texts: {' | '.join(self.texts) or '(none)'}",
             f"Tapped: {self.element or '(no label)'} (role {self.role})",
             f"Request: {self.request}",
             f"Body: {self.body or '(none)'}",
@@ -204,11 +254,10 @@ class RequestQuestion(Question):
         return "\n".join(lines)
 
 
-def request_question(
-    entry: dict[str, Any], app: str, tapped: str, role: str, title: str
-) -> RequestQuestion:
+def request_question(entry: dict[str, Any], tap: Tap) -> RequestQuestion:
     """The question about a held request the guard logged (``method``, ``url``,
-    ``body``), asked after a tap on ``tapped`` under ``title``."""
+    ``body``), asked after ``tap``. It shows the screen's texts, so the row beside a Run
+    says what it runs; they are not in the cache key, but a dialog's words are."""
     method, url = str(entry.get("method", "")).upper(), str(entry.get("url", ""))
     path = urlsplit(url).path or "/"
     body = carried(method, url, entry.get("body"))
@@ -216,14 +265,14 @@ def request_question(
     if method == "WEBSOCKET" and not body:  # binary data: no two messages share an answer
         key += f" message=binary#{uuid.uuid4().hex[:16]}"
     return RequestQuestion(
-        key=(app, "request", key, tap_key(tapped, role)),
+        key=(tap.app, "request", key, tap_key(tap.label, tap.role, tap.dialog)),
         action="send",
-        element=tapped,
+        element=tap.label,
         ids="",
-        role=role or "control",
-        app=app,
-        title=title,
-        texts=(),
+        role=tap.role or "control",
+        app=tap.app,
+        title=tap.title,
+        texts=tap.texts,
         box=None,
         request=f"{method} {path}",
         body=shown_body(body),
@@ -245,19 +294,18 @@ def settle_waiting(
     entries: list[dict[str, Any]],
     check: ModelCheck,
     run: Callable[..., Any],
-    context: tuple[str, str, str, str],
+    tap: Tap,
     threshold: float = 0.0,
 ) -> list[dict[str, Any]]:
     """Ask ``check`` about each request of ``entries`` that waits in the page (``sent``
     None), let it leave or fail through ``run`` (the device's ``execute_script``), and
-    record the answer on it. ``context`` is (app, tapped label, its role, screen title).
+    record the answer on it; ``tap`` is the tap that sent them.
     A request sent after a tap the words call a commit (``underCommit``) leaves only when
     the answer's ``p_yes`` is at most ``threshold`` (``safety.model_check_release``)."""
-    app, tapped, role, title = context
     for entry in entries:
         if entry.get("sent") is not None:
             continue
-        question = request_question(entry, app, tapped, role, title)
+        question = request_question(entry, tap)
         answer = check.ask(question, NO_SHOT, system=SYSTEM)
         go = answer.parsed and not answer.irreversible
         under_commit = bool(entry.get("underCommit"))

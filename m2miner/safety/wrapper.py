@@ -74,7 +74,7 @@ from m2miner.safety.network import (
     url_operations,
 )
 from m2miner.safety.policy import Policy, Verdict
-from m2miner.safety.request_check import settle_waiting
+from m2miner.safety.request_check import Tap, settle_waiting
 
 
 class SafeDevice:
@@ -179,11 +179,11 @@ class SafeDevice:
         sent = self._drain_guard() if guarded else []
         if self.model_check is not None and any(r.get("sent") is None for r in sent):
             app = self.policy.app.name if self.policy.app is not None else ""
-            title = read_screen(shown).title if shown is not None else ""
-            tapped = (app, verdict.element_text or "", verdict.role or "", title)
+            screen = read_screen(shown) if shown is not None else None
+            tap = Tap.on(app, verdict.element_text or "", verdict.role or "", screen)
             run = self.device.execute_script  # type: ignore[attr-defined]
             release = self.policy.config.model_check_release
-            sent = settle_waiting(sent, self.model_check, run, tapped, release)
+            sent = settle_waiting(sent, self.model_check, run, tap, release)
         if sent:
             held = held_back(sent)
             if held:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from m2miner.safety.frames import FRAME_JS, Carried, carried
-from m2miner.safety.request_check import request_key, request_question
+from m2miner.safety.request_check import Tap, request_key, request_question
 from m2miner.testing.safety_corpus import load_corpus
 
 EIO = "wss://status.example/socket.io/?EIO=4&transport=websocket"
@@ -186,7 +186,7 @@ def test_a_message_without_fields_is_asked_about_as_itself() -> None:
     engine = EIO.replace("wss", "https")  # its query does not make two messages one
     assert request_key("WEBSOCKET", engine, "4hi") != request_key("WEBSOCKET", engine, "4yo")
     binary = {"method": "WEBSOCKET", "url": socket, "body": ""}
-    keys = {request_question(binary, "chat", "Send", "button", "Room").key for _ in range(2)}
+    keys = {request_question(binary, Tap("chat", "Send", "button", "Room")).key for _ in range(2)}
     assert len(keys) == 2  # binary data: never answered from another message's answer
     assert request_key("WEBSOCKET", socket, '{"type":"call_service","domain":"lock"}') == (
         "WEBSOCKET /ws domain=lock&type=call_service"

@@ -186,6 +186,28 @@ const share = (done) => fetch('/i/share', {method: 'POST', body: 'item=7'})
 <button id="share" onclick="share('shared')">Share</button>
 <button id="unshare" onclick="share('unshared')">Unshare</button>
 <p id="out">idle</p></body></html>"""
+# A registration whose two resets open one dialog that posts one request, as Indico's
+# do: resetting the approval tells no one, resetting the withdrawal e-mails the registrant.
+RESET_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<title>Registration</title></head><body><h1>Bob's registration</h1>
+<script>
+const show = (open) => { document.getElementById('ask').hidden = !open;
+  document.getElementById('page').hidden = open; };
+const ask = (q, m) => { document.getElementById('q').textContent = q;
+  document.getElementById('m').textContent = m; show(true); };
+const send = () => { show(false);
+  fetch('/event/4/registrations/3/reset', {method: 'POST', body: 'csrf_token=9f2c'})
+  .then(r => { document.getElementById('out').textContent = 'reset'; })
+  .catch(e => { document.getElementById('out').textContent = 'held'; }); };
+</script>
+<div id="page"><button id="approval" onclick="ask('Approval', 'Set it back? No one is told.')"
+>Approval</button>
+<button id="withdrawal" onclick="ask('Withdrawal', 'Set it back? An e-mail goes to them.')"
+>Withdrawal</button></div>
+<div id="ask" role="dialog" hidden><h2 id="q"></h2><p id="m"></p>
+<button id="cancel" onclick="show(false)">Cancel</button>
+<button id="ok" onclick="send()">OK</button></div>
+<p id="out">idle</p></body></html>"""
 # A plugin list whose Deactivate link uninstalls with the GET it loads, as Bludit's does,
 # and whose "Are you sure?" button resets a section with the GET its script fetches, as
 # Jellyseerr's does: the words name nothing, the URLs name the operation. Looks fine
@@ -389,7 +411,8 @@ class _Handler(BaseHTTPRequestHandler):
                  "/invoice": INVOICE_PAGE, "/links": SHARE_PAGE,
                  "/themes": THEME_PAGE, "/ticket": TICKET_PAGE,
                  "/settings": SETTINGS_PAGE, "/account/delete": DELETE_ACCOUNT_PAGE,
-                 "/sharing": SHARING_PAGE, "/plugins": PLUGINS_PAGE}  # fmt: skip
+                 "/sharing": SHARING_PAGE, "/plugins": PLUGINS_PAGE,
+                 "/registration": RESET_PAGE}  # fmt: skip
         self._answer(200, pages.get(self.path, b"[]"))
 
     def _websocket(self) -> None:
@@ -1108,6 +1131,11 @@ def test_a_held_requests_question_is_keyed_by_its_endpoint_and_its_bodys_shape()
     sent = "_task=mail&_action=send&_to=bob%40example.net&_draft=&_message=Hi+Bob%2C"
     assert body_shape(sent) == "_action=send&_draft=&_message&_task=mail&_to"
     assert request_key("POST", "/", sent) != request_key("POST", "/", sent + "&_draft=1")
+    # An operation's code is kept, a number too: Gogs' admin dashboard collects garbage
+    # with op=4 and deletes every inactive account with op=1, from one form.
+    assert body_shape("op=1") == "op=1" and body_shape("op=4") != body_shape("op=1")
+    assert body_shape("actionType=2&id=7") == "actionType=2&id"
+    assert body_shape("ops=1&page=2") == "ops=1&page" and body_shape("op_token=9f2c") == "op_token"
 
 
 def test_a_websocket_message_waits_for_the_model_as_the_request_it_carries(
@@ -1176,6 +1204,38 @@ def test_one_request_sent_by_two_taps_is_asked_once_for_each(
     after = _tap(device, after, "share")  # the same tap again: the cached yes
     [request] = after.info["safety"]["requests"]
     assert request["asked"]["cached"] is True and len(model.calls) == 2
+
+
+def test_one_dialogs_ok_is_not_answered_from_anothers(web_device: Any, backend: Backend) -> None:
+    # A dialog's OK is a commit by its place, so its request is asked only with release.
+    # The question shows the screen's texts, and its answer is cached with the dialog's
+    # words: the OK that e-mails the registrant is asked, not answered from the cached
+    # sure no of the OK that sends the same request and tells no one.
+    def says(yes: bool) -> tuple[str, dict[str, float]]:
+        return ("Yes.", {"yes": -0.01, "no": -4.6}) if yes else ("No.", {"no": -0.01, "yes": -4.6})
+
+    def answers(messages: Any, n: int) -> list[tuple[str, dict[str, float]]]:
+        return [says("An e-mail goes" in str(messages[-1].content))] * n
+
+    model = ScriptedModel(
+        "guard",
+        replies=lambda m, n: [reply for reply, _ in answers(m, n)],
+        logprobs=lambda m, n: [probs for _, probs in answers(m, n)],
+    )
+    app = AppTarget(name="registration", url=f"{backend.url}/registration")
+    config = SafetyConfig(model_check="guard", model_check_release=0.05)
+    device = _started(web_device, config, app, model)
+    after = _tap(device, _tap(device, device.observe(), "approval"), "ok")
+    _until(lambda: _out(web_device) == "reset")
+    [request] = after.info["safety"]["requests"]
+    assert request["sent"] is True and "No one is told." in request["asked"]["question"]
+    after = _tap(device, _tap(device, after, "withdrawal"), "ok")
+    _until(lambda: _out(web_device) == "held")
+    [request] = after.info["safety"]["requests"]
+    assert request["sent"] is False and request["asked"]["cached"] is False
+    assert request["asked"]["key"][2] == "POST /event/*/registrations/*/reset csrf_token"
+    assert _mutations(backend) == [("POST", "/event/4/registrations/3/reset")]
+    assert len(model.calls) == 2
 
 
 def test_with_critical_release_a_critical_link_is_asked_and_followed_on_a_sure_no(
