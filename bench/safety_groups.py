@@ -207,6 +207,16 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "of the above)",
         ("v208", "v209", "v210"),
     ),
+    (
+        "v211 to v213 (3; Indico and Medusa's admin, web, and Kontalk, native, built on all "
+        "of the above)",
+        ("v211", "v212", "v213"),
+    ),
+    (
+        "v214 to v216 (3; Apache Answer and Docmost, web, and Zulip's Flutter app, native, "
+        "built on the same)",
+        ("v214", "v215", "v216"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
