@@ -54,7 +54,7 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
-from m2miner.safety.bodies import parse_body, words
+from m2miner.safety.bodies import OPERATION_KEYS, parse_body, words
 from m2miner.safety.context import Screen, dialog_texts
 from m2miner.safety.model_check import ModelCheck, Question, masked, screen_texts
 from m2miner.safety.network import DECIDE_SCRIPT
@@ -65,11 +65,12 @@ _WORD_NUMBER = re.compile(r"[A-Za-z]{3,}[A-Za-z0-9]*")
 _HEX_OR_NUMBER = re.compile(r"\d{3}|^[0-9a-fA-F]+$")
 _WORD = re.compile(r"[A-Za-z_.-]{1,24}")
 _CODE = re.compile(r"[A-Za-z0-9_.-]{1,24}")
-OPERATION_KEYS = frozenset({"op", "ops", "operation", "action", "act", "cmd", "command", "do",
-                            "task", "method", "mode", "type", "kind"})  # fmt: skip
-"""Words of a key whose value names what the request does, a number as well as a word:
-Gogs' admin dashboard runs garbage collection with ``op=4`` and deletes every inactive
-account with ``op=1``, from one form (:func:`body_shape`)."""
+CODE_KEYS = OPERATION_KEYS | frozenset({"ops", "act", "cmd", "do", "task", "method", "mode",
+                                        "type", "kind"})  # fmt: skip
+"""Words of a key whose value names what the request does, a number as well as a word: an
+operation's (:data:`~m2miner.safety.bodies.OPERATION_KEYS`), a kind's or a mode's. Gogs'
+admin dashboard runs garbage collection with ``op=4`` and deletes every inactive account
+with ``op=1``, from one form (:func:`body_shape`)."""
 SECRET = frozenset({"password", "passcode", "passphrase", "secret", "token", "otp", "totp",
                     "mfa", "pin", "cvv", "cvc", "iban", "identity", "key", "auth"})  # fmt: skip
 """Words of a key whose value the question shows as ``…``."""
@@ -168,7 +169,7 @@ def carried(method: str, url: str, body: str | None) -> str | None:
 def body_shape(body: str | None) -> str:
     """A body's field names, each with its value where the value is a flag or a short
     word (an enumeration: ``status=closed``, ``flag=starred``) or the code of an
-    operation under a key that names one (:data:`OPERATION_KEYS`: ``op=1``) and marked where it is
+    operation under a key that names one (:data:`CODE_KEYS`: ``op=1``) and marked where it is
     empty (a form's flag left unset, ``_draft=``); ids, numbers, free text
     and the values of secret-like keys are left out. The fields of an object inside it
     count too, two levels down, by their dotted names: ``{"memo": {"visibility":
@@ -207,9 +208,9 @@ def _shape(data: dict[Any, Any], prefix: str, depth: int, hidden: bool = False) 
 
 
 def _operation(key: str) -> bool:
-    """Whether ``key`` names an operation (:data:`OPERATION_KEYS`): its last word does."""
+    """Whether ``key`` names an operation (:data:`CODE_KEYS`): its last word does."""
     named = words(key)
-    return bool(named) and named[-1] in OPERATION_KEYS
+    return bool(named) and named[-1] in CODE_KEYS
 
 
 def shown_body(body: str | None) -> str:
