@@ -16,7 +16,9 @@ request or keeps it held:
   (``draft``); set to anything else (``published``, ``sent``, ``deleted``, ...), or a
   draft value with nothing else beside it (a change of state: Payload's unpublish sends
   ``{"_status": "draft"}`` alone) keeps it held, and so does a boolean publish flag
-  (``published``, ``isPublished``, ...);
+  (``published``, ``isPublished``, ...) and an audience flag set on (:data:`AUDIENCE_FLAGS`:
+  ``shared``, ``isPublic``, ...; ``true``, or a form's check box ``on``): the record is
+  shown to others, Linkding's new bookmark saved with Share ticked;
 - a field naming an operation (:data:`OPERATION_KEYS`: ``action``, ``operation``, ...)
   whose words name a commit (the request layer's hold words) keeps it held.
 
@@ -42,6 +44,10 @@ MAX_DEPTH = 4
 STATUS_KEYS = frozenset({"status", "_status", "state", "post_status", "publish_status"})
 DRAFT = frozenset({"draft", "drafts"})
 PUBLISH_FLAGS = frozenset({"published", "ispublished", "is_published", "publish"})
+AUDIENCE_FLAGS = frozenset({"shared", "isshared", "is_shared", "public", "ispublic", "is_public"})
+"""Fields that, set on, show a record to others (:func:`body_reason`)."""
+ON = frozenset({"on", "true", "1", "yes"})
+"""A form's values for a check box that is ticked."""
 OPERATION_KEYS = frozenset({"action", "operation", "op", "intent", "command"})
 HELD, RELEASED = "held", "released"
 _DIGIT = re.compile(r"\d")
@@ -153,6 +159,10 @@ def body_reason(body: str | None, hold: frozenset[str]) -> tuple[str, str] | Non
             return HELD, f"{key}: {value}"
         if name in PUBLISH_FLAGS and isinstance(value, bool):
             return HELD, f"{key}: {json.dumps(value)}"
+        if name in AUDIENCE_FLAGS and (
+            value is True or (isinstance(value, str) and value.lower() in ON)
+        ):
+            return HELD, f"{key}: {json.dumps(value)}"
         if name in STATUS_KEYS and isinstance(value, str):
             if value.lower() not in DRAFT:
                 return HELD, f"{key}: {value}"
@@ -220,6 +230,8 @@ _JS_CONSTANTS = {
     "STATUS_KEYS": STATUS_KEYS,
     "DRAFT": DRAFT,
     "PUBLISH_FLAGS": PUBLISH_FLAGS,
+    "AUDIENCE_FLAGS": AUDIENCE_FLAGS,
+    "ON": ON,
     "OPERATION_KEYS": OPERATION_KEYS,
     "TOKEN_KEYS": TOKEN_KEYS,
     "NOT_FORGERY": NOT_FORGERY,
@@ -313,6 +325,9 @@ const bodyReason = (body, hold) => {
         words(value).some((w) => hold.includes(w))) return ['held', key + ': ' + value];
     if (PUBLISH_FLAGS.includes(name) && typeof value === 'boolean')
       return ['held', key + ': ' + value];
+    if (AUDIENCE_FLAGS.includes(name) && (value === true ||
+        (typeof value === 'string' && ON.includes(value.toLowerCase()))))
+      return ['held', key + ': ' + JSON.stringify(value)];
     if (STATUS_KEYS.includes(name) && typeof value === 'string') {
       if (!DRAFT.includes(value.toLowerCase())) return ['held', key + ': ' + value];
       draft = true;

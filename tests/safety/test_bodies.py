@@ -50,6 +50,11 @@ def test_graphql_queries_are_reads_and_anything_else_stays_held(
         ({"id": 42, "_status": "draft"}, (HELD, "status change")),
         ({"title": "Spring", "isPublished": False}, (HELD, "isPublished: false")),
         ({"title": "Spring", "action": "publishNow"}, (HELD, "action: publishNow")),
+        # An audience flag set on shows the record to others; set off, it says nothing.
+        ({"url": "https://htmx.org", "shared": True}, (HELD, "shared: true")),
+        ({"name": "Trips", "isPublic": "on"}, (HELD, 'isPublic: "on"')),
+        ({"name": "Trips", "is_public": False}, None),
+        ({"name": "Trips", "public": 1}, None),
         ({"title": "Spring", "operation": "rename"}, None),
         ({"title": "Spring"}, None),
     ],
@@ -64,6 +69,8 @@ def test_form_bodies_and_what_is_not_read() -> None:
     payload = "_payload=" + _json({"title": "x", "_status": "draft"})
     assert body_reason(payload, HOLD) == (RELEASED, "draft")
     assert body_reason("status=published&title=x", HOLD) == (HELD, "status: published")
+    # A ticked check box posts "on": Linkding's new bookmark saved with Share ticked.
+    assert body_reason("url=https%3A%2F%2Fhtmx.org&shared=on", HOLD) == (HELD, 'shared: "on"')
     # Nothing, plain text, broken JSON and a body over the cap say nothing.
     for body in (
         None,
