@@ -217,6 +217,20 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "built on the same)",
         ("v214", "v215", "v216"),
     ),
+    (
+        "v217 to v219 (3; Taiga and Focalboard, web, and Fossify Music Player, native, "
+        "built on the request check's keys)",
+        ("v217", "v218", "v219"),
+    ),
+    (
+        "v220 to v222 (3; Documenso and Crater, web, and SD Maid SE, native, built on the same)",
+        ("v220", "v221", "v222"),
+    ),
+    (
+        "v223 to v225 (3; Linkding and Formbricks, web, and Fossify Voice Recorder, native, "
+        "built on the same)",
+        ("v223", "v224", "v225"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
