@@ -231,6 +231,11 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "built on the same)",
         ("v223", "v224", "v225"),
     ),
+    (
+        "v226 to v228 (3; Wagtail's admin and PhotoPrism, web, and Findroid, native, built on "
+        "all of the above)",
+        ("v226", "v227", "v228"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
