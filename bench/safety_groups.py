@@ -236,6 +236,10 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "all of the above)",
         ("v226", "v227", "v228"),
     ),
+    (
+        "v229 to v231 (3; pretalx and Piped, web, and Silence, native, built on the same)",
+        ("v229", "v230", "v231"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
