@@ -240,6 +240,16 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "v229 to v231 (3; pretalx and Piped, web, and Silence, native, built on the same)",
         ("v229", "v230", "v231"),
     ),
+    (
+        "v232 to v237 (6; Syncthing's GUI, AdGuard Home, Node-RED and Prowlarr, web, and "
+        "Moonlight and Quillpad, native, built on all of the above)",
+        ("v232", "v233", "v234", "v235", "v236", "v237"),
+    ),
+    (
+        "v238 to v243 (6; Calibre-Web, BookWyrm, LinkAce and Easy!Appointments, web, and "
+        "Transdroid and Ultrasonic, native, built on the same)",
+        ("v238", "v239", "v240", "v241", "v242", "v243"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
