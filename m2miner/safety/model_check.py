@@ -11,7 +11,9 @@ policy allowed the action with no rule (no block, no allow rule, no sandbox):
   says it dismisses ("Cancel", "Not now"; a negated label such as "Don't show again" and
   the ``harmless`` list's sign-out or export only outside a dialog, the latter only where
   the label names no operation beside it) or is a search field's button on a full screen
-  (in a dialog both are asked). A control the policy
+  (in a dialog both are asked). A dismissal in a dialog whose only other control saves
+  (a prompt about unsaved changes, where Cancel may discard them) is asked. A control the
+  policy
   takes for a dismissal only by its place (a dialog's negative button) or its first word
   ("Cancelar inscrição") is asked;
 - a swipe whose path crosses a slider, or a control that is not inside something that
@@ -357,7 +359,8 @@ def _subject(policy: Policy, action: Action, screen: Screen) -> tuple[Target | N
 def _certain(target: Target, screen: Screen, terms: Terms) -> bool:
     """Whether the control's own words settle that it commits nothing: a dismissal whose
     whole label is one ("Cancel", "Not now") unless the screen's title repeats its words
-    ("Close" on "Close Connection" closes a channel); a negated label ("Don't show again",
+    ("Close" on "Close Connection" closes a channel) or it answers a prompt about unsaved
+    changes (:func:`_leaves_unsaved`); a negated label ("Don't show again",
     "No, keep it") or a word of the ``harmless`` list (sign out, export, end call) only
     outside a dialog. In a dialog such a label is the dialog's answer, and what it does
     is what the dialog says: "Log out" under "This will log you out on all devices"
@@ -370,10 +373,30 @@ def _certain(target: Target, screen: Screen, terms: Terms) -> bool:
         return False
     shown = fold(target.label)
     if terms.find("dismiss", shown, whole=True):
-        return not _titled(shown, screen.title)
+        return not _titled(shown, screen.title) and not _leaves_unsaved(target, screen, terms)
     if screen.dialog:
         return False
     return negates(shown, terms) or terms.operation(shown) is None
+
+
+def _leaves_unsaved(target: Target, screen: Screen, terms: Terms) -> bool:
+    """Whether the dismissal answers a dialog whose only other control saves (a word of the
+    ``reversible`` list: Save, Apply) and which asks for nothing typed: a prompt about
+    unsaved changes, where Cancel or No may leave without them ("Save before exiting?"
+    with No and Save, v181 and v210; 変更を適用またはキャンセルしますか with キャンセル and 適用,
+    v113). Whether it goes back to the edit or discards it, only the dialog's words say,
+    so the model is asked. A dialog with a field is a form: its Cancel drops only what was
+    typed in it."""
+    if not screen.dialog:
+        return False
+    others = [
+        screen.target_of(node)
+        for node in screen.nodes
+        if actionable(node.element) and node.element is not target.element
+    ]
+    if len(others) != 1 or others[0].role == "field":
+        return False
+    return terms.find("reversible", fold(others[0].label)) is not None
 
 
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")

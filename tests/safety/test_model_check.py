@@ -589,6 +589,30 @@ def test_a_dismissing_word_the_title_repeats_is_asked(tmp_path: Path) -> None:
     )
 
 
+def test_a_dismissal_beside_a_save_alone_is_asked(tmp_path: Path) -> None:
+    # Fossify's "Save before exiting?" leaves without the edits on its No; a rename
+    # dialog's Cancel drops only what was typed, and a deletion's Cancel only closes.
+    unsaved = {"title": "Edit note", "dialog": {
+        "message": "You have some unsaved changes. Save before exiting?"},
+        "items": [{"button": "No", "rid": "android:id/button2"},
+                  {"button": "Save", "rid": "android:id/button1"}]}  # fmt: skip
+    device = guarded(tmp_path, ["no"], screen=unsaved)
+    tap(device, "No")
+    rename = {"title": "Notes", "dialog": {"title": "Rename"},
+              "items": [{"field": "name", "text": "Groceries"}, {"button": "Cancel"},
+                        {"button": "Save"}]}  # fmt: skip
+    show(device, rename)
+    tap(device, "Cancel")
+    delete = {"title": "Notes", "dialog": {"title": "Delete this note?"},
+              "items": [{"button": "Cancel"}, {"button": "Delete"}]}  # fmt: skip
+    show(device, delete)
+    tap(device, "Cancel")
+    (call,) = model_of(device).calls
+    assert "Save before exiting?" in " ".join(
+        p for p in call.messages[-1].content if isinstance(p, str)
+    )
+
+
 def test_a_search_fields_button_is_asked_in_a_dialog_not_on_a_page(tmp_path: Path) -> None:
     # Gitea's "Publish Wiki" dialog asks for a URL ("url" reads as a search word) and its
     # OK publishes; a page's search button only searches.
