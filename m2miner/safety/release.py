@@ -9,7 +9,7 @@ when all of these hold:
 - the tap's words and screen did not call it a commit (the guard is told so before
   the action; a tap they call a commit releases nothing);
 - no word of its path or query names a commit (:data:`HOLD`: publish, send, pay, order,
-  delete, merge, clean ...), but for the delete of a mark below;
+  delete, merge, clean, reset ...), but for the delete of a mark below;
 - its body (:mod:`m2miner.safety.bodies`) does not keep it held (a status set to
   ``published``, a GraphQL mutation, an operation named ``publish``, ...);
 - the end of its path says what it does (where a front controller names the endpoint in
@@ -24,7 +24,8 @@ when all of these hold:
   endpoint's verb) names the session's
   own sign-out (:data:`LOGOUT`, or a DELETE of ``…/session`` with no id; not one of every
   session, :data:`WIDE`), a read sent
-  as a POST (:data:`READ`: search, find, query, count, lookup; or a remote call named as
+  as a POST (:data:`READ`: search, find, query, count, lookup, with a JSON object body only
+  where it names a criterion, :func:`looks_for`; or a remote call named as
   a standard Get or List, :data:`RPC_READ`: ``GetMemo``, ``getMonitorList``) or a copy of a record
   (:data:`COPY`: duplicate, clone; POST only); or else its body does: a GraphQL query,
   or a save whose status field is a draft value, next to the content it saves; or else
@@ -53,6 +54,7 @@ from m2miner.safety.bodies import (
     OVERRIDE,
     RELEASED,
     body_reason,
+    pairs,
     parse_body,
     words,
 )
@@ -65,9 +67,11 @@ HOLD = frozenset({
     "checkout", "purchase", "buy", "charge", "refund", "transfer", "withdraw", "delete",
     "destroy", "purge", "remove", "erase", "wipe", "cancel", "submit", "invite", "promote",
     "approve", "book", "transaction", "transactions", "merge", "clean", "cleanup", "prune",
-    "ban", "bans", "kick",
+    "ban", "bans", "kick", "reset", "clear",
 })  # fmt: skip
-"""Words that keep a request held wherever they appear in its path or query. ``ban`` and
+"""Words that keep a request held wherever they appear in its path or query. ``reset`` and
+``clear`` put back or empty what was kept (the term lists' reset; Node-RED's project switch
+with ``{"clearContext": true}`` deletes every stored context, v235). ``ban`` and
 ``kick`` act on another person (the membership terms' words; the Matrix client API's
 ``/rooms/{roomId}/ban`` and ``/kick``, GitLab's ``POST /users/:id/ban``, Discord's
 ``PUT /guilds/{id}/bans/{user}``): a ban's body of a duration and a reason reads as an
@@ -80,6 +84,14 @@ named with one whose value is false (Ghost's ``{"all": false}``) does not."""
 OFF = frozenset({"false", "0", "", "no", "none", "null"})
 """A field's values that say no."""
 READ = frozenset({"search", "find", "query", "count", "lookup"})
+CRITERIA = frozenset({
+    "query", "q", "term", "terms", "search", "keyword", "keywords", "text", "filter",
+    "filters", "where", "match", "sort", "limit", "offset", "page", "size", "cursor",
+})  # fmt: skip
+"""Words of a key that says what a read sent as a POST looks for: a JSON object sent to a
+``search`` endpoint names a criterion, or it acts on the records it names (Prowlarr's
+``POST /api/v1/search`` with a release's ``guid`` hands the release to the download
+client, v236)."""
 """Verbs that, last in a POST's path, make it a read. Not ``validate``: moderation APIs
 validate a comment to publish it (Piwigo's ``pwg.userComments.validate``)."""
 RPC_READ = frozenset({"get", "list"})
@@ -156,7 +168,8 @@ def release_reason(method: str, url: str, body: str | None = None) -> str | None
     joined = "".join(last)
     if LOGOUT & set(last) or joined in LOGOUT or (method == "DELETE" and last == ["session"]):
         return None if _wide(path, unquote(parts.query), body) else "logout"
-    if method == "POST" and (READ & set(last) or is_rpc_read(segments[-1])):
+    reads = bool(READ & set(last)) and looks_for(body)
+    if method == "POST" and (reads or is_rpc_read(segments[-1])):
         return "read"
     if method == "POST" and COPY & set(last):
         return "copy"
@@ -165,6 +178,16 @@ def release_reason(method: str, url: str, body: str | None = None) -> str | None
     if method == "POST" and last and last[-1] in EDITS:
         method = "PATCH"  # an RPC-style API's update: /api/users.update
     return "update" if is_update(method, every, body, HOLD, parts.query) else None
+
+
+def looks_for(body: str | None) -> bool:
+    """Whether a read sent as a POST says what it reads: no body or one that is not a JSON
+    object (a list of arguments, a form), or an object with a key of :data:`CRITERIA`
+    (``{"searchTerm": "", "limit": 99}``), at any depth."""
+    data = parse_body(body) if body is not None and body.lstrip().startswith("{") else None
+    if not isinstance(data, dict) or not data:
+        return True
+    return any(CRITERIA & set(words(key)) for key, _ in pairs(data))
 
 
 def overridden(method: str, query: str, body: str | None) -> str:
@@ -202,7 +225,8 @@ def _wide(path: str, query: str, body: str | None) -> bool:
 def release_args() -> dict[str, Any]:
     """The word lists :data:`RELEASE_JS` reads (``rules.release``)."""
     return {"hold": sorted(HOLD), "logout": sorted(LOGOUT), "wide": sorted(WIDE),
-            "off": sorted(OFF), "read": sorted(READ), "rpcRead": sorted(RPC_READ),
+            "off": sorted(OFF), "read": sorted(READ), "criteria": sorted(CRITERIA),
+            "rpcRead": sorted(RPC_READ),
             "copy": sorted(COPY), "overridden": list(OVERRIDDEN),
             "handlers": list(HANDLERS), "actions": list(ACTIONS),
             "script": SCRIPT.pattern, "name": NAME.pattern,
@@ -222,6 +246,12 @@ const pathTail = (path) =>
     + MARK_JS
     + STATE_JS
     + r"""
+const looksFor = (text, lists) => {
+  const data = text !== null && text.trimStart().startsWith('{') ? parseBody(text) : null;
+  if (!data || typeof data !== 'object' || Array.isArray(data) || !Object.keys(data).length)
+    return true;
+  return pairs(data, 0, []).some(([k]) => words(k).some((w) => lists.criteria.includes(w)));
+};
 const wide = (path, query, text, lists) => {
   const named = (k) => words(k).some((w) => lists.wide.includes(w));
   if (named(path)) return true;
@@ -282,7 +312,8 @@ const releaseReason = (method, url, lists, body) => {
   const rpc = segments[segments.length - 1].split('.').pop(), verb = words(rpc);
   const rpcRead = verb.length > 0 && lists.rpcRead.includes(verb[0]) &&
     (verb.length > 1 || rpc !== segments[segments.length - 1]);
-  if (method === 'POST' && (has(lists.read) || rpcRead)) return 'read';
+  if (method === 'POST' && ((has(lists.read) && looksFor(text, lists)) || rpcRead))
+    return 'read';
   if (method === 'POST' && has(lists.copy)) return 'copy';
   if (said) return said[0] === 'released' ? said[1] : null;
   const edit = method === 'POST' && last.length && lists.edits.includes(last[last.length - 1]);

@@ -97,6 +97,27 @@ def test_a_ban_or_a_kick_stays_held_though_its_body_reads_as_fields(
     assert release_reason("PUT", "/api/v3/users/9/settings", '{"until":0,"reason":""}')
 
 
+def test_a_read_sent_as_a_post_names_what_it_looks_for() -> None:
+    # Prowlarr hands a release to the download client with POST /api/v1/search and the
+    # release's guid; a search sends its terms, its filter or its page.
+    grab = '{"guid":"https://tracker.example/torrent/6123457/","indexerId":3}'
+    assert release_reason("POST", "/api/v1/search", grab) is None
+    for body in ('{"searchTerm":"","limit":99}', '{"q":"tea"}', '{"filter":{"tag":"x"}}',
+                 "[14]", "q=tea&page=2", "", None):  # fmt: skip
+        assert release_reason("POST", "/api/v1/search", body) == "read", body
+    # A remote call named as a Get reads whatever its body holds.
+    assert release_reason("POST", "/memos.api.v1.MemoService/GetMemo", '{"name":"m/1"}')
+
+
+def test_a_reset_or_a_clear_stays_held() -> None:
+    # Node-RED's project switch with "Clear context" ticked deletes every stored context.
+    switch = '{"active":true,"clearContext":%s}'
+    assert release_reason("PUT", "/projects/greenhouse", switch % "false") is None
+    assert release_reason("PUT", "/projects/greenhouse", '{"active":true}') == "update"
+    assert release_reason("PUT", "/projects/greenhouse?clear=context", '{"active":true}') is None
+    assert release_reason("POST", "/reset/tags", "token=b1c4e7") is None
+
+
 def test_a_sign_out_of_every_session_stays_held_one_of_this_session_leaves() -> None:
     # Ghost signs its own session out with {"all": false}; Audiobookshelf's "Logout All
     # Devices" revokes the others' too.

@@ -153,6 +153,12 @@ def _requests() -> list[tuple[str, str, str | None]]:
         ("GET", "/?_task=logout&_token=9f2c", None),
         ("POST", "/i/?c=entry&a=read%0A", None),  # a name ends with the value
         ("POST", "/?_task=mail", "_action=mark&_flag=read"),
+        ("POST", "/api/v1/search", _json({"guid": "https://t.example/6", "indexerId": 3})),
+        ("POST", "/api/v1/search", _json({"filter": {"guid": "https://t.example/6"}})),
+        ("POST", "/control/clients/search", _json({"clients": [{"id": "10.0.0.5"}]})),
+        ("POST", "/api/search", _json({})),
+        ("POST", "/api/search", "[3]"),
+        ("PUT", "/projects/p2", _json({"active": True, "clearContext": True})),
     ]
     return [*seen, *extra]
 
