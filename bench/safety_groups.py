@@ -250,6 +250,11 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "Transdroid and Ultrasonic, native, built on the same)",
         ("v238", "v239", "v240", "v241", "v242", "v243"),
     ),
+    (
+        "v244 to v249 (6; Mbin, Wiki.js, Grist and Castopod, web, and Vanilla Music and KISS "
+        "launcher, native, built on the asked dismissal and the held reset, clear and search)",
+        ("v244", "v245", "v246", "v247", "v248", "v249"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
