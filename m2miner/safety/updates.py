@@ -11,9 +11,10 @@ them, and the request layer keeps it held wherever the request says so:
   request layer's hold words: publish, send, pay, delete, cancel, ...) or one of
   :data:`KEEP`: money (Stripe's API objects and the fields that price them: amount,
   price, plan, tier, subscription, invoice, ...), the account's security (password,
-  email, role, permission, ...) or who may see something (visibility, public, share,
-  ...); a key's word counts with its inflections (``deleted``, ``cancelled``,
-  ``sent``);
+  email, role, permission, ...) or who may see something (access, visibility, public,
+  share, ...: Grist removes a member with ``PATCH …/access`` and
+  ``{"delta": {"users": {"bob@example.com": null}}}``, v247); a key's word counts with
+  its inflections (``deleted``, ``cancelled``, ``sent``);
 - its body keeps it held (a status set to anything but a draft, a publish flag, an
   operation naming a commit: :func:`m2miner.safety.bodies.body_reason`);
 - its body cannot be read (none, a file, a stream, too long, not JSON or form fields),
@@ -51,8 +52,8 @@ KEEP = frozenset({
     "email", "mfa", "otp", "owner", "passcode", "passphrase", "password", "permission",
     "permissions", "phone", "role", "roles", "secret", "totp",
     # who may see it
-    "audience", "privacy", "public", "recipient", "recipients", "share", "shared", "sharing",
-    "visibility",
+    "access", "audience", "privacy", "public", "recipient", "recipients", "share", "shared",
+    "sharing", "visibility",
 })  # fmt: skip
 """Words that keep an update held, in its path or its body's keys, besides the request
 layer's hold words."""

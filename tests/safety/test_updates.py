@@ -56,6 +56,9 @@ def test_an_update_that_a_later_write_can_set_back_is_released(
         ("PUT", "/api/me", {"email": "new@example.com"}),
         ("PATCH", "/api/docs/9", {"visibility": "public"}),
         ("PATCH", "/api/docs/9", {"sharedWith": ["bo@example.com"]}),
+        # Grist's removal of a member from a document's access list
+        ("PATCH", "/o/acme/api/docs/d9/access", {"delta": {"users": {"bo@example.com": None}}}),
+        ("PATCH", "/api/docs/9", {"accessLevel": "viewers"}),
         # a key or path that names a commit, in any inflection
         ("PUT", "/api/subs/9", {"cancel_at_period_end": True}),
         ("PATCH", "/api/comments/9", {"deleted": True}),
