@@ -255,6 +255,11 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "launcher, native, built on the asked dismissal and the held reset, clear and search)",
         ("v244", "v245", "v246", "v247", "v248", "v249"),
     ),
+    (
+        "v250 to v255 (6; Hoppscotch, Saleor's dashboard, Blinko and Element Web, web, and "
+        "Lightning Browser and FreeOTP+, native, built on all of the above)",
+        ("v250", "v251", "v252", "v253", "v254", "v255"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
