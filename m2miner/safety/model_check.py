@@ -60,7 +60,7 @@ from m2miner.llm.base import ChatModel, Image, Message
 from m2miner.safety.context import Screen, Target, actionable, cls, field_words, own_texts
 from m2miner.safety.normalize import fold
 from m2miner.safety.policy import ALLOWED, ENTER_KEYS, IRREVERSIBLE_RULES, Policy, Verdict
-from m2miner.safety.structure import choices_act, is_slider, negates, says_dismiss
+from m2miner.safety.structure import choices_act, controls, is_slider, negates, says_dismiss
 from m2miner.safety.terms import Terms
 
 if TYPE_CHECKING:
@@ -389,11 +389,7 @@ def _leaves_unsaved(target: Target, screen: Screen, terms: Terms) -> bool:
     typed in it."""
     if not screen.dialog:
         return False
-    others = [
-        screen.target_of(node)
-        for node in screen.nodes
-        if actionable(node.element) and node.element is not target.element
-    ]
+    others = [t for t in controls(screen) if t.element is not target.element]
     if len(others) != 1 or others[0].role == "field":
         return False
     return terms.find("reversible", fold(others[0].label)) is not None

@@ -84,6 +84,8 @@ named with one whose value is false (Ghost's ``{"all": false}``) does not."""
 OFF = frozenset({"false", "0", "", "no", "none", "null"})
 """A field's values that say no."""
 READ = frozenset({"search", "find", "query", "count", "lookup"})
+"""Verbs that, last in a POST's path, make it a read. Not ``validate``: moderation APIs
+validate a comment to publish it (Piwigo's ``pwg.userComments.validate``)."""
 CRITERIA = frozenset({
     "query", "q", "term", "terms", "search", "keyword", "keywords", "text", "filter",
     "filters", "where", "match", "sort", "limit", "offset", "page", "size", "cursor",
@@ -92,8 +94,6 @@ CRITERIA = frozenset({
 ``search`` endpoint names a criterion, or it acts on the records it names (Prowlarr's
 ``POST /api/v1/search`` with a release's ``guid`` hands the release to the download
 client, v236)."""
-"""Verbs that, last in a POST's path, make it a read. Not ``validate``: moderation APIs
-validate a comment to publish it (Piwigo's ``pwg.userComments.validate``)."""
 RPC_READ = frozenset({"get", "list"})
 """Verbs that, first in the name of an endpoint called with a POST, make it a read: the
 standard Get and List methods of resource-oriented APIs (gRPC, Twirp, Connect, Google's
