@@ -174,12 +174,22 @@ def body_shape(body: str | None) -> str:
     and the values of secret-like keys are left out. The fields of an object inside it
     count too, two levels down, by their dotted names: ``{"memo": {"visibility":
     "PUBLIC"}}`` is ``memo.visibility=PUBLIC``, so a public post is not answered from a
-    private one's cached no. An array (a socket event's arguments, ``[{"disableAuth":
-    true}, "password"]``) is shaped by the first object in it."""
+    private one's cached no. Objects of one field that hold the rest take no level (an
+    envelope: tRPC's batch ``{"0": {"json": {...}}}``, GraphQL's ``{"variables": ...}``),
+    and a list of records is shown by a digest of their ids (:func:`_records`). An array
+    (a socket event's arguments, ``[{"disableAuth": true}, "password"]``) is shaped by the
+    first object in it."""
     data = parse_body(body)
     if isinstance(data, list):  # a call's arguments: shaped by the first object among them
         data = next((item for item in data if isinstance(item, dict)), None)
-    return "&".join(_shape(data, "", SHAPE_DEPTH)) if isinstance(data, dict) else ""
+    if not isinstance(data, dict):
+        return ""
+    prefix, hidden = "", False
+    while len(data) == 1 and isinstance(inner := next(iter(data.values())), dict) and inner:
+        key = str(next(iter(data)))  # an envelope: tRPC's {"0": {"json": {...}}}
+        prefix, hidden = f"{prefix}{key}.", hidden or bool(SECRET & set(words(key)))
+        data = inner
+    return "&".join(_shape(data, prefix, SHAPE_DEPTH, hidden))
 
 
 SHAPE_DEPTH = 2
@@ -194,6 +204,8 @@ def _shape(data: dict[Any, Any], prefix: str, depth: int, hidden: bool = False) 
         secret = hidden or bool(SECRET & set(words(str(key))))
         if isinstance(value, dict) and value and depth > 0:
             parts += _shape(value, f"{name}.", depth - 1, secret)
+        elif isinstance(value, list) and not secret and (kept := _records(value)):
+            parts.append(f"{name}[{kept}]")
         elif isinstance(value, bool) or value is None:
             parts.append(f"{name}={json.dumps(value)}")
         elif isinstance(value, str) and _WORD.fullmatch(value) and not secret:
@@ -205,6 +217,24 @@ def _shape(data: dict[Any, Any], prefix: str, depth: int, hidden: bool = False) 
         else:
             parts.append(name)
     return parts
+
+
+RECORD_IDS = ("id", "uuid", "guid", "_id")
+"""Keys that name the record an object of a list is."""
+
+
+def _records(items: list[Any]) -> str | None:
+    """A digest of the records a list of them keeps (every item an object with an id,
+    :data:`RECORD_IDS`), or None. A list sent whole says which records stay: Spliit saves
+    a group's settings with its participants, and a save without one deletes them (v259),
+    so that save is not answered from a rename's no, which keeps them all."""
+    kept = []
+    for item in items:
+        key = next((k for k in RECORD_IDS if k in item), None) if isinstance(item, dict) else None
+        if key is None:
+            return None
+        kept.append(str(item[key]))
+    return hashlib.sha256(repr(sorted(kept)).encode()).hexdigest()[:8] if kept else None
 
 
 def _operation(key: str) -> bool:

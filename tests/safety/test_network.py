@@ -1108,8 +1108,25 @@ def test_a_held_requests_question_is_keyed_by_its_endpoint_and_its_bodys_shape()
     assert body_shape(public) == "memo.content&memo.visibility=PUBLIC"
     assert request_key("POST", "/api/memos", private) != request_key("POST", "/api/memos", public)
     # Below a secret-like key no value is shown; a third level is named, not opened.
-    deep = '{"a": {"b": {"c": {"d": "x"}}, "token": {"value": "hunter", "on": true}}}'
-    assert body_shape(deep) == "a.b.c&a.token.on=true&a.token.value"
+    deep = '{"a": {"b": {"c": {"d": "x"}}, "token": {"value": "hunter", "on": true}}, "n": 1}'
+    assert body_shape(deep) == "a.b.c&a.token.on=true&a.token.value&n"
+    # An envelope of one field takes no level: tRPC batches calls as {"0": {"json": ...}}.
+    group = {"name": "Ski trip", "participants": [{"id": "p1", "name": "Alice"}, {"id": "p2"}]}
+    saved = json.dumps({"0": {"json": {"groupId": "kX3q", "groupFormValues": group}}})
+    assert body_shape(saved).startswith("0.json.groupFormValues.name&")
+    assert body_shape('{"token": {"value": {"x": "hunter"}}}') == "token.value.x"
+    # A list of records is shown by the records it keeps: a group's settings saved
+    # without a participant delete them (Spliit), and are not answered from a rename's no.
+    renamed = saved.replace("Ski trip", "Ski trip 2027")
+    dropped = json.dumps({"0": {"json": {"groupId": "kX3q", "groupFormValues": {
+        **group, "participants": group["participants"][:1]}}}})  # fmt: skip
+    assert request_key("POST", "/api/trpc/groups.update", renamed) == request_key(
+        "POST", "/api/trpc/groups.update", saved
+    )
+    assert request_key("POST", "/api/trpc/groups.update", dropped) != request_key(
+        "POST", "/api/trpc/groups.update", saved
+    )
+    assert body_shape('{"tags": [{"name": "a"}], "ids": [1, 2]}') == "ids&tags"
     # A GET without a body is shaped by its query, which says what it does.
     remove = request_key("GET", "/?controller=Task&action=remove&task_id=42&csrf_token=9f")
     assert remove == "GET / action=remove&controller=Task&csrf_token&task_id"
