@@ -9,7 +9,8 @@ when all of these hold:
 - the tap's words and screen did not call it a commit (the guard is told so before
   the action; a tap they call a commit releases nothing);
 - no word of its path or query names a commit (:data:`HOLD`: publish, send, pay, order,
-  delete, merge, clean, reset ...), but for the delete of a mark below;
+  delete, merge, clean, reset ...), but for the delete of a mark below, nor a decision on
+  another person's request (:data:`DECIDE`: deny, reject, decline);
 - its body (:mod:`m2miner.safety.bodies`) does not keep it held (a status set to
   ``published``, a GraphQL mutation, an operation named ``publish``, ...);
 - the end of its path says what it does (where a front controller names the endpoint in
@@ -67,15 +68,22 @@ HOLD = frozenset({
     "checkout", "purchase", "buy", "charge", "refund", "transfer", "withdraw", "delete",
     "destroy", "purge", "remove", "erase", "wipe", "cancel", "submit", "invite", "promote",
     "approve", "book", "transaction", "transactions", "merge", "clean", "cleanup", "prune",
-    "ban", "bans", "kick", "reset", "clear",
+    "ban", "bans", "kick", "reset", "clear", "regenerate",
 })  # fmt: skip
-"""Words that keep a request held wherever they appear in its path or query. ``reset`` and
-``clear`` put back or empty what was kept (the term lists' reset; Node-RED's project switch
-with ``{"clearContext": true}`` deletes every stored context, v235). ``ban`` and
-``kick`` act on another person (the membership terms' words; the Matrix client API's
-``/rooms/{roomId}/ban`` and ``/kick``, GitLab's ``POST /users/:id/ban``, Discord's
-``PUT /guilds/{id}/bans/{user}``): a ban's body of a duration and a reason reads as an
-update of fields."""
+"""Words that keep a request held wherever they appear in its path or query.
+``regenerate`` replaces a key, a token or codes, and the old ones stop working
+(Castopod's ``GET …/subscriptions/3/regenerate-token`` link revokes a subscriber's feed,
+v248). ``reset`` and ``clear`` put back or empty what was kept (the term lists' reset;
+Node-RED's project switch with ``{"clearContext": true}`` deletes every stored context,
+v235). ``ban`` and ``kick`` act on another person (the membership terms' words; the
+Matrix client API's ``/rooms/{roomId}/ban`` and ``/kick``, GitLab's ``POST
+/users/:id/ban``, Discord's ``PUT /guilds/{id}/bans/{user}``): a ban's body of a duration
+and a reason reads as an update of fields."""
+DECIDE = frozenset({"deny", "reject", "decline"})
+"""Words that keep a request held where its path or query says them (not a body's key:
+Planka's ``smtpTlsRejectUnauthorized`` is a setting): they answer another person's
+request, as ``approve`` does, and tell them (Ombi's ``PUT /api/v1/Request/Movie/Deny``
+with the request's id and a reason reads as an update of fields, v263)."""
 LOGOUT = frozenset({"logout", "signout", "logoff"})
 WIDE = frozenset({"all", "everywhere", "others"})
 """Words that make a sign-out every session's, not the session's own: it revokes the
@@ -147,7 +155,7 @@ def release_reason(method: str, url: str, body: str | None = None) -> str | None
     path = endpoint(unquote(parts.path), parts.query)
     segments = [s for s in path.split("/") if s]
     every = words(f"{path} {unquote(parts.query)}")
-    if not segments:
+    if not segments or DECIDE & set(every):
         return None
     if method == "PUT" and is_collection(segments[-1]):
         method = "POST"  # a PUT to a collection makes a record (Vikunja's comments)
@@ -224,7 +232,8 @@ def _wide(path: str, query: str, body: str | None) -> bool:
 
 def release_args() -> dict[str, Any]:
     """The word lists :data:`RELEASE_JS` reads (``rules.release``)."""
-    return {"hold": sorted(HOLD), "logout": sorted(LOGOUT), "wide": sorted(WIDE),
+    return {"hold": sorted(HOLD), "decide": sorted(DECIDE), "logout": sorted(LOGOUT),
+            "wide": sorted(WIDE),
             "off": sorted(OFF), "read": sorted(READ), "criteria": sorted(CRITERIA),
             "rpcRead": sorted(RPC_READ),
             "copy": sorted(COPY), "overridden": list(OVERRIDDEN),
@@ -293,7 +302,7 @@ const releaseReason = (method, url, lists, body) => {
   path = endpoint(path, u.search, lists);
   const segments = path.split('/').filter(Boolean);
   const every = words(path + ' ' + query);
-  if (!segments.length) return null;
+  if (!segments.length || every.some((w) => lists.decide.includes(w))) return null;
   if (method === 'PUT' && isCollection(segments[segments.length - 1], lists.update))
     method = 'POST';
   const text = body === undefined ? null : body;

@@ -118,6 +118,17 @@ def test_a_reset_or_a_clear_stays_held() -> None:
     assert release_reason("POST", "/reset/tags", "token=b1c4e7") is None
 
 
+def test_a_decision_on_anothers_request_or_a_regenerated_secret_stays_held() -> None:
+    # Ombi denies a request with its id and a reason, an update's shape; the requester is
+    # told. Castopod regenerates a subscriber's token and the old feed stops working.
+    reason = '{"id":57,"reason":"Not released on disc yet"}'
+    assert release_reason("PUT", "/api/v1/Request/Movie/Deny", reason) is None
+    assert release_reason("PUT", "/api/v1/Request/Movie", reason) == "update"
+    for path in ("/api/follow_requests/5/reject", "/api/v1/request/12/decline",
+                 "/cp-admin/podcasts/1/subscriptions/3/regenerate-token"):  # fmt: skip
+        assert release_reason("PUT", path, '{"note":"x"}') is None, path
+
+
 def test_a_sign_out_of_every_session_stays_held_one_of_this_session_leaves() -> None:
     # Ghost signs its own session out with {"all": false}; Audiobookshelf's "Logout All
     # Devices" revokes the others' too.
