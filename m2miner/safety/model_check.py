@@ -60,7 +60,14 @@ from m2miner.llm.base import ChatModel, Image, Message
 from m2miner.safety.context import Screen, Target, actionable, cls, field_words, own_texts
 from m2miner.safety.normalize import fold
 from m2miner.safety.policy import ALLOWED, ENTER_KEYS, IRREVERSIBLE_RULES, Policy, Verdict
-from m2miner.safety.structure import choices_act, controls, is_slider, negates, says_dismiss
+from m2miner.safety.structure import (
+    choices_act,
+    controls,
+    is_slider,
+    leaves_unsaved,
+    negates,
+    says_dismiss,
+)
 from m2miner.safety.terms import Terms
 
 if TYPE_CHECKING:
@@ -373,6 +380,8 @@ def _certain(target: Target, screen: Screen, terms: Terms) -> bool:
         return False
     shown = fold(target.label)
     if terms.find("dismiss", shown, whole=True):
+        if leaves_unsaved(target, screen, terms):
+            return False  # Annuler twice beside Enregistrer: either may discard
         return not _titled(shown, screen.title) and not _leaves_unsaved(target, screen, terms)
     if screen.dialog:
         return False

@@ -70,6 +70,7 @@ from m2miner.safety.structure import (
     in_list,
     is_menu,
     is_slider,
+    leaves_unsaved,
     names_the_form,
     primary,
     question_of,
@@ -330,6 +331,9 @@ class Policy:
         if critical and role != "field":
             why = f"looks irreversible (matches {critical.term!r}, on any element)"
             return Verdict(False, why, rule="critical", kind="critical", **common)
+        if role not in ("field", "toggle") and leaves_unsaved(target, screen, terms):
+            why = "leaves without the changes its dialog offers to save"
+            return Verdict(False, why, rule="commit-context", kind="delete", **common)
         if role in ("field", "toggle") or dismisses(target, terms):
             return Verdict(True, **common)
         if self.searches(target, screen):

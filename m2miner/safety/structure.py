@@ -185,6 +185,40 @@ def is_menu(screen: Screen) -> bool:
     return len(found) >= 2 and len(entries) == len(found) and not _loose_title(screen)
 
 
+def leaves_unsaved(target: Target, screen: Screen, terms: Terms) -> bool:
+    """Whether the control is the "Don't Save" of a prompt about unsaved changes: a
+    dialog (not a menu) of three controls and no field, one of which saves (a word of the
+    ``save`` list: Save, Apply) and one of the others dismisses with its whole label
+    (Cancel, Close). The third leaves without the changes, whatever its words:
+    platform guidelines lay such a prompt out as Save, Don't Save and Cancel, and File
+    Browser's editor asks with Cancel, Save changes and 변경 사항 취소 or Отказаться
+    (v257). Where the third reads as the dismissal does (Annuler twice), the label cannot
+    tell them apart, and either may be the one that discards."""
+    if not screen.dialog or is_menu(screen):
+        return False
+    found = controls(screen)
+    if len(found) != 3 or any(t.role == "field" for t in found):
+        return False
+    saves = [t for t in found if _saves(fold(t.label), terms)]
+    if len(saves) != 1 or saves[0].element is target.element:
+        return False
+    rest = [t for t in found if t.element is not saves[0].element]
+    if not any(t.element is target.element for t in rest):
+        return False
+    other = next(fold(t.label) for t in rest if t.element is not target.element)
+    shown = fold(target.label)
+    if not other or not terms.find("dismiss", other, whole=True):
+        return False
+    return shown == other or not terms.find("dismiss", shown, whole=True)
+
+
+def _saves(shown: str, terms: Terms) -> bool:
+    """A label with a word of the ``save`` list and none that dismisses or negates: Save
+    and 변경사항 저장 (save the changes), not "Don't Save"."""
+    said = terms.find("save", shown) is not None
+    return said and not terms.find("dismiss", shown) and not negates(shown, terms)
+
+
 def _loose_title(screen: Screen) -> bool:
     """Whether the dialog's title is a text of its own, not an entry's label."""
     return bool(screen.title) and not any(

@@ -39,6 +39,7 @@ LISTS = (
     "refuse",
     "mark",
     "reversible",
+    "save",
     "selection",
 )
 _HANGUL = re.compile("[\uac00-\ud7af]")

@@ -11,6 +11,8 @@ import pytest
 from m2miner.actions import Action
 from m2miner.config import SafetyConfig
 from m2miner.devices.base import AppTarget
+from m2miner.safety.context import read_screen
+from m2miner.safety.model_check import release_question
 from m2miner.safety.policy import Policy, Verdict
 from m2miner.testing.safety_corpus import PACKAGE, build_observation, locate
 
@@ -307,3 +309,43 @@ def test_a_dialog_titled_with_the_operations_noun_states_it(title: str, answer: 
                         {"button": answer, "rid": YES}]}  # fmt: skip
     verdict = tap(screen, answer)
     assert not verdict.allowed and verdict.kind == "delete"
+
+
+def prompt(message: str, *answers: str, rid: str = "") -> dict[str, Any]:
+    items: list[dict[str, Any]] = [{"button": a} for a in answers]
+    if rid:
+        items[-1]["rid"] = rid
+    return {"title": "notes.md", "dialog": {"message": message}, "items": items}
+
+
+def test_the_third_answer_of_a_prompt_to_save_leaves_without_the_changes() -> None:
+    # File Browser's editor asks with Cancel, Save changes and an answer that discards the
+    # edits, whatever its words: 변경 사항 취소 (cancel the changes), Отказаться (decline).
+    ko = prompt("변경 사항을 취소하시겠습니까?", "취소", "변경사항 저장", "변경 사항 취소")
+    verdict = tap(ko, "변경 사항 취소")
+    assert not verdict.allowed and verdict.rule == "commit-context"
+    assert tap(ko, "취소").allowed and tap(ko, "변경사항 저장").allowed
+    ru = prompt("Отменить ваши правки?", "Отмена", "Сохранить", "Отказаться")
+    assert not tap(ru, "Отказаться").allowed and tap(ru, "Отмена").allowed
+    # Apple's Save, Don't Save and Cancel: "Don't Save" is no save.
+    mac = prompt("Do you want to save the changes you made?", "Don't Save", "Cancel", "Save")
+    assert not tap(mac, "Don't Save").allowed and tap(mac, "Cancel").allowed
+    # Where the third reads as the Cancel does (French: Annuler twice), either may discard.
+    fr = prompt("Enregistrer les modifications ?", "Annuler", "Enregistrer", "Annuler", rid="leave")
+    obs = build_observation(fr)
+    x, y = locate(obs, "leave")
+    verdict = POLICY.check_action(Action("click", x=x, y=y), obs)
+    assert not verdict.allowed
+    # Its words settle nothing then: the model check may still be asked to release it.
+    asked = release_question(POLICY, Action("click", x=x, y=y), read_screen(obs), verdict)
+    assert asked is not None
+
+
+def test_three_answers_without_a_save_or_with_a_field_are_no_prompt_to_save() -> None:
+    # Syncthing's upgrade dialog: release notes, Update, Close; a rename with its field.
+    upgrade = prompt("A new version is available.", "Release notes", "Update", "Close")
+    assert tap(upgrade, "Release notes").allowed
+    rename = {"title": "Files", "dialog": {"title": "Rename"},
+              "items": [{"field": "name", "text": "a.md"}, {"button": "Cancel"},
+                        {"button": "Keep both"}, {"button": "Save"}]}  # fmt: skip
+    assert tap(rename, "Keep both").allowed
