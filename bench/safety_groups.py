@@ -260,6 +260,27 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "Lightning Browser and FreeOTP+, native, built on all of the above)",
         ("v250", "v251", "v252", "v253", "v254", "v255"),
     ),
+    (
+        "v256 to v261 (6; Adminer, File Browser, VueTorrent and Spliit, web, and Trail Sense "
+        "and TrackerControl, native, built on the same)",
+        ("v256", "v257", "v258", "v259", "v260", "v261"),
+    ),
+    (
+        "v262 to v267 (6; Pingvin Share, Ombi, Homarr and Nginx UI, web, and Pano Scrobbler "
+        "and Wire, native, built on the same)",
+        ("v262", "v263", "v264", "v265", "v266", "v267"),
+    ),
+    (
+        "v268 to v273 (6; Papra, ProjectSend, Koillection and Part-DB, web, and Aniyomi and "
+        "Binary Eye, native, built on the same)",
+        ("v268", "v269", "v270", "v271", "v272", "v273"),
+    ),
+    (
+        "v274 to v279 (6; Nextcloud Contacts, Cachet, Cypht and Docspell, web, and Metro and "
+        "Next Player, native, first measured on the held envelope, decisions and database "
+        "restore and the prompt to save)",
+        ("v274", "v275", "v276", "v277", "v278", "v279"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
