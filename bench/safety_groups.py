@@ -281,6 +281,11 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "restore and the prompt to save)",
         ("v274", "v275", "v276", "v277", "v278", "v279"),
     ),
+    (
+        "v280 to v285 (6; FOSSBilling, Open Source Social Network, AzuraCast and Nextcloud "
+        "Tasks, web, and Gallery and Syncthing-Fork, native, built on the final code)",
+        ("v280", "v281", "v282", "v283", "v284", "v285"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
