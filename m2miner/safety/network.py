@@ -258,7 +258,8 @@ if (!w.__m2minerGuard) {
     try { u = new URL(url, location.href); } catch (e) { return false; }
     const said = pathTail(u.pathname);
     u.searchParams.forEach((v, k) => { if (!/\d/.test(v || k)) said.push(...words(v || k)); });
-    return said.some((x) => known.has(x) || stems.some((s) => x.startsWith(s)));
+    const named = (x) => known.has(x) || stems.some((s) => x.startsWith(s));
+    return said.some((x) => named(x) || (x.length > 4 && x.startsWith('re') && named(x.slice(2))));
   };
   const judge = (method, url, kind, body, later, asked) => {
     method = String(method || 'GET').toUpperCase();
@@ -620,14 +621,22 @@ def url_operations(terms_words: Mapping[str, Sequence[str]]) -> dict[str, list[s
 
 
 def url_names_operation(url: str, operations: Mapping[str, Sequence[str]] | None) -> bool:
-    """Whether a GET's URL names an operation (``Terms.operation_words``): Bludit's
-    ``/admin/uninstall-plugin/…``, Jellyseerr's ``…/discover/reset``. After a tap, with
+    """Whether a GET's URL names an operation (``Terms.operation_words``), or its repeat
+    (``resend``, ``republish``: FOSSBilling's ``GET /api/admin/email/email_resend?id=120``
+    sends the mail again, v280): Bludit's ``/admin/uninstall-plugin/…``, Jellyseerr's
+    ``…/discover/reset``. After a tap, with
     ``safety.model_check_release``, such a GET waits for the model as a read, as one
     after a tap whose words name an operation does (:func:`names_operation`)."""
     if not operations:
         return False
     known, stems = set(operations.get("words", ())), tuple(operations.get("stems", ()))
-    return any(w in known or w.startswith(stems) for w in url_words(url))
+
+    def named(word: str) -> bool:
+        return word in known or word.startswith(stems)
+
+    return any(
+        named(w) or (len(w) > 4 and w.startswith("re") and named(w[2:])) for w in url_words(url)
+    )
 
 
 def judge_sends(

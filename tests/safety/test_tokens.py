@@ -173,6 +173,11 @@ def test_a_url_is_read_for_the_words_a_write_is_held_for_too() -> None:
     assert set(OPERATIONS["words"]) <= set(words["words"])
     assert url_names_operation("/serendipity_admin.php?adminAction=approve&id=5", words)
     assert url_names_operation("/sales/invoices/7/invite", words)
+    # Or the repeat of one: FOSSBilling sends a mail again with email_resend.
+    assert url_names_operation("/api/admin/email/email_resend?id=120", words)
+    assert url_names_operation("/posts/7/republish", words)
+    assert not url_names_operation("/api/admin/email/email_read?id=120", words)
+    assert not url_names_operation("/api/rest/records", words)
     assert not url_names_operation("/serendipity_admin.php?adminAction=approve&id=5",
                                    OPERATIONS)  # fmt: skip
     assert not url_names_operation("/admin/configure-plugin/pluginAbout", words)
