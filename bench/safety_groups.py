@@ -283,7 +283,8 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ),
     (
         "v280 to v285 (6; FOSSBilling, Open Source Social Network, AzuraCast and Nextcloud "
-        "Tasks, web, and Gallery and Syncthing-Fork, native, built on the final code)",
+        "Tasks, web, and Gallery and Syncthing-Fork, native, built on the same; the repeat "
+        "read from v280)",
         ("v280", "v281", "v282", "v283", "v284", "v285"),
     ),
 )
