@@ -48,7 +48,10 @@ AUDIENCE_FLAGS = frozenset({"shared", "isshared", "is_shared", "public", "ispubl
 """Fields that, set on, show a record to others (:func:`body_reason`)."""
 ON = frozenset({"on", "true", "1", "yes"})
 """A form's values for a check box that is ticked."""
-OPERATION_KEYS = frozenset({"action", "operation", "op", "intent", "command"})
+OPERATION_KEYS = frozenset({"action", "operation", "op", "intent", "command", "do"})
+"""Fields whose value names the operation a request performs: AzuraCast's batch call on
+its media, ``PUT …/files/batch``, clears their metadata with ``{"do": "clear-extra"}``
+(v282)."""
 HELD, RELEASED = "held", "released"
 _DIGIT = re.compile(r"\d")
 

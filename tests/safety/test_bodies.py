@@ -56,6 +56,8 @@ def test_graphql_queries_are_reads_and_anything_else_stays_held(
         ({"name": "Trips", "is_public": False}, None),
         ({"name": "Trips", "public": 1}, None),
         ({"title": "Spring", "operation": "rename"}, None),
+        ({"do": "clear-extra", "files": ["a.mp3"]}, (HELD, "do: clear-extra")),
+        ({"do": "queue", "files": ["a.mp3"]}, None),
         ({"title": "Spring"}, None),
     ],
 )
