@@ -287,6 +287,11 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "read from v280)",
         ("v280", "v281", "v282", "v283", "v284", "v285"),
     ),
+    (
+        "v286 to v291 (6; HumHub, Hi.Events, Selfoss and Paymenter, web, and DroidFS and "
+        "Olauncher, native, built on the final code)",
+        ("v286", "v287", "v288", "v289", "v290", "v291"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
