@@ -61,8 +61,8 @@ from m2miner.safety.context import Screen, Target, actionable, cls, field_words,
 from m2miner.safety.normalize import fold
 from m2miner.safety.policy import ALLOWED, ENTER_KEYS, IRREVERSIBLE_RULES, Policy, Verdict
 from m2miner.safety.structure import (
+    beside_lone_save,
     choices_act,
-    controls,
     is_slider,
     leaves_unsaved,
     negates,
@@ -367,7 +367,8 @@ def _certain(target: Target, screen: Screen, terms: Terms) -> bool:
     """Whether the control's own words settle that it commits nothing: a dismissal whose
     whole label is one ("Cancel", "Not now") unless the screen's title repeats its words
     ("Close" on "Close Connection" closes a channel) or it answers a prompt about unsaved
-    changes (:func:`_leaves_unsaved`); a negated label ("Don't show again",
+    changes (:func:`~m2miner.safety.structure.beside_lone_save`,
+    :func:`~m2miner.safety.structure.leaves_unsaved`); a negated label ("Don't show again",
     "No, keep it") or a word of the ``harmless`` list (sign out, export, end call) only
     outside a dialog. In a dialog such a label is the dialog's answer, and what it does
     is what the dialog says: "Log out" under "This will log you out on all devices"
@@ -380,28 +381,12 @@ def _certain(target: Target, screen: Screen, terms: Terms) -> bool:
         return False
     shown = fold(target.label)
     if terms.find("dismiss", shown, whole=True):
-        if leaves_unsaved(target, screen, terms):
-            return False  # Annuler twice beside Enregistrer: either may discard
-        return not _titled(shown, screen.title) and not _leaves_unsaved(target, screen, terms)
+        # A prompt about unsaved changes: its Cancel or No may leave without them.
+        unsaved = leaves_unsaved(target, screen, terms) or beside_lone_save(target, screen, terms)
+        return not unsaved and not _titled(shown, screen.title)
     if screen.dialog:
         return False
     return negates(shown, terms) or terms.operation(shown) is None
-
-
-def _leaves_unsaved(target: Target, screen: Screen, terms: Terms) -> bool:
-    """Whether the dismissal answers a dialog whose only other control saves (a word of the
-    ``reversible`` list: Save, Apply) and which asks for nothing typed: a prompt about
-    unsaved changes, where Cancel or No may leave without them ("Save before exiting?"
-    with No and Save, v181 and v210; 変更を適用またはキャンセルしますか with キャンセル and 適用,
-    v113). Whether it goes back to the edit or discards it, only the dialog's words say,
-    so the model is asked. A dialog with a field is a form: its Cancel drops only what was
-    typed in it."""
-    if not screen.dialog:
-        return False
-    others = [t for t in controls(screen) if t.element is not target.element]
-    if len(others) != 1 or others[0].role == "field":
-        return False
-    return terms.find("reversible", fold(others[0].label)) is not None
 
 
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")

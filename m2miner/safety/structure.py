@@ -194,10 +194,10 @@ def leaves_unsaved(target: Target, screen: Screen, terms: Terms) -> bool:
     Browser's editor asks with Cancel, Save changes and 변경 사항 취소 or Отказаться
     (v257). Where the third reads as the dismissal does (Annuler twice), the label cannot
     tell them apart, and either may be the one that discards."""
-    if not screen.dialog or is_menu(screen):
+    if not screen.dialog:
         return False
     found = controls(screen)
-    if len(found) != 3 or any(t.role == "field" for t in found):
+    if len(found) != 3 or any(t.role == "field" for t in found) or is_menu(screen):
         return False
     saves = [t for t in found if _saves(fold(t.label), terms)]
     if len(saves) != 1 or saves[0].element is target.element:
@@ -210,6 +210,22 @@ def leaves_unsaved(target: Target, screen: Screen, terms: Terms) -> bool:
     if not other or not terms.find("dismiss", other, whole=True):
         return False
     return shown == other or not terms.find("dismiss", shown, whole=True)
+
+
+def beside_lone_save(target: Target, screen: Screen, terms: Terms) -> bool:
+    """Whether the dismissal answers a dialog whose only other control saves (a word of the
+    ``reversible`` list: Save, Apply) and which asks for nothing typed: a prompt about
+    unsaved changes, where Cancel or No may leave without them ("Save before exiting?"
+    with No and Save, v181 and v210; 変更を適用またはキャンセルしますか with キャンセル and 適用,
+    v113). Whether it goes back to the edit or discards it, only the dialog's words say,
+    so the model is asked. A dialog with a field is a form: its Cancel drops only what was
+    typed in it."""
+    if not screen.dialog:
+        return False
+    others = [t for t in controls(screen) if t.element is not target.element]
+    if len(others) != 1 or others[0].role == "field":
+        return False
+    return terms.find("reversible", fold(others[0].label)) is not None
 
 
 def _saves(shown: str, terms: Terms) -> bool:
