@@ -15,7 +15,10 @@ when all of these hold:
   ``published``, a GraphQL mutation, an operation named ``publish``, ...);
 - the end of its path says what it does (where a front controller names the endpoint in
   the query, :func:`endpoint`, the path read is ``/i/entry/read`` for
-  ``/i/?c=entry&a=read``): it sets or clears one user's mark on a record
+  ``/i/?c=entry&a=read``, and where its body calls a remote method, :func:`calls`, the
+  method is read as the last segment: Livewire's ``POST /livewire/update`` calling
+  ``closeTicket`` is ``/livewire/update/closeTicket``, not an update; a body that calls
+  several stays held): it sets or clears one user's mark on a record
   (:mod:`m2miner.safety.marks`: a like, star, pin, bookmark, follow, mute, archive or
   read mark, or a create or delete of a mark kept as a record, ``/api/stars.delete``; its
   other words name no money, account security or audience; or its body names the mark,
@@ -52,6 +55,7 @@ from urllib.parse import parse_qsl, unquote, urlsplit
 from m2miner.safety.bodies import (
     BODY_JS,
     HELD,
+    MAX_DEPTH,
     OVERRIDE,
     RELEASED,
     body_reason,
@@ -121,6 +125,15 @@ SCRIPT = re.compile(r"\.(?:php|cgi|pl|aspx?|jsp)$", re.IGNORECASE)
 NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_.-]{0,63}")
 """A value that names a handler or an action: an identifier, not a number or a path. Both
 patterns reach the page as they are (:func:`release_args`)."""
+CALL_ARGS = ("params", "arguments")
+"""Keys that, beside a ``method``, make an object a remote call: JSON-RPC's request
+object (``{"jsonrpc": "2.0", "method": "aria2.remove", "params": [...]}``), Transmission's
+(``{"method": "torrent-remove", "arguments": {...}}``) and each of Livewire's ``calls``
+(``POST /livewire/update`` with ``{"components": [{"updates": {...}, "calls": [{"method":
+"logoutSession", "params": ["57"]}]}]}``). A call's method is read as the endpoint's last
+segment (:func:`called`); Livewire's magic actions (``$set``, ``$refresh``,
+``$commit``) only send the ``updates`` beside them and are not names."""
+HTTP_METHODS = frozenset({"get", "head", "post", "put", "patch", "delete", "options"})
 
 
 def endpoint(path: str, query: str) -> str:
@@ -145,6 +158,40 @@ def endpoint(path: str, query: str) -> str:
     return "/".join([path.rstrip("/"), *named]) if named else path
 
 
+def calls(body: str | None) -> list[tuple[str, bool]]:
+    """The remote methods ``body`` calls (:data:`CALL_ARGS`), each with whether it passes
+    arguments: every object, to :data:`~m2miner.safety.bodies.MAX_DEPTH` levels, whose
+    ``method`` is a name (:data:`NAME`, not an HTTP method's) beside ``params`` or
+    ``arguments``."""
+    found: list[tuple[str, bool]] = []
+
+    def walk(data: Any, depth: int) -> None:
+        if depth > MAX_DEPTH or not isinstance(data, dict | list):
+            return
+        name = data.get("method") if isinstance(data, dict) else None
+        if (
+            isinstance(data, dict)
+            and isinstance(name, str)
+            and NAME.fullmatch(name)
+            and name.lower() not in HTTP_METHODS
+            and any(key in data for key in CALL_ARGS)
+        ):
+            found.append((name, any(data.get(key) not in (None, [], {}) for key in CALL_ARGS)))
+        for value in data.values() if isinstance(data, dict) else data:
+            walk(value, depth + 1)
+
+    walk(parse_body(body), 0)
+    return found
+
+
+def called(path: str, named: list[tuple[str, bool]]) -> str:
+    """The path a request names once its body's call is read (:func:`calls`): ``path``
+    with the one method it calls as its last segment, so that Livewire's
+    ``POST /livewire/update`` calling ``closeTicket`` is read as ``/livewire/update/closeTicket``
+    and not as an update; ``path`` itself where it calls none."""
+    return f"{path.rstrip('/')}/{named[0][0]}" if named else path
+
+
 def release_reason(method: str, url: str, body: str | None = None) -> str | None:
     """Why a held ``method url`` with ``body`` may be sent ("mark", "state", "logout", "read",
     "copy", "graphql query", "draft", "update"), or None: it stays held. Only the request decides
@@ -152,7 +199,10 @@ def release_reason(method: str, url: str, body: str | None = None) -> str | None
     the words' part is the caller's."""
     parts = urlsplit(url)
     method = overridden(method.upper(), parts.query, body)
-    path = endpoint(unquote(parts.path), parts.query)
+    named = calls(body)
+    if len({name for name, _ in named}) > 1:
+        return None  # it calls several methods: no one name says what it does
+    path = called(endpoint(unquote(parts.path), parts.query), named)
     segments = [s for s in path.split("/") if s]
     every = words(f"{path} {unquote(parts.query)}")
     if not segments or DECIDE & set(every):
@@ -175,7 +225,8 @@ def release_reason(method: str, url: str, body: str | None = None) -> str | None
     last = words(segments[-1])
     joined = "".join(last)
     if LOGOUT & set(last) or joined in LOGOUT or (method == "DELETE" and last == ["session"]):
-        return None if _wide(path, unquote(parts.query), body) else "logout"
+        wide = _wide(path, unquote(parts.query), body) or any(args for _, args in named)
+        return None if wide else "logout"  # a call's argument names whose session
     reads = bool(READ & set(last)) and looks_for(body)
     if method == "POST" and (reads or is_rpc_read(segments[-1])):
         return "read"
@@ -183,8 +234,9 @@ def release_reason(method: str, url: str, body: str | None = None) -> str | None
         return "copy"
     if said is not None:
         return said[1] if said[0] == RELEASED else None
-    if method == "POST" and last and last[-1] in EDITS:
-        method = "PATCH"  # an RPC-style API's update: /api/users.update
+    verb = words(named[0][0].rsplit(".", 1)[-1])[:1] if named else last[-1:]
+    if method == "POST" and verb and verb[0] in EDITS:
+        method = "PATCH"  # an RPC-style API's update: /api/users.update, updateLabel()
     return "update" if is_update(method, every, body, HOLD, parts.query) else None
 
 
@@ -239,6 +291,7 @@ def release_args() -> dict[str, Any]:
             "copy": sorted(COPY), "overridden": list(OVERRIDDEN),
             "handlers": list(HANDLERS), "actions": list(ACTIONS),
             "script": SCRIPT.pattern, "name": NAME.pattern,
+            "callArgs": list(CALL_ARGS), "httpMethods": sorted(HTTP_METHODS),
             "edits": sorted(EDITS), "update": update_args(), "mark": mark_args(),
             "state": state_args()}  # fmt: skip
 
@@ -282,6 +335,24 @@ const endpoint = (path, search, lists) => {
   const named = [handler, action].filter((n) => n !== null);
   return named.length ? [path.replace(/\/+$/, ''), ...named].join('/') : path;
 };
+// calls(): the remote methods a body calls, each with whether it passes arguments.
+const calls = (text, lists) => {
+  const found = [], name = new RegExp('^(?:' + lists.name + ')$');
+  const walk = (data, depth) => {
+    if (depth > MAX_DEPTH || data === null || typeof data !== 'object') return;
+    const m = Array.isArray(data) ? undefined : data.method;
+    if (m !== undefined && typeof m === 'string' && name.test(m) &&
+        !lists.httpMethods.includes(m.toLowerCase()) &&
+        lists.callArgs.some((k) => k in data)) {
+      const given = (v) => v !== undefined && v !== null &&
+        !(typeof v === 'object' && Object.keys(v).length === 0);
+      found.push([m, lists.callArgs.some((k) => given(data[k]))]);
+    }
+    for (const v of Object.values(data)) walk(v, depth + 1);
+  };
+  walk(parseBody(text), 0);
+  return found;
+};
 // overridden(): the method a POST stands for, named in _method (Rails, Laravel, Symfony).
 const overridden = (method, search, text, lists) => {
   if (method !== 'POST') return method;
@@ -299,13 +370,16 @@ const releaseReason = (method, url, lists, body) => {
   method = overridden(method, u.search, body === undefined ? null : body, lists);
   let path = u.pathname, query = u.search.replace(/^\?/, '');
   try { path = decodeURIComponent(path); query = decodeURIComponent(query); } catch (e) {}
+  const text = body === undefined ? null : body;
+  const named = calls(text, lists);
+  if (new Set(named.map(([n]) => n)).size > 1) return null;
   path = endpoint(path, u.search, lists);
+  if (named.length) path = path.replace(/\/+$/, '') + '/' + named[0][0];
   const segments = path.split('/').filter(Boolean);
   const every = words(path + ' ' + query);
   if (!segments.length || every.some((w) => lists.decide.includes(w))) return null;
   if (method === 'PUT' && isCollection(segments[segments.length - 1], lists.update))
     method = 'POST';
-  const text = body === undefined ? null : body;
   if (isState(path, every, text, lists.hold, lists, query)) return 'state';
   if (isOrganiser(method, path, every, text, lists.hold, lists)) return 'organise';
   if (isBodyMark(every, text, lists.hold, lists)) return 'mark';
@@ -317,7 +391,7 @@ const releaseReason = (method, url, lists, body) => {
   const has = (list) => last.some((w) => list.includes(w));
   if (has(lists.logout) || lists.logout.includes(last.join('')) ||
       (method === 'DELETE' && last.length === 1 && last[0] === 'session'))
-    return wide(path, query, text, lists) ? null : 'logout';
+    return wide(path, query, text, lists) || named.some(([, a]) => a) ? null : 'logout';
   const rpc = segments[segments.length - 1].split('.').pop(), verb = words(rpc);
   const rpcRead = verb.length > 0 && lists.rpcRead.includes(verb[0]) &&
     (verb.length > 1 || rpc !== segments[segments.length - 1]);
@@ -325,7 +399,8 @@ const releaseReason = (method, url, lists, body) => {
     return 'read';
   if (method === 'POST' && has(lists.copy)) return 'copy';
   if (said) return said[0] === 'released' ? said[1] : null;
-  const edit = method === 'POST' && last.length && lists.edits.includes(last[last.length - 1]);
+  const act = named.length ? words(named[0][0].split('.').pop()).slice(0, 1) : last.slice(-1);
+  const edit = method === 'POST' && act.length && lists.edits.includes(act[0]);
   return isUpdate(edit ? 'PATCH' : method, every, text, lists.hold, lists.update, u.search)
     ? 'update' : null;
 };

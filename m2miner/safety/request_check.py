@@ -58,6 +58,7 @@ from m2miner.safety.bodies import OPERATION_KEYS, parse_body, words
 from m2miner.safety.context import Screen, dialog_texts
 from m2miner.safety.model_check import ModelCheck, Question, masked, screen_texts
 from m2miner.safety.network import DECIDE_SCRIPT
+from m2miner.safety.release import calls
 
 MAX_BODY = 600
 _HAS_DIGIT = re.compile(r"\d")
@@ -145,8 +146,12 @@ def request_key(method: str, url: str, body: str | None = None) -> str:
     endpoint are asked apart while two likes of different posts share an answer. A GET
     without a body is shaped by its query, which carries what it does
     (``?action=remove`` and ``?action=show`` are asked apart); any other request by its
-    query's shape as well as its body's."""
+    query's shape as well as its body's, and the methods a body calls (Livewire sends
+    every call to ``POST /livewire/update``: ``closeTicket`` is not ``updateLabel``;
+    :func:`~m2miner.safety.release.calls`)."""
     shape = body_shape(carried(method, url, body))
+    if named := sorted({name for name, _ in calls(body)}):
+        shape = f"{shape} calls={','.join(named)}".strip()
     if not shape and method.upper() == "WEBSOCKET" and body:
         # A message without fields says what it does only whole: no two share an answer.
         shape = "message=" + hashlib.sha256(body.encode()).hexdigest()[:16]
@@ -176,7 +181,9 @@ def body_shape(body: str | None) -> str:
     "PUBLIC"}}`` is ``memo.visibility=PUBLIC``, so a public post is not answered from a
     private one's cached no. Objects of one field that hold the rest take no level (an
     envelope: tRPC's batch ``{"0": {"json": {...}}}``, GraphQL's ``{"variables": ...}``),
-    and a list of records is shown by a digest of their ids (:func:`_records`). An array
+    a list of one object is read as the object (a batch of one: Livewire's
+    ``{"components": [{"updates": {"tos": true}, ...}]}``), and a list of records is
+    shown by a digest of their ids (:func:`_records`). An array
     (a socket event's arguments, ``[{"disableAuth": true}, "password"]``) is shaped by the
     first object in it."""
     data = parse_body(body)
@@ -202,6 +209,8 @@ def _shape(data: dict[Any, Any], prefix: str, depth: int, hidden: bool = False) 
     for key, value in sorted(data.items(), key=lambda item: str(item[0])):
         name = prefix + str(key)
         secret = hidden or bool(SECRET & set(words(str(key))))
+        if isinstance(value, list) and len(value) == 1 and isinstance(value[0], dict):
+            value = value if _records(value) else value[0]  # a batch of one: Livewire's
         if isinstance(value, dict) and value and depth > 0:
             parts += _shape(value, f"{name}.", depth - 1, secret)
         elif isinstance(value, list) and not secret and (kept := _records(value)):

@@ -1128,7 +1128,7 @@ def test_a_held_requests_question_is_keyed_by_its_endpoint_and_its_bodys_shape()
     assert request_key("POST", "/api/trpc/groups.update", dropped) != request_key(
         "POST", "/api/trpc/groups.update", saved
     )
-    assert body_shape('{"tags": [{"name": "a"}], "ids": [1, 2]}') == "ids&tags"
+    assert body_shape('{"tags": [{"name": "a"}, {"name": "b"}], "ids": [1, 2]}') == "ids&tags"
     # A GET without a body is shaped by its query, which says what it does.
     remove = request_key("GET", "/?controller=Task&action=remove&task_id=42&csrf_token=9f")
     assert remove == "GET / action=remove&controller=Task&csrf_token&task_id"
@@ -1155,6 +1155,23 @@ def test_a_held_requests_question_is_keyed_by_its_endpoint_and_its_bodys_shape()
     assert body_shape("op=1") == "op=1" and body_shape("op=4") != body_shape("op=1")
     assert body_shape("actionType=2&id=7") == "actionType=2&id"
     assert body_shape("ops=1&page=2") == "ops=1&page" and body_shape("op_token=9f2c") == "op_token"
+
+    # A batch of one is read as its object, and the methods a body calls are part of the
+    # key: Livewire sends every call to one endpoint.
+    def wire(updates: dict[str, Any], method: str) -> str:
+        call = {"method": method, "params": [], "metadata": {}}
+        return json.dumps({"_token": "x7Qm", "components": [
+            {"snapshot": "{}", "updates": updates, "calls": [call]}]})  # fmt: skip
+
+    assert body_shape(wire({"tos": True}, "checkout")) == (
+        "_token&components.calls.metadata&components.calls.method=checkout"
+        "&components.calls.params&components.snapshot&components.updates.tos=true"
+    )
+    checkout = request_key("POST", "/livewire/update", wire({"tos": True}, "checkout"))
+    assert checkout.endswith(" calls=checkout")
+    assert checkout != request_key("POST", "/livewire/update", wire({}, "checkout"))
+    assert checkout != request_key("POST", "/livewire/update", wire({"tos": True}, "saveCart"))
+    assert body_shape('{"items": [{"id": 4, "n": 1}]}') != body_shape('{"items": [{"id": 5}]}')
 
 
 def test_a_websocket_message_waits_for_the_model_as_the_request_it_carries(

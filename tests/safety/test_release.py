@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -20,7 +21,7 @@ from m2miner.safety.network import (
     strictness,
 )
 from m2miner.safety.policy import Policy, Verdict
-from m2miner.safety.release import endpoint, release_args, release_reason, words
+from m2miner.safety.release import calls, endpoint, release_args, release_reason, words
 from m2miner.testing.safety_corpus import load_corpus, run_corpus
 
 
@@ -127,6 +128,38 @@ def test_a_decision_on_anothers_request_or_a_regenerated_secret_stays_held() -> 
     for path in ("/api/follow_requests/5/reject", "/api/v1/request/12/decline",
                  "/cp-admin/podcasts/1/subscriptions/3/regenerate-token"):  # fmt: skip
         assert release_reason("PUT", path, '{"note":"x"}') is None, path
+
+
+def _wire(method: str, params: list[Any] | None = None, **updates: Any) -> str:
+    """A Livewire 3 request's body: one component, its field updates and one call."""
+    call = {"method": method, "params": params or [], "metadata": {}}
+    component = {"snapshot": '{"data":{}}', "updates": updates, "calls": [call]}
+    return json.dumps({"_token": "x7Qm", "components": [component]})
+
+
+def test_a_remote_call_is_judged_by_the_method_it_calls_not_its_endpoint() -> None:
+    # Livewire sends every call to POST /livewire/update; the endpoint's word is not what
+    # the call does.
+    url = "https://billing.example/livewire/update"
+    for method in ("cancelService", "processPayment", "closeTicket", "save", "enableTwoFactor",
+                   "changePassword", "create"):  # fmt: skip
+        assert release_reason("POST", url, _wire(method, message="hi")) is None, method
+    assert release_reason("POST", url, _wire("updateLabel", label="web-01")) == "update"
+    # Its magic $set sends only the fields beside it, and they decide.
+    assert release_reason("POST", url, _wire("$set", selectedMethod="credit")) == "update"
+    # A sign-out with no argument is the session's own; one naming a session revokes it.
+    assert release_reason("POST", url, _wire("logout")) == "logout"
+    assert release_reason("POST", url, _wire("logoutSession", ["57"])) is None
+    # Two calls in one request: no one name says what it does.
+    two = json.loads(_wire("updateLabel", label="x"))
+    two["components"][0]["calls"].append({"method": "deleteService", "params": []})
+    assert release_reason("POST", url, json.dumps(two)) is None
+    # JSON-RPC and Transmission name the call in the same way; an HTTP method is not one.
+    rpc = '{"jsonrpc": "2.0", "id": 1, "method": "aria2.remove", "params": ["2089b05e"]}'
+    assert release_reason("POST", "/jsonrpc", rpc) is None
+    assert calls(rpc) == [("aria2.remove", True)]
+    assert calls('{"method": "torrent-remove", "arguments": {}}') == [("torrent-remove", False)]
+    assert calls('{"method": "PUT", "params": {"a": 1}}') == calls('{"method": "x"}') == []
 
 
 def test_a_sign_out_of_every_session_stays_held_one_of_this_session_leaves() -> None:
