@@ -292,6 +292,17 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "Olauncher, native, built on the final code)",
         ("v286", "v287", "v288", "v289", "v290", "v291"),
     ),
+    (
+        "v292 to v297 (6; ntfy, mailcow, ezBookkeeping and Nextcloud Mail, web, and Capy "
+        "Reader and Neo Store, native, built on the same)",
+        ("v292", "v293", "v294", "v295", "v296", "v297"),
+    ),
+    (
+        "v298 to v303 (6; Semaphore UI, I Hate Money, Nextcloud Cookbook and Movim, web, and "
+        "Lawnchair and Unexpected Keyboard, native, built while the remote call was read "
+        "from v289)",
+        ("v298", "v299", "v300", "v301", "v302", "v303"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
