@@ -303,6 +303,12 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "from v289)",
         ("v298", "v299", "v300", "v301", "v302", "v303"),
     ),
+    (
+        "v304 to v309 (6; CommaFeed, Nextcloud Bookmarks, Kirby's Panel and Nextcloud "
+        "Collectives, web, and Neo Launcher and Gramophone, native, built on the remote call; "
+        "Gramophone commits nothing)",
+        ("v304", "v305", "v306", "v307", "v308", "v309"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
