@@ -185,3 +185,7 @@ def test_a_url_is_read_for_the_words_a_write_is_held_for_too() -> None:
     assert not url_names_operation("/admin/orders?q=tulips", words)
     assert not url_names_operation("/checkout", words)
     assert not url_names_operation("/transactions/show/7", words)
+    # A channel's trial sends out as a real message does: a webhook's test delivery.
+    assert url_names_operation("/_api/admin/webhook/test/3", words)
+    assert url_names_operation("/api/notifiers?action=test", words)
+    assert not url_names_operation("/_api/admin/webhook/latest", words)
