@@ -309,6 +309,11 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "Gramophone commits nothing)",
         ("v304", "v305", "v306", "v307", "v308", "v309"),
     ),
+    (
+        "v310 to v315 (6; Nextcloud Calendar, Converse.js, Bolt CMS and Ampache, web, and "
+        "Xtra and Jellyfin for Android TV, native, first measured on a channel's test)",
+        ("v310", "v311", "v312", "v313", "v314", "v315"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
