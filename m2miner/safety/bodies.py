@@ -54,6 +54,11 @@ its media, ``PUT …/files/batch``, clears their metadata with ``{"do": "clear-e
 (v282)."""
 HELD, RELEASED = "held", "released"
 _DIGIT = re.compile(r"\d")
+_SPACE = re.compile(r"\s")
+"""A URL-encoded form escapes every space and line break (``+``, ``%0A``): a body with one
+is some other text, a calendar's ``PUT`` of an event (``BEGIN:VCALENDAR`` …
+``ATTENDEE;RSVP=TRUE:mailto:…``) or a WebDAV ``<propertyupdate>``, and its ``=`` are not
+fields."""
 
 
 def words(text: str) -> list[str]:
@@ -73,7 +78,8 @@ def path_tail(path: str) -> list[str]:
 
 def parse_body(body: str | None) -> Any:
     """A body as data: JSON, or URL-encoded fields (a field holding a JSON object is read
-    as one); None when there is none, it is too long or it is neither."""
+    as one; a text with a space or a line break, or XML, is not a form, :data:`_SPACE`);
+    None when there is none, it is too long or it is neither."""
     if body is None or len(body) > MAX_BODY or not body.strip():
         return None
     text = body.strip()
@@ -84,8 +90,8 @@ def parse_body(body: str | None) -> Any:
             return None
     if text.startswith("--"):
         return _multipart(text)
-    if "=" not in text:
-        return None
+    if "=" not in text or text.startswith("<") or _SPACE.search(text):
+        return None  # not a form: XML, an iCalendar or a vCard, plain text
     fields: dict[str, Any] = {}
     for key, value in parse_qsl(text, keep_blank_values=True):
         fields[key] = value
@@ -286,7 +292,7 @@ const parseBody = (body) => {
     try { return JSON.parse(text); } catch (e) { return null; }
   }
   if (text.startsWith('--')) return multipart(text);
-  if (!text.includes('=')) return null;
+  if (!text.includes('=') || text[0] === '<' || /\s/.test(text)) return null;
   const fields = {};
   for (const [k, v] of new URLSearchParams(text)) {
     fields[k] = v;

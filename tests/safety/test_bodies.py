@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from typing import Any
+from urllib.parse import quote_plus
 
 import pytest
 
@@ -68,7 +69,7 @@ def test_status_fields_and_operation_names(body: Any, expected: Any) -> None:
 def test_form_bodies_and_what_is_not_read() -> None:
     # Form fields, and a field that carries the document as JSON (Payload's _payload).
     assert parse_body("a=1&b=two") == {"a": "1", "b": "two"}
-    payload = "_payload=" + _json({"title": "x", "_status": "draft"})
+    payload = "_payload=" + quote_plus(_json({"title": "x", "_status": "draft"}))
     assert body_reason(payload, HOLD) == (RELEASED, "draft")
     assert body_reason("status=published&title=x", HOLD) == (HELD, "status: published")
     # A ticked check box posts "on": Linkding's new bookmark saved with Share ticked.
@@ -82,6 +83,12 @@ def test_form_bodies_and_what_is_not_read() -> None:
         _json({"title": "x" * MAX_BODY, "_status": "draft"}),
     ):
         assert body_reason(body, HOLD) is None
+    # A text with a space or a line break, or XML, is no form, though it holds "=": a
+    # calendar's PUT of an event with attendees, who are mailed, is not read as fields.
+    event = "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nATTENDEE;RSVP=TRUE:mailto:bob@example.org\r\n"
+    assert parse_body(event) is None and parse_body('<d:set xmlns:d="DAV:"/>') is None
+    assert parse_body("q=two+words&a=%0A") == {"q": "two words", "a": "\n"}
+    assert release_reason("PUT", "/remote.php/dav/calendars/alice/work/7.ics", event) is None
 
 
 def test_the_layer_reads_the_body_after_the_path() -> None:
