@@ -314,6 +314,12 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "Xtra and Jellyfin for Android TV, native, first measured on a channel's test)",
         ("v310", "v311", "v312", "v313", "v314", "v315"),
     ),
+    (
+        "v316 to v321 (6; Nextcloud Maps, Cospend, Jellyfin Vue and phpList, web, and "
+        "Nextcloud Cookbook for Android and Fossify Launcher, native, built on a body with a "
+        "space read as no form)",
+        ("v316", "v317", "v318", "v319", "v320", "v321"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
