@@ -53,6 +53,9 @@ OPERATION_KEYS = frozenset({"action", "operation", "op", "intent", "command", "d
 its media, ``PUT …/files/batch``, clears their metadata with ``{"do": "clear-extra"}``
 (v282)."""
 HELD, RELEASED = "held", "released"
+HTTP_METHODS = frozenset({"get", "head", "post", "put", "patch", "delete", "options"})
+"""HTTP's methods, lower-case: a name that is one says how a request goes, not what it
+does (a Sails socket event, a remote call's ``method``)."""
 _DIGIT = re.compile(r"\d")
 _SPACE = re.compile(r"\s")
 """A URL-encoded form escapes every space and line break (``+``, ``%0A``): a body with one

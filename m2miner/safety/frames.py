@@ -42,7 +42,9 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import parse_qs, quote, urljoin, urlsplit
 
-SAILS = frozenset({"get", "post", "put", "patch", "delete", "head", "options"})
+from m2miner.safety.bodies import HTTP_METHODS
+
+SAILS = HTTP_METHODS
 """The events sails.io.js emits: each names the method of the request it carries."""
 DDP_QUIET = frozenset({"connect", "ping", "pong", "sub", "unsub"})
 GRAPHQL_QUIET = frozenset({

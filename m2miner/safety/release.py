@@ -55,6 +55,7 @@ from urllib.parse import parse_qsl, unquote, urlsplit
 from m2miner.safety.bodies import (
     BODY_JS,
     HELD,
+    HTTP_METHODS,
     MAX_DEPTH,
     OVERRIDE,
     RELEASED,
@@ -132,8 +133,8 @@ object (``{"jsonrpc": "2.0", "method": "aria2.remove", "params": [...]}``), Tran
 (``POST /livewire/update`` with ``{"components": [{"updates": {...}, "calls": [{"method":
 "logoutSession", "params": ["57"]}]}]}``). A call's method is read as the endpoint's last
 segment (:func:`called`); Livewire's magic actions (``$set``, ``$refresh``,
-``$commit``) only send the ``updates`` beside them and are not names."""
-HTTP_METHODS = frozenset({"get", "head", "post", "put", "patch", "delete", "options"})
+``$commit``) only send the ``updates`` beside them and are not names, nor is an HTTP
+method (:data:`~m2miner.safety.bodies.HTTP_METHODS`)."""
 
 
 def endpoint(path: str, query: str) -> str:
@@ -341,7 +342,7 @@ const calls = (text, lists) => {
   const walk = (data, depth) => {
     if (depth > MAX_DEPTH || data === null || typeof data !== 'object') return;
     const m = Array.isArray(data) ? undefined : data.method;
-    if (m !== undefined && typeof m === 'string' && name.test(m) &&
+    if (typeof m === 'string' && name.test(m) &&
         !lists.httpMethods.includes(m.toLowerCase()) &&
         lists.callArgs.some((k) => k in data)) {
       const given = (v) => v !== undefined && v !== null &&
