@@ -8,7 +8,8 @@ DevTools commands are not available, or a document turns out to lack the guard, 
 armed in the page before the action instead (:data:`GUARD_SCRIPT`, through the device's
 ``execute_script``). The guard wraps ``fetch``, ``XMLHttpRequest``, ``navigator.sendBeacon``,
 ``WebSocket.send`` and form submission (the ``submit`` event and
-``HTMLFormElement.submit``): a request whose method is POST, PUT, PATCH or DELETE, a form
+``HTMLFormElement.submit``): a request whose method is not a safe one (:data:`SAFE`:
+POST, PUT, PATCH, DELETE, and WebDAV's PROPPATCH, MKCOL, MOVE, COPY ...), a form
 that submits with one of them, a beacon (a POST) or a WebSocket message that carries a
 write is **not sent** unless :class:`NetworkRules` allow it (sandbox mode allows
 every request; a policy file's ``allow_requests`` allows origins, methods and paths), whatever
@@ -57,8 +58,12 @@ from m2miner.safety.frames import FRAME_JS
 from m2miner.safety.policy import IRREVERSIBLE_RULES, Verdict
 from m2miner.safety.release import HOLD, RELEASE_JS, release_args, release_reason
 
-MUTATING = ("POST", "PUT", "PATCH", "DELETE", "WEBSOCKET")
-"""The methods the guard holds back; ``WEBSOCKET`` is a message sent on a WebSocket."""
+SAFE = ("GET", "HEAD", "OPTIONS", "TRACE", "PROPFIND", "REPORT", "SEARCH")
+"""The methods the guard lets leave: HTTP's safe methods (RFC 9110, 9.2.1) and WebDAV's
+reads (PROPFIND, RFC 4918; REPORT, RFC 3253; SEARCH, RFC 5323). Every other method
+writes and is held back: POST, PUT, PATCH, DELETE, WebDAV's PROPPATCH, MKCOL, MOVE, COPY
+and LOCK (a photo app shares an album with ``PROPPATCH`` and merges two people's faces
+with ``MOVE``), and ``WEBSOCKET``, a message sent on a WebSocket."""
 UNDER_COMMIT = ("mark", "state")
 """Releases that stand when the words call the action a commit (:data:`MARKS_ONLY`)."""
 SECRET_VALUE = re.compile(r"(?=[^\d]*\d)(?=.*[A-Za-z])[A-Za-z0-9+=_.-]{32,}")
@@ -148,7 +153,7 @@ class NetworkRules:
         """The decision the guard takes in the page, for tests and records (``write``: a
         GET that carries an anti-forgery token, :func:`carries_token`)."""
         method, origin = method.upper(), origin.rstrip("/")
-        if (method not in MUTATING and not write) or self.sandbox:
+        if (method in SAFE and not write) or self.sandbox:
             return True
         methods = self.origins.get(origin)
         if methods is not None and (not methods or method in methods):
@@ -168,7 +173,7 @@ class NetworkRules:
         return json.dumps(
             {
                 "sandbox": self.sandbox,
-                "mutating": list(MUTATING),
+                "safe": list(SAFE),
                 "secret": SECRET_VALUE.pattern,
                 "uuid": UUID.pattern,
                 "origins": {o.rstrip("/"): list(m) for o, m in self.origins.items()},
@@ -264,7 +269,7 @@ if (!w.__m2minerGuard) {
   const judge = (method, url, kind, body, later, asked) => {
     method = String(method || 'GET').toUpperCase();
     const guard = w.__m2minerGuard;
-    const write = rules.mutating.includes(method) ||
+    const write = !rules.safe.includes(method) ||
       (method === 'GET' && (!!asked || tokenIn(url, body)));
     // After a tap the words call a commit, a GET that can wait may be the write: an app
     // that writes with a GET says so only in the tap's words. It waits for the model
@@ -391,8 +396,13 @@ if (!w.__m2minerGuard) {
     const beacon0 = navigator.sendBeacon.bind(navigator);
     navigator.sendBeacon = (url, data) => judge('POST', url, 'beacon', data) && beacon0(url, data);
   }
-  const formMethod = (form, submitter) =>
-    (submitter && submitter.getAttribute('formmethod')) || form.getAttribute('method') || 'GET';
+  // A form sends with GET or POST, as browsers read its method: "dialog" closes its dialog
+  // and sends nothing, and any other value is GET.
+  const formMethod = (form, submitter) => {
+    const named = String((submitter && submitter.getAttribute('formmethod')) ||
+      form.getAttribute('method') || 'GET').toUpperCase();
+    return named === 'POST' || named === 'DIALOG' ? named : 'GET';
+  };
   const formAction = (form, submitter) =>
     (submitter && submitter.getAttribute('formaction')) || form.action || location.href;
   const formBody = (form, submitter) => {
@@ -404,6 +414,7 @@ if (!w.__m2minerGuard) {
   document.addEventListener('submit', (e) => {
     const form = e.target, submitter = e.submitter;
     if (passing === form) { passing = null; return; }
+    if (formMethod(form, submitter) === 'DIALOG') return;
     const body = formBody(form, submitter);
     const again = (ok) => {
       if (!ok) return;
@@ -466,6 +477,7 @@ if (!w.__m2minerGuard) {
   const submit0 = HTMLFormElement.prototype.submit;
   HTMLFormElement.prototype.submit = function () {
     const form = this;
+    if (formMethod(form) === 'DIALOG') return submit0.apply(form);
     const seen = judge(formMethod(form), formAction(form), 'form', formBody(form), (ok) => {
       if (ok) submit0.apply(form);
     });

@@ -188,6 +188,22 @@ const share = (done) => fetch('/i/share', {method: 'POST', body: 'item=7'})
 <p id="out">idle</p></body></html>"""
 # A registration whose two resets open one dialog that posts one request, as Indico's
 # do: resetting the approval tells no one, resetting the withdrawal e-mails the registrant.
+ALBUM_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<title>Album</title></head><body><h1>Iceland</h1>
+<script>
+const show = (text) => { document.getElementById('out').textContent = text; };
+const dav = (method, path) => fetch(path, {method: method, body: method === 'PROPFIND' ? null
+  : '<?xml version="1.0"?><d:propertyupdate xmlns:d="DAV:"/>'})
+  .then(r => show(method + ' answered ' + r.status)).catch(e => show('not sent'));
+</script>
+<button id="list" onclick="dav('PROPFIND', '/dav/albums/Iceland')">Photos</button>
+<button id="share" onclick="dav('PROPPATCH', '/dav/albums/Iceland')">Collaborators</button>
+<button id="move" onclick="dav('MOVE', '/dav/faces/Anna/1.jpg')">Anna</button>
+<p id="out">idle</p>
+<dialog open><form method="dialog"><button id="close" type="submit">Close</button></form></dialog>
+</body></html>"""
+# WebDAV's reads and writes: a photo app lists an album with PROPFIND, shares it with
+# PROPPATCH and merges two people's faces with MOVE; a form of method "dialog" sends nothing.
 RESET_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
 <title>Registration</title></head><body><h1>Bob's registration</h1>
 <script>
@@ -414,7 +430,7 @@ class _Handler(BaseHTTPRequestHandler):
                  "/themes": THEME_PAGE, "/ticket": TICKET_PAGE,
                  "/settings": SETTINGS_PAGE, "/account/delete": DELETE_ACCOUNT_PAGE,
                  "/sharing": SHARING_PAGE, "/plugins": PLUGINS_PAGE,
-                 "/registration": RESET_PAGE}  # fmt: skip
+                 "/registration": RESET_PAGE, "/album": ALBUM_PAGE}  # fmt: skip
         self._answer(200, pages.get(self.path, b"[]"))
 
     def _websocket(self) -> None:
@@ -449,6 +465,12 @@ class _Handler(BaseHTTPRequestHandler):
     def do_PATCH(self) -> None:
         self.server.bodies.append(self.rfile.read(int(self.headers.get("Content-Length") or 0)))
         self._answer(200, b"{}", "application/json")
+
+    def _dav(self) -> None:
+        self.rfile.read(int(self.headers.get("Content-Length") or 0))
+        self._answer(207, b"<multistatus/>", "application/xml")
+
+    do_PROPFIND = do_PROPPATCH = do_MOVE = _dav
 
 
 @pytest.fixture
@@ -649,6 +671,23 @@ def test_a_link_that_carries_the_value_of_a_forms_hidden_token_is_held_as_a_writ
     after = _tap(device, device.observe(), "open")
     assert any(path.startswith("/post?ref=") for _, path in backend.received)
     assert "safety" not in after.info
+
+
+def test_webdavs_writes_are_held_back_its_reads_leave_and_a_dialog_form_sends_nothing(
+    web_device: Any, backend: Backend, tmp_path: Path
+) -> None:
+    device = _device(web_device, backend, tmp_path, "", "album")
+    _tap(device, device.observe(), "list")
+    _until(lambda: "PROPFIND answered 207" in (device.observe().hierarchy or ""))
+    for rid, method in (("share", "PROPPATCH"), ("move", "MOVE")):
+        after = _tap(device, device.observe(), rid)
+        assert "not sent" in (after.hierarchy or "")
+        [request] = after.info["safety"]["requests"]
+        assert (request["method"], request["sent"]) == (method, False)
+    closed = _tap(device, device.observe(), "close")
+    assert "Close" not in (closed.hierarchy or "")
+    assert device.blocked == 2
+    assert _mutations(backend) == [("PROPFIND", "/dav/albums/Iceland")]
 
 
 def test_a_websocket_message_is_held_back_unless_sandboxed(
