@@ -32,7 +32,7 @@ from m2miner.safety.context import (
     own_texts,
     role_of,
 )
-from m2miner.safety.normalize import fold
+from m2miner.safety.normalize import fold, has_cjk
 from m2miner.safety.terms import Match, Terms
 
 _CURRENCY = "$€£¥₩₽₹¢฿₫₺₴"
@@ -116,14 +116,28 @@ def negates(shown: str, terms: Terms) -> bool:
     negation and, where the label names an operation, names it too ("Don't delete",
     削除しない, "Not now"). A negation in another clause speaks of something else: "Delete
     it, I will never need it" and "No, overwrite" do what they name. A critical
-    operation is never negated away ("Never mind, delete account")."""
+    operation is never negated away ("Never mind, delete account"). Where the negation is
+    a word of a language that writes it before its verb (Latin and Cyrillic letters:
+    "Don't delete", "No eliminar", "Не удалять"), it negates an operation named after
+    it: a settings row's "Eliminar el primer artículo … no sincronizado" names the
+    operation first and negates something else."""
     if terms.find("critical", shown):
         return False
     named = terms.operation(shown) is not None
-    return any(
-        terms.find("negation", clause) and (not named or terms.operation(clause) is not None)
-        for clause in _CLAUSES.split(shown)
-    )
+    return any(_negated(clause, named, terms) for clause in _CLAUSES.split(shown))
+
+
+def _negated(clause: str, named: bool, terms: Terms) -> bool:
+    """Whether one clause of a label negates (:func:`negates`)."""
+    negation = terms.lists["negation"].locate(clause)
+    if negation is None:
+        return False
+    if not named:
+        return True
+    operation = terms.locate_operation(clause)
+    if operation is None:
+        return False
+    return has_cjk(negation[2]) or negation[0] <= operation[0]  # "don't" holds "don"
 
 
 def _says_dismiss(target: Target, terms: Terms) -> bool:

@@ -93,6 +93,20 @@ def test_a_negation_in_another_clause_does_not_negate_the_operation(label: str) 
     assert tap(screen, label).rule == "commit-label"
 
 
+@pytest.mark.parametrize(
+    "label",
+    ["Delete the drafts never sent", "Eliminar los borradores no enviados",
+     "Excluir rascunhos não enviados", "Удалить не отправленные черновики",
+     "Löschen nicht gesendeter Entwürfe"],
+)  # fmt: skip
+def test_a_negation_after_the_operation_speaks_of_something_else(label: str) -> None:
+    # Latin and Cyrillic letters write a negation before the verb it negates: here it
+    # says which drafts, and the button deletes them.
+    screen = {"title": "Drafts", "dialog": {"title": "Clean up"},
+              "items": [{"button": "Cancel"}, {"button": label}]}  # fmt: skip
+    assert tap(screen, label).rule == "commit-label"
+
+
 def test_a_negation_does_not_lift_a_critical_operation() -> None:
     screen = {"title": "Account", "items": [{"button": "Never mind, delete account"}]}
     assert tap(screen, "Never mind, delete account").rule == "critical"
