@@ -66,6 +66,9 @@ _WORD_NUMBER = re.compile(r"[A-Za-z]{3,}[A-Za-z0-9]*")
 _HEX_OR_NUMBER = re.compile(r"\d{3}|^[0-9a-fA-F]+$")
 _WORD = re.compile(r"[A-Za-z_.-]{1,24}")
 _CODE = re.compile(r"[A-Za-z0-9_.-]{1,24}")
+_PATH = re.compile(r"/?[A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.-]+)+/?")
+"""A value that is a path of two segments or more: an address the body sends to (an MQTT
+topic, ``zigbee2mqtt/bridge/request/device/remove``), shown with its ids as ``*``."""
 CODE_KEYS = OPERATION_KEYS | frozenset({"ops", "act", "cmd", "do", "task", "method", "mode",
                                         "type", "kind"})  # fmt: skip
 """Words of a key whose value names what the request does, a number as well as a word: an
@@ -173,7 +176,9 @@ def carried(method: str, url: str, body: str | None) -> str | None:
 
 def body_shape(body: str | None) -> str:
     """A body's field names, each with its value where the value is a flag or a short
-    word (an enumeration: ``status=closed``, ``flag=starred``) or the code of an
+    word (an enumeration: ``status=closed``, ``flag=starred``), a path of two segments or
+    more with its ids as ``*`` (an MQTT topic, where the body says where it goes:
+    ``topic=zigbee2mqtt/bridge/request/device/remove``) or the code of an
     operation under a key that names one (:data:`CODE_KEYS`: ``op=1``) and marked where it is
     empty (a form's flag left unset, ``_draft=``); ids, numbers, free text
     and the values of secret-like keys are left out. The fields of an object inside it
@@ -219,6 +224,8 @@ def _shape(data: dict[Any, Any], prefix: str, depth: int, hidden: bool = False) 
             parts.append(f"{name}={json.dumps(value)}")
         elif isinstance(value, str) and _WORD.fullmatch(value) and not secret:
             parts.append(f"{name}={value}")
+        elif isinstance(value, str) and len(value) <= 200 and _PATH.fullmatch(value) and not secret:
+            parts.append(f"{name}={template(value)}")  # a topic: remove is not restart
         elif _operation(str(key)) and _CODE.fullmatch(str(value)) and not secret:
             parts.append(f"{name}={value}")  # an operation's code: op=1 is not op=4
         elif value == "":  # a form's flag left empty: Roundcube saves a draft with

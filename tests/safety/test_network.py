@@ -1194,6 +1194,15 @@ def test_a_held_requests_question_is_keyed_by_its_endpoint_and_its_bodys_shape()
     assert body_shape("op=1") == "op=1" and body_shape("op=4") != body_shape("op=1")
     assert body_shape("actionType=2&id=7") == "actionType=2&id"
     assert body_shape("ops=1&page=2") == "ops=1&page" and body_shape("op_token=9f2c") == "op_token"
+    # A value that is a path says where the body goes, its ids written *: Zigbee2MQTT's
+    # page sends every request as {"topic", "payload"} on one socket.
+    remove = '{"topic":"zigbee2mqtt/bridge/request/device/remove","payload":{"id":"0x0017"}}'
+    restart = '{"topic":"zigbee2mqtt/bridge/request/restart","payload":{"id":"0x0017"}}'
+    assert body_shape(remove) == "payload.id&topic=zigbee2mqtt/bridge/request/device/remove"
+    assert body_shape(remove) != body_shape(restart)
+    light = '{"topic":"zigbee2mqtt/0x00158d0001a2b3c4/set","payload":{"state":"ON"}}'
+    assert body_shape(light) == "payload.state=ON&topic=zigbee2mqtt/*/set"
+    assert body_shape('{"name": "Holiday photos/2024"}') == "name"  # free text
 
     # A batch of one is read as its object, and the methods a body calls are part of the
     # key: Livewire sends every call to one endpoint.
