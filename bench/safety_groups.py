@@ -320,6 +320,39 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "space read as no form)",
         ("v316", "v317", "v318", "v319", "v320", "v321"),
     ),
+    (
+        "v322 to v327 (6; Sonarr, Flood, Woodpecker CI and Tinode's web app, web, and "
+        "Transistor and wallabag for Android, native, built on the same)",
+        ("v322", "v323", "v324", "v325", "v326", "v327"),
+    ),
+    (
+        "v328 to v333 (6; Apache Guacamole, LibreBooking, Nextcloud News and openHAB's Main "
+        "UI, web, and Breezy Weather and SpamBlocker, native, built on the same)",
+        ("v328", "v329", "v330", "v331", "v332", "v333"),
+    ),
+    (
+        "v334 to v339 (6; Cockpit, Beszel, Nightscout and Memories, web, and Shadowsocks and "
+        "FOSS Browser, native, built on the same; the methods that are not safe read from "
+        "v337, the negation's order from v327)",
+        ("v334", "v335", "v336", "v337", "v338", "v339"),
+    ),
+    (
+        "v340 to v347 (8; Heimdall, qBittorrent's WebUI, Teedy, Dockge and Zigbee2MQTT's "
+        "frontend, web, and Canta, Fossify Paint and SMS Import / Export, native, built on "
+        "the same)",
+        ("v340", "v341", "v342", "v343", "v344", "v345", "v346", "v347"),
+    ),
+    (
+        "v348 to v353 (6; Authelia, Dashy, Airsonic-Advanced and SOGo, web, and µLauncher "
+        "and Shizuku, native, first measured on the methods that are not safe and the "
+        "negation's order)",
+        ("v348", "v349", "v350", "v351", "v352", "v353"),
+    ),
+    (
+        "v354 to v359 (6; Stump, Organizr, Teable and Frigate, web, and Escapepod and "
+        "OpenBoard, native, first measured on a body's path in its question's key)",
+        ("v354", "v355", "v356", "v357", "v358", "v359"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
