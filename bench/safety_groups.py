@@ -353,6 +353,11 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "OpenBoard, native, first measured on a body's path in its question's key)",
         ("v354", "v355", "v356", "v357", "v358", "v359"),
     ),
+    (
+        "v360 to v365 (6; Elk, RomM, Runtipi and CryptPad, web, and WG Tunnel and Simple "
+        "Keyboard, native, built on the same)",
+        ("v360", "v361", "v362", "v363", "v364", "v365"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
