@@ -358,6 +358,11 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "Keyboard, native, built on the same)",
         ("v360", "v361", "v362", "v363", "v364", "v365"),
     ),
+    (
+        "v366 to v371 (6; Photoview, FileGator, Pocket ID and Feishin, web, and Trackbook "
+        "and Fossify Calculator, native, built on the same)",
+        ("v366", "v367", "v368", "v369", "v370", "v371"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
