@@ -414,15 +414,15 @@ if (!w.__m2minerGuard) {
   document.addEventListener('submit', (e) => {
     const form = e.target, submitter = e.submitter;
     if (passing === form) { passing = null; return; }
-    if (formMethod(form, submitter) === 'DIALOG') return;
+    const method = formMethod(form, submitter);
+    if (method === 'DIALOG') return;
     const body = formBody(form, submitter);
     const again = (ok) => {
       if (!ok) return;
       passing = form;
       try { form.requestSubmit(submitter || undefined); } finally { passing = null; }
     };
-    if (judge(formMethod(form, submitter), formAction(form, submitter), 'form', body, again)
-        !== true) {
+    if (judge(method, formAction(form, submitter), 'form', body, again) !== true) {
       e.preventDefault();
       e.stopImmediatePropagation();
     }
@@ -477,8 +477,9 @@ if (!w.__m2minerGuard) {
   const submit0 = HTMLFormElement.prototype.submit;
   HTMLFormElement.prototype.submit = function () {
     const form = this;
-    if (formMethod(form) === 'DIALOG') return submit0.apply(form);
-    const seen = judge(formMethod(form), formAction(form), 'form', formBody(form), (ok) => {
+    const method = formMethod(form);
+    if (method === 'DIALOG') return submit0.apply(form);
+    const seen = judge(method, formAction(form), 'form', formBody(form), (ok) => {
       if (ok) submit0.apply(form);
     });
     if (seen === true) return submit0.apply(form);
