@@ -363,6 +363,26 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "and Fossify Calculator, native, built on the same)",
         ("v366", "v367", "v368", "v369", "v370", "v371"),
     ),
+    (
+        "v372 to v377 (6; Nextcloud Photos, AnythingLLM, HortusFox and PairDrop, web, and xDrip "
+        "and Image Toolbox, native, built on the final code of v322 to v371)",
+        ("v372", "v373", "v374", "v375", "v376", "v377"),
+    ),
+    (
+        "v378 to v383 (6; Hemmelig, 2FAuth and Tianji, web, and AndStatus, Podcini and Koler, "
+        "native, built on the same)",
+        ("v378", "v379", "v380", "v381", "v382", "v383"),
+    ),
+    (
+        "v384 to v389 (6; PrivateBin, Revite, Cryptgeon and OpenSign, web, and Vinyl Music "
+        "Player and Noice, native, built on the same)",
+        ("v384", "v385", "v386", "v387", "v388", "v389"),
+    ),
+    (
+        "v390 to v398 (9; DocuSeal, Send, Casdoor and Astuto, web, and Metrolist, Nextcloud "
+        "Notes for Android, Dicio, Notepad and Audio Recorder, native, built on the same)",
+        ("v390", "v391", "v392", "v393", "v394", "v395", "v396", "v397", "v398"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
