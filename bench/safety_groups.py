@@ -383,6 +383,25 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "Notes for Android, Dicio, Notepad and Audio Recorder, native, built on the same)",
         ("v390", "v391", "v392", "v393", "v394", "v395", "v396", "v397", "v398"),
     ),
+    (
+        "v399 to v410 (12; Sharry, SiYuan, Filestash, Logto's Admin Console, LinkStack, "
+        "CodiMD and Wizarr, web, and Quran for Android, Pocket Paint, Todo Agenda, "
+        "OpenLauncher and Briar, native, built on the same)",
+        (
+            "v399",
+            "v400",
+            "v401",
+            "v402",
+            "v403",
+            "v404",
+            "v405",
+            "v406",
+            "v407",
+            "v408",
+            "v409",
+            "v410",
+        ),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
