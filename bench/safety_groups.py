@@ -402,6 +402,11 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "v410",
         ),
     ),
+    (
+        "v411 to v414 (4; alf.io's ticket shop and Restyaboard, web, and Unitto and Fossify "
+        "Camera, native, built on the same)",
+        ("v411", "v412", "v413", "v414"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
