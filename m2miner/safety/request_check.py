@@ -75,6 +75,9 @@ CODE_KEYS = OPERATION_KEYS | frozenset({"ops", "act", "cmd", "do", "task", "meth
 operation's (:data:`~m2miner.safety.bodies.OPERATION_KEYS`), a kind's or a mode's. Gogs'
 admin dashboard runs garbage collection with ``op=4`` and deletes every inactive account
 with ``op=1``, from one form (:func:`body_shape`)."""
+CODED = OPERATION_KEYS | frozenset({"type", "kind", "mode"})
+"""Words before a last ``id`` that make it an operation's or a kind's code
+(``action_id``, ``post_action_type_id``), unlike a record's (``task_id``)."""
 SECRET = frozenset({"password", "passcode", "passphrase", "secret", "token", "otp", "totp",
                     "mfa", "pin", "cvv", "cvc", "iban", "identity", "key", "auth"})  # fmt: skip
 """Words of a key whose value the question shows as ``…``."""
@@ -254,8 +257,12 @@ def _records(items: list[Any]) -> str | None:
 
 
 def _operation(key: str) -> bool:
-    """Whether ``key`` names an operation (:data:`CODE_KEYS`): its last word does."""
+    """Whether ``key`` names an operation (:data:`CODE_KEYS`): its last word does, or the
+    word before a last ``id`` names an operation or a kind (:data:`CODED`): Restyaboard's
+    bulk action sends ``action_id`` 3 to delete the chosen users and 1 to block them."""
     named = words(key)
+    if len(named) > 1 and named[-1] == "id":
+        return named[-2] in CODED
     return bool(named) and named[-1] in CODE_KEYS
 
 

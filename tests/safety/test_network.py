@@ -1194,6 +1194,13 @@ def test_a_held_requests_question_is_keyed_by_its_endpoint_and_its_bodys_shape()
     assert body_shape("op=1") == "op=1" and body_shape("op=4") != body_shape("op=1")
     assert body_shape("actionType=2&id=7") == "actionType=2&id"
     assert body_shape("ops=1&page=2") == "ops=1&page" and body_shape("op_token=9f2c") == "op_token"
+    # So is the id of an operation or a kind, but not a record's: Restyaboard's bulk action
+    # sends action_id 3 to delete the chosen users and 1 to block them.
+    delete = '[{"0":{"user_id":"4"},"action_id":{"action_id":"3"}}]'
+    assert body_shape(delete) == "0.user_id&action_id.action_id=3"
+    assert body_shape(delete) != body_shape(delete.replace('"3"', '"1"'))
+    assert body_shape("post_action_type_id=6") == "post_action_type_id=6"
+    assert body_shape("task_id=42&comment=See+you") == "comment&task_id"
     # A value that is a path says where the body goes, its ids written *: Zigbee2MQTT's
     # page sends every request as {"topic", "payload"} on one socket.
     remove = '{"topic":"zigbee2mqtt/bridge/request/device/remove","payload":{"id":"0x0017"}}'
