@@ -105,7 +105,9 @@ IRREVERSIBLE_RULES = frozenset(
 )
 """Rules that sandbox mode turns from a block into an allowed, recorded action."""
 SWIPE_STEP_PX = 24
-DESTRUCTIVE = frozenset({"delete", "reset", "account", "uninstall", "membership", "critical"})
+DESTRUCTIVE = frozenset(
+    {"delete", "reset", "account", "uninstall", "terminate", "membership", "critical"}
+)
 """Operation kinds a platform's guidelines ask to confirm in a dialog before they act."""
 AT_STAKE = frozenset({"amount", "recipient", "operation"})
 """What a dialog states that makes its affirmative answer a commit."""

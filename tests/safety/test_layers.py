@@ -227,3 +227,27 @@ def test_a_tap_in_a_large_card_is_judged_by_everything_it_says() -> None:
     obs = _raw(_node("android.widget.FrameLayout", "[0,0][1080,2400]", card))
     verdict = POLICY.check_action(Action("click", x=540, y=1900), obs)
     assert not verdict.allowed and verdict.rule == "commit-label"
+
+
+@pytest.mark.parametrize(
+    "label",
+    [
+        "Force stop",
+        "Beenden erzwingen",
+        "Forzar detención",
+        "Forcer l’arrêt",
+        "強制停止",
+        "강제 중지",
+        "Forçar parada",
+        "Остановить принудительно",
+        "强行停止",
+    ],
+)
+def test_ending_a_process_names_an_operation(label: str) -> None:
+    # Android's App info labels its Force stop so in each language; a process page's Kill
+    # ends the process, its Suspend only pauses it.
+    info = {"title": "App info", "items": [{"text": "Example"}, {"button": label}]}
+    verdict = tap(info, label)
+    assert not verdict.allowed and verdict.kind == "terminate"
+    kill = {"title": "Process 4312", "items": [{"button": "Kill"}, {"button": "Suspend"}]}
+    assert tap(kill, "Kill").kind == "terminate" and tap(kill, "Suspend").allowed

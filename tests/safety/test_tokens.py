@@ -15,7 +15,7 @@ from m2miner.safety.network import (
     url_words,
 )
 from m2miner.safety.policy import Verdict
-from m2miner.safety.terms import Terms
+from m2miner.safety.terms import Terms, load_terms
 
 
 @pytest.mark.parametrize(
@@ -189,3 +189,10 @@ def test_a_url_is_read_for_the_words_a_write_is_held_for_too() -> None:
     assert url_names_operation("/_api/admin/webhook/test/3", words)
     assert url_names_operation("/api/notifiers?action=test", words)
     assert not url_names_operation("/_api/admin/webhook/latest", words)
+
+
+def test_a_url_that_ends_a_process_names_an_operation() -> None:
+    # Webmin's process page sends its Kill and Terminate as a form's GET.
+    words = url_operations(load_terms().operation_words())
+    assert url_names_operation("/proc/kill_proc.cgi?pid=4312&signal=HUP&KILL=Kill", words)
+    assert not url_names_operation("/proc/edit_proc.cgi?4312", words)
