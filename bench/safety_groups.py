@@ -407,6 +407,83 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "Camera, native, built on the same)",
         ("v411", "v412", "v413", "v414"),
     ),
+    (
+        "v415 to v422 (8; umbrelOS, openmediavault, CasaOS, Vendure's dashboard, Passbolt and "
+        "Penpot, web, and Slide and DuckDuckGo, native, built on the same)",
+        ("v415", "v416", "v417", "v418", "v419", "v420", "v421", "v422"),
+    ),
+    (
+        "v423 to v436 (14; Webmin, Nextcloud Announcement Center, ownCloud Web, FitTrackee, "
+        "Excalidraw, PhoneTrack and Nextcloud Notes, web, and AndBible, Firefox Focus, "
+        "PassAndroid, Mattermost's mobile app, Easy Diary, Fossify Keyboard and Suntimes, "
+        "native, built on the same)",
+        (
+            "v423",
+            "v424",
+            "v425",
+            "v426",
+            "v427",
+            "v428",
+            "v429",
+            "v430",
+            "v431",
+            "v432",
+            "v433",
+            "v434",
+            "v435",
+            "v436",
+        ),
+    ),
+    (
+        "v437 to v451 (15; Nextcloud Team folders, Overleaf, Spoolman, Plume, Hestia Control "
+        "Panel, pgAdmin 4, Mailu and Nextcloud Appointments, web, and SmartTube, "
+        "qBitController, BiglyBT, Talon for Twitter, Shuttle, Birday and Simpletask, native, "
+        "built on the same)",
+        (
+            "v437",
+            "v438",
+            "v439",
+            "v440",
+            "v441",
+            "v442",
+            "v443",
+            "v444",
+            "v445",
+            "v446",
+            "v447",
+            "v448",
+            "v449",
+            "v450",
+            "v451",
+        ),
+    ),
+    (
+        "v452 to v470 (19; Postfix Admin, Nextcloud Guests, Cacti, Jorani, Modoboa, phpIPAM, "
+        "Nextcloud Recognize, Fat Free CRM, Request Tracker, Trac and GpxPod, web, and Blokada, "
+        "Camera Roll, Flym, Notes by Firefox, DNS66, SkyTube, Financisto and SMS Backup+, "
+        "native, built on the code that names ending a process, the terminate kind)",
+        (
+            "v452",
+            "v453",
+            "v454",
+            "v455",
+            "v456",
+            "v457",
+            "v458",
+            "v459",
+            "v460",
+            "v461",
+            "v462",
+            "v463",
+            "v464",
+            "v465",
+            "v466",
+            "v467",
+            "v468",
+            "v469",
+            "v470",
+        ),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
