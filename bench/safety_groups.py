@@ -484,6 +484,11 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "v470",
         ),
     ),
+    (
+        "v471 to v477 (7; Virtualmin, OTOBO, Nextcloud Approval and FlatPress, web, and "
+        "AnySoftKeyboard, URLCheck and Baresip Studio, native, built on the same)",
+        ("v471", "v472", "v473", "v474", "v475", "v476", "v477"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
