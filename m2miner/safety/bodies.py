@@ -71,6 +71,21 @@ def words(text: str) -> list[str]:
     return [w for w in re.split(r"[^a-z0-9]+", spaced.lower()) if w]
 
 
+def query_text(query: str) -> str:
+    """A URL's query with its fields separated by ``&``. A query without one may separate
+    them by ``;``, as HTML 4 asked servers to accept and Perl's CGI writes its links:
+    OTOBO ends a session with ``index.pl?Action=AdminSession;Subaction=Kill;…;
+    ChallengeToken=…`` (v472). Python's ``parse_qsl`` and the page's ``URLSearchParams``
+    split at ``&`` alone and would read it as one field. The page's ``queryText`` is the
+    same."""
+    return query.replace(";", "&") if ";" in query and "&" not in query else query
+
+
+def query_fields(query: str) -> list[tuple[str, str]]:
+    """A URL query's fields, blank ones kept, read as :func:`query_text` separates them."""
+    return parse_qsl(query_text(query), keep_blank_values=True)
+
+
 def path_tail(path: str) -> list[str]:
     """The words of a path's last two segments that hold no digit: what an endpoint says
     it does (``/api/notes/3/star``: notes, star; ``/admin/uninstall-plugin/pluginAbout``:
@@ -263,6 +278,9 @@ const tokenKey = (k) => {
   return true;
 };
 const plumbing = (k) => k === OVERRIDE || tokenKey(k);
+// queryText(): query_text; queryFields(): query_fields.
+const queryText = (q) => (q.includes(';') && !q.includes('&') ? q.replace(/;/g, '&') : q);
+const queryFields = (q) => [...new URLSearchParams(queryText(q || ''))];
 const bodyText = (body) => {
   if (body === undefined || body === null) return null;
   if (typeof body === 'string') return body;

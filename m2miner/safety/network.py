@@ -53,7 +53,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
-from m2miner.safety.bodies import path_tail, token_key, words
+from m2miner.safety.bodies import path_tail, query_fields, token_key, words
 from m2miner.safety.frames import FRAME_JS
 from m2miner.safety.policy import IRREVERSIBLE_RULES, Verdict
 from m2miner.safety.release import HOLD, RELEASE_JS, release_args, release_reason
@@ -85,7 +85,7 @@ def carries_token(url: str, body: str | None = None, hidden: Collection[str] = (
     (:func:`token_key`) or, whatever it is named (Dolibarr's and Shaarli's ``token``,
     Nucleus's ``ticket``, Friendica's ``t``), by its value: one shaped as a token
     (:func:`secret_value`) that the page's forms carry in a hidden field (``hidden``)."""
-    fields = parse_qsl(urlsplit(url).query, keep_blank_values=True)
+    fields = query_fields(urlsplit(url).query)
     if body and "=" in body and not body.lstrip().startswith(("{", "[")):
         fields += parse_qsl(body, keep_blank_values=True)
     return any(token_key(k) or (v in hidden and secret_value(v)) for k, v in fields)
@@ -238,7 +238,7 @@ if (!w.__m2minerGuard) {
   const tokenIn = (url, body) => {
     const keys = [], values = [];
     const add = (params) => { for (const [k, v] of params) { keys.push(k); values.push(v); } };
-    try { add(new URL(url, location.href).searchParams); } catch (e) {}
+    try { add(queryFields(new URL(url, location.href).search)); } catch (e) {}
     const text = bodyText(body === undefined ? null : body);
     if (text && text.includes('=') && !/^\s*[{[]/.test(text)) add(new URLSearchParams(text));
     const r = w.__m2minerGuard ? w.__m2minerGuard.rules : rules;
@@ -262,7 +262,7 @@ if (!w.__m2minerGuard) {
     let u;
     try { u = new URL(url, location.href); } catch (e) { return false; }
     const said = pathTail(u.pathname);
-    u.searchParams.forEach((v, k) => { if (!/\d/.test(v || k)) said.push(...words(v || k)); });
+    for (const [k, v] of queryFields(u.search)) if (!/\d/.test(v || k)) said.push(...words(v || k));
     const named = (x) => known.has(x) || stems.some((s) => x.startsWith(s));
     return said.some((x) => named(x) || (x.length > 4 && x.startsWith('re') && named(x.slice(2))));
   };
@@ -606,7 +606,7 @@ def url_words(url: str) -> list[str]:
     hold no digit, and its query's values that hold none (a field without a value, as
     ``?share``, by its name), split as :func:`~m2miner.safety.bodies.words` splits them."""
     parts = urlsplit(url)
-    fields = parse_qsl(parts.query, keep_blank_values=True)
+    fields = query_fields(parts.query)
     said = [value or key for key, value in fields if not _DIGIT.search(value or key)]
     return path_tail(parts.path) + [w for part in said for w in words(part)]
 

@@ -50,7 +50,7 @@ from __future__ import annotations
 
 import re
 from typing import Any
-from urllib.parse import parse_qsl, unquote, urlsplit
+from urllib.parse import unquote, urlsplit
 
 from m2miner.safety.bodies import (
     BODY_JS,
@@ -62,6 +62,7 @@ from m2miner.safety.bodies import (
     body_reason,
     pairs,
     parse_body,
+    query_fields,
     words,
 )
 from m2miner.safety.marks import MARK_JS, is_body_mark, is_mark, mark_args
@@ -148,7 +149,7 @@ def endpoint(path: str, query: str) -> str:
     if path and not (path.endswith("/") or SCRIPT.search(path)):
         return path
     handler = action = None
-    for key, value in parse_qsl(query, keep_blank_values=True):
+    for key, value in query_fields(query):
         if not NAME.fullmatch(value):
             continue
         if handler is None and key.lower() in HANDLERS:
@@ -257,7 +258,7 @@ def overridden(method: str, query: str, body: str | None) -> str:
     if method != "POST":
         return method
     data = parse_body(body)
-    fields = parse_qsl(query, keep_blank_values=True)
+    fields = query_fields(query)
     fields += list(data.items()) if isinstance(data, dict) else []
     named = [str(v).upper() for k, v in fields if k == OVERRIDE]
     return next((m for m in named if m in OVERRIDDEN), method)
@@ -278,7 +279,7 @@ def _wide(path: str, query: str, body: str | None) -> bool:
     if WIDE & set(words(path)):
         return True
     data = parse_body(body)
-    fields = [*parse_qsl(query, keep_blank_values=True)]
+    fields = query_fields(query)
     fields += list(data.items()) if isinstance(data, dict) else []
     return any(WIDE & set(words(str(k))) and str(v).lower() not in OFF for k, v in fields)
 
@@ -318,7 +319,7 @@ const looksFor = (text, lists) => {
 const wide = (path, query, text, lists) => {
   const named = (k) => words(k).some((w) => lists.wide.includes(w));
   if (named(path)) return true;
-  const data = parseBody(text), fields = [...new URLSearchParams(query)];
+  const data = parseBody(text), fields = queryFields(query);
   if (data && typeof data === 'object' && !Array.isArray(data))
     fields.push(...Object.entries(data));
   return fields.some(([k, v]) => named(k) && !lists.off.includes(String(v).toLowerCase()));
@@ -328,7 +329,7 @@ const endpoint = (path, search, lists) => {
   if (path && !(path.endsWith('/') || new RegExp(lists.script, 'i').test(path))) return path;
   const name = new RegExp('^(?:' + lists.name + ')$');
   let handler = null, action = null;
-  for (const [key, value] of new URLSearchParams(search)) {
+  for (const [key, value] of queryFields(search)) {
     if (!name.test(value)) continue;
     if (handler === null && lists.handlers.includes(key.toLowerCase())) handler = value;
     else if (action === null && lists.actions.includes(key.toLowerCase())) action = value;
@@ -357,7 +358,7 @@ const calls = (text, lists) => {
 // overridden(): the method a POST stands for, named in _method (Rails, Laravel, Symfony).
 const overridden = (method, search, text, lists) => {
   if (method !== 'POST') return method;
-  const fields = [...new URLSearchParams(search)];
+  const fields = queryFields(search);
   const data = parseBody(text);
   if (data && typeof data === 'object' && !Array.isArray(data))
     fields.push(...Object.entries(data));

@@ -54,7 +54,7 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
-from m2miner.safety.bodies import OPERATION_KEYS, parse_body, words
+from m2miner.safety.bodies import OPERATION_KEYS, parse_body, query_text, words
 from m2miner.safety.context import Screen, dialog_texts
 from m2miner.safety.model_check import ModelCheck, Question, masked, screen_texts
 from m2miner.safety.network import DECIDE_SCRIPT
@@ -165,7 +165,7 @@ def request_key(method: str, url: str, body: str | None = None) -> str:
     if query and method.upper() != "GET":  # a GET's query is what it carries already
         # A write's query says what it does as well as its body: a server-rendered app
         # posts every form to one path, ``/i/?c=feed&a=delete`` beside ``?c=entry&a=read``.
-        asked = body_shape(query)
+        asked = body_shape(query_text(query))
         shape = f"?{asked} {shape}".strip() if asked else shape
     return f"{method.upper()} {template(url)}" + (f" {shape}" if shape else "")
 
@@ -174,7 +174,7 @@ def carried(method: str, url: str, body: str | None) -> str | None:
     """What a request carries: its body, or a GET's query where it has no body."""
     if body or method.upper() != "GET":
         return body
-    return urlsplit(url).query or None
+    return query_text(urlsplit(url).query) or None
 
 
 def body_shape(body: str | None) -> str:

@@ -29,7 +29,6 @@ endpoint) and a DELETE are never updates. The same decision runs in the page
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import parse_qsl
 
 from m2miner.safety.bodies import (
     OPERATION_KEYS,
@@ -38,6 +37,7 @@ from m2miner.safety.bodies import (
     pairs,
     parse_body,
     plumbing,
+    query_fields,
     words,
 )
 
@@ -137,7 +137,7 @@ def is_update(
     if not isinstance(data, dict | list):
         return False
     keys = [key for key, _ in pairs(data)]
-    set_keys = keys + [key for key, _ in parse_qsl(query, keep_blank_values=True)]
+    set_keys = keys + [key for key, _ in query_fields(query)]
     if not any(k.lower() not in IDS and not plumbing(k) for k in set_keys):
         return False
     return not any(keeps(w, held) for key in keys for w in words(key))
@@ -184,7 +184,7 @@ const isUpdate = (method, pathWords, body, hold, lists, query) => {
   const data = parseBody(body);
   if (data === null || typeof data !== 'object') return false;
   const keys = pairs(data, 0, []).map(([k]) => k);
-  const setKeys = [...keys, ...[...new URLSearchParams(query || '')].map(([k]) => k)];
+  const setKeys = [...keys, ...queryFields(query).map(([k]) => k)];
   if (!setKeys.some((k) => !lists.ids.includes(k.toLowerCase()) && !plumbing(k))) return false;
   return !keys.some((k) => words(k).some(keeps));
 };

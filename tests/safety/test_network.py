@@ -303,12 +303,16 @@ const count = () => { const x = new XMLHttpRequest(); x.open('POST', '/api/graph
 # Refresh reads with a GET.
 # A board that writes through links, as Kanboard's confirmations do: the Yes link's URL
 # carries an anti-forgery token, so following it is a write; the Back link is not. Export
-# fetches a GET that carries one too.
+# fetches a GET that carries one too. The session link separates its query's fields by
+# semicolons, as OTOBO's links to end a session do: its token is a field too.
 BOARD_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
 <title>Task 42</title></head><body><h1>Task 42</h1>
 <div role="dialog"><h2>Remove a task</h2><p>Do you really want to remove this task?</p>
 <a id="yes" href="/?controller=TaskSuppressionController&action=remove&task_id=42&csrf_token=9f2c"
 >Yes</a> <a id="back" href="/post">Back</a></div>
+<a id="session"
+  href="/index.pl?Action=AdminSession;Subaction=Kill;WantSessionID=ab12;ChallengeToken=9f2c"
+>Session 7</a>
 <button id="export" onclick="fetch('/api/tasks/42/export?csrf_token=9f2c')
   .then(r => { document.getElementById('out').textContent = 'exported'; })
   .catch(e => { document.getElementById('out').textContent = 'export held'; })">Export</button>
@@ -584,6 +588,10 @@ def test_a_link_or_a_get_that_carries_an_anti_forgery_token_is_held_back(
     _until(lambda: _out(web_device) == "export held")
     assert after.info["safety"]["requests"][0]["sent"] is False
     assert not any("csrf_token" in path for _, path in backend.received)
+    after = _tap(device, device.observe(), "session")
+    [request] = after.info["safety"]["requests"]
+    assert (request["method"], request["kind"], request["sent"]) == ("GET", "link", False)
+    assert not any(path.startswith("/index.pl") for _, path in backend.received)
     after = _tap(device, device.observe(), "back")  # a plain link is followed
     assert "Spring tulips" in (after.hierarchy or "")
     assert ("GET", "/post") in backend.received

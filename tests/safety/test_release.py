@@ -287,6 +287,7 @@ def test_a_link_the_words_block_stays_blocked_where_the_requests_decide(tmp_path
         ("/i/", "id=3&get=a", "/i/"),  # neither named
         ("/i/", "a=12&c=7", "/i/"),  # a number names neither
         ("", "a=read", "/read"),
+        ("/index.pl", "Action=AdminSession;Subaction=Kill", "/index.pl/AdminSession"),  # OTOBO
     ],
 )
 def test_a_front_controllers_endpoint_is_named_in_its_query(

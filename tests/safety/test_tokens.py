@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from m2miner.safety.bodies import query_fields
 from m2miner.safety.network import (
     NetworkRules,
     carries_token,
@@ -30,6 +31,7 @@ from m2miner.safety.terms import Terms, load_terms
         "/x?XSRF-TOKEN=abc",
         "/tag_detach.php?bug_id=42&tag_id=11&tag_detach_token=abc",  # a form's own token
         "/entry/3?form%5B_token%5D=abc",  # Symfony's form[_token]
+        "/index.pl?Action=AdminSession;Subaction=Kill;ChallengeToken=abc",  # OTOBO's ';'
     ],
 )
 def test_a_get_with_an_anti_forgery_token_writes(url: str) -> None:
@@ -196,3 +198,13 @@ def test_a_url_that_ends_a_process_names_an_operation() -> None:
     words = url_operations(load_terms().operation_words())
     assert url_names_operation("/proc/kill_proc.cgi?pid=4312&signal=HUP&KILL=Kill", words)
     assert not url_names_operation("/proc/edit_proc.cgi?4312", words)
+
+
+def test_a_query_without_an_ampersand_may_separate_its_fields_by_semicolons() -> None:
+    # OTOBO's links, as Perl's CGI writes them; a query that has an ampersand keeps a
+    # semicolon as part of a value.
+    url = "/otobo/index.pl?Action=AdminSession;Subaction=KillAll;WantSessionID=x"
+    assert {"kill", "all"} <= set(url_words(url))
+    assert query_fields("Action=AdminSession;Subaction=Kill") == [
+        ("Action", "AdminSession"), ("Subaction", "Kill")]  # fmt: skip
+    assert query_fields("sort=name;desc&page=2") == [("sort", "name;desc"), ("page", "2")]
