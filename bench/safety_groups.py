@@ -489,6 +489,54 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "AnySoftKeyboard, URLCheck and Baresip Studio, native, built on the same)",
         ("v471", "v472", "v473", "v474", "v475", "v476", "v477"),
     ),
+    (
+        "v478 to v493 (16; Tiny File Manager, Helpy, iRedAdmin, TeamPass, NextChat, ioBroker's "
+        "admin, Kiwi IRC, XBackBone, October CMS and Jeedom, web, and BCR, Phonograph, "
+        "Megalodon, Frost for Facebook, Magisk and LSPosed, native, built on the code that "
+        "reads a query split by semicolons)",
+        (
+            "v478",
+            "v479",
+            "v480",
+            "v481",
+            "v482",
+            "v483",
+            "v484",
+            "v485",
+            "v486",
+            "v487",
+            "v488",
+            "v489",
+            "v490",
+            "v491",
+            "v492",
+            "v493",
+        ),
+    ),
+    (
+        "v494 to v509 (16; AgenDAV, Chevereto, Isso, Nextcloud Teams, giscus, motionEye, "
+        "wg-easy, Saltcorn, Statamic and Remark42, web, and KernelSU, RadioDroid, Just Player, "
+        "Windscribe, Butterfly and Discreet Launcher, native, built on the same with an "
+        "import's restore held)",
+        (
+            "v494",
+            "v495",
+            "v496",
+            "v497",
+            "v498",
+            "v499",
+            "v500",
+            "v501",
+            "v502",
+            "v503",
+            "v504",
+            "v505",
+            "v506",
+            "v507",
+            "v508",
+            "v509",
+        ),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
