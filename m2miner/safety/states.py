@@ -22,10 +22,10 @@ of the pair restores the first state: GitHub's REST API locks an issue with
   ``sent`` or ``visible``;
 - no word of its path, query or body keys names a commit (the request layer's hold
   words), one of :data:`~m2miner.safety.updates.KEEP` (money, account security, audience)
-  or of :data:`KEEP_STATE` (an account, a backup, a database or an import, a dispute:
-  closing an account, restoring a backup or an import over the data or conceding a
-  dispute is not taken back by a second call), and no operation field or publish flag of
-  the body says it commits.
+  or of :data:`KEEP_STATE` (an account, a backup, a database, an import or a
+  configuration, a dispute: closing an account, restoring a backup, an import or a
+  configuration over the data or conceding a dispute is not taken back by a second
+  call), and no operation field or publish flag of the body says it commits.
 
 A ``POST`` that makes one of :data:`ORGANISERS` or puts something in one
 (:func:`is_organiser`: ``POST /api/v1/lists``, ``/api/playlists/5/add-video``) is
@@ -70,12 +70,15 @@ STATE_VALUES = frozenset({
 """Values of a status-like field that name a state a later call can leave."""
 KEEP_STATE = frozenset({
     "account", "accounts", "backup", "backups", "snapshot", "snapshots", "dispute", "disputes",
-    "database", "databases", "import", "imports",
+    "database", "databases", "import", "imports", "config", "configs", "configuration",
+    "configurations",
 })  # fmt: skip
 """Words that keep a state change held besides the hold and keep words. A database's as a
 backup's: Part-DB restores a backup over the data with ``POST …/update-manager/restore``
-and ``restore_database=1`` (v271); an import's too: Helpy writes an uploaded file's rows
-over its records with ``POST /admin/imports/restore`` (v479)."""
+and ``restore_database=1`` (v271); an import's and a configuration's too: Helpy writes an
+uploaded file's rows over its records with ``POST /admin/imports/restore`` (v479), and
+motionEye a saved configuration over the current one with ``POST /config/restore/``
+(v502)."""
 ORGANISERS = frozenset({
     "list", "lists", "folder", "folders", "collection", "collections", "label", "labels",
     "tag", "tags", "filter", "filters", "playlist", "playlists", "category", "categories",

@@ -47,6 +47,7 @@ def test_a_state_a_second_call_takes_back_is_released(
         ("POST", "/api/backups/3/restore", None),  # a backup restored over the data
         ("POST", "/system/update-manager/restore", "_token=d3b0&filename=b.zip&restore_database=1"),
         ("POST", "/admin/imports/restore", "utf8=%E2%9C%93&authenticity_token=k3"),  # an import
+        ("POST", "/config/restore/?_=1773655200000", None),  # a configuration
         ("POST", "/api/orders/42/close", None),  # a hold word
         ("POST", "/api/plans/3/close", None),  # money
         ("POST", "/api/issues/7/close", json.dumps({"action": "send"})),  # the body commits
