@@ -22,9 +22,9 @@ of the pair restores the first state: GitHub's REST API locks an issue with
   ``sent`` or ``visible``;
 - no word of its path, query or body keys names a commit (the request layer's hold
   words), one of :data:`~m2miner.safety.updates.KEEP` (money, account security, audience)
-  or of :data:`KEEP_STATE` (an account, a backup, a database, an import or a
-  configuration, a dispute: closing an account, restoring a backup, an import or a
-  configuration over the data or conceding a dispute is not taken back by a second
+  or of :data:`KEEP_STATE` and :data:`OVERWRITTEN` (an account, a backup, a database, an
+  import or a configuration, a dispute: closing an account, restoring a backup, an import
+  or a configuration over the data or conceding a dispute is not taken back by a second
   call), and no operation field or publish flag of the body says it commits.
 
 A ``POST`` that makes one of :data:`ORGANISERS` or puts something in one
@@ -70,15 +70,19 @@ STATE_VALUES = frozenset({
 """Values of a status-like field that name a state a later call can leave."""
 KEEP_STATE = frozenset({
     "account", "accounts", "backup", "backups", "snapshot", "snapshots", "dispute", "disputes",
-    "database", "databases", "import", "imports", "config", "configs", "configuration",
-    "configurations",
+    "database", "databases",
 })  # fmt: skip
-"""Words that keep a state change held besides the hold and keep words. A database's as a
-backup's: Part-DB restores a backup over the data with ``POST …/update-manager/restore``
-and ``restore_database=1`` (v271); an import's and a configuration's too: Helpy writes an
-uploaded file's rows over its records with ``POST /admin/imports/restore`` (v479), and
-motionEye a saved configuration over the current one with ``POST /config/restore/``
-(v502)."""
+"""Words that keep a state change or an organiser held besides the hold and keep words. A
+database's as a backup's: Part-DB restores a backup over the data with
+``POST …/update-manager/restore`` and ``restore_database=1`` (v271)."""
+OVERWRITTEN = frozenset({
+    "import", "imports", "config", "configs", "configuration", "configurations",
+})  # fmt: skip
+"""Words that keep a state change held, not an organiser: a restore that names one writes
+it over the data. Helpy writes an uploaded file's rows over its records with
+``POST /admin/imports/restore`` (v479), motionEye a saved configuration over the current
+one with ``POST /config/restore/`` (v502); Piped's ``POST /import/playlist`` only makes a
+playlist (v230)."""
 ORGANISERS = frozenset({
     "list", "lists", "folder", "folders", "collection", "collections", "label", "labels",
     "tag", "tags", "filter", "filters", "playlist", "playlists", "category", "categories",
@@ -116,7 +120,7 @@ def is_state(
             return False
     elif last[-1] not in STATES and not (last[-1] in STATE_FIELDS and statuses):
         return False
-    return _quiet(every, body, hold)
+    return _quiet(every, body, hold, KEEP_STATE | OVERWRITTEN)
 
 
 def is_organiser(method: str, path: str, every: list[str], body: str | None,
@@ -138,28 +142,29 @@ def is_organiser(method: str, path: str, every: list[str], body: str | None,
     into = ORGANISERS & set(last) or (before and before[-1] in ORGANISERS)
     if not (made or (verb and into)):
         return False
-    return _quiet(every, body, hold)
+    return _quiet(every, body, hold, KEEP_STATE)
 
 
-def _quiet(every: list[str], body: str | None, hold: frozenset[str]) -> bool:
-    """Whether the path's words and the body's fields name no commit, a status field
-    aside that sets one of :data:`STATE_VALUES`."""
+def _quiet(every: list[str], body: str | None, hold: frozenset[str], keep: frozenset[str]) -> bool:
+    """Whether the path's words and the body's fields name no commit nor a word of ``keep``,
+    a status field aside that sets one of :data:`STATE_VALUES`."""
     data = parse_body(body)
     found = list(pairs(data)) if isinstance(data, dict | list) else []
-    return quiet(found, every, hold, hold | KEEP | KEEP_STATE, STATE_VALUES)
+    return quiet(found, every, hold, hold | KEEP | keep, STATE_VALUES)
 
 
 def state_args() -> dict[str, Any]:
     """The lists :data:`STATE_JS` reads (``rules.release.state``)."""
     return {"states": sorted(STATES), "nouns": sorted(STATE_NOUNS), "fields": sorted(STATE_FIELDS),
             "values": sorted(STATE_VALUES), "keep": sorted(KEEP_STATE),
+            "overwritten": sorted(OVERWRITTEN),
             "organisers": sorted(ORGANISERS), "create": sorted(CREATE)}  # fmt: skip
 
 
 STATE_JS = r"""
-const quietState = (every, found, hold, lists) =>
-  quiet(found, every, hold, [...hold, ...lists.update.keep, ...lists.state.keep], lists.update,
-    lists.state.values, []);
+const quietState = (every, found, hold, lists, extra) =>
+  quiet(found, every, hold, [...hold, ...lists.update.keep, ...lists.state.keep, ...extra],
+    lists.update, lists.state.values, []);
 const namedOf = (path) => path.split('/').filter((p) => p && !/\d/.test(p));
 const foundOf = (body) => { const d = parseBody(body); return isObj(d) ? pairs(d, 0, []) : []; };
 const isState = (path, every, body, hold, lists, query) => {
@@ -178,7 +183,7 @@ const isState = (path, every, body, hold, lists, query) => {
     if (!record && !/(?:^|&)[^=&]*ids?=/i.test(query || '')) return false;
   } else if (!s.states.includes(end) && !(s.fields.includes(end) && statuses.length))
     return false;
-  return quietState(every, found, hold, lists);
+  return quietState(every, found, hold, lists, s.overwritten);
 };
 const isOrganiser = (method, path, every, body, hold, lists) => {
   const s = lists.state;
@@ -193,7 +198,7 @@ const isOrganiser = (method, path, every, body, hold, lists) => {
   const into = last.some((w) => s.organisers.includes(w)) ||
     (before.length > 0 && s.organisers.includes(before[before.length - 1]));
   if (!(made || (verb && into))) return false;
-  return quietState(every, foundOf(body), hold, lists);
+  return quietState(every, foundOf(body), hold, lists, []);
 };
 """
 """:func:`is_state` and :func:`is_organiser` in the page: ``isState(path, every, body,

@@ -85,6 +85,7 @@ def test_a_state_stands_under_a_commit_s_words_but_not_a_critical_term() -> None
         ("POST", "/api/users/lists/create", json.dumps({"name": "Friends"})),
         ("POST", "/api/trpc/lists.addToList", json.dumps({"0": {"json": {"listId": "c2"}}})),
         ("PUT", "/api/v1/filters", json.dumps({"title": "Mine"})),  # a PUT to a collection
+        ("POST", "/import/playlist", json.dumps({"playlistId": "PLq8"})),  # Piped: a new one
     ],
 )
 def test_making_one_s_own_organiser_or_filling_one_is_released(
