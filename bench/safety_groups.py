@@ -537,6 +537,12 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "v509",
         ),
     ),
+    (
+        "v510 to v517 (8; Kener, Deluge's web interface, Nextcloud Notifications, OhMyForm and "
+        "Statping-ng, web, and Musify, Outline's client and Symphony, native, built on the code "
+        "that holds an import's or a configuration's restore as a state alone)",
+        ("v510", "v511", "v512", "v513", "v514", "v515", "v516", "v517"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
