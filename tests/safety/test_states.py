@@ -130,6 +130,7 @@ def test_a_record_s_field_is_a_state_only_under_the_record() -> None:
     # DELETE /labels/4 deletes the label from every task that had it.
     assert release_reason("DELETE", "/api/v1/issues/7/labels/4") == "state"
     assert release_reason("POST", "/org/repo/issues/labels?issue_ids=3", "id=4") == "state"
+    assert release_reason("POST", "/org/repo/issues/labels?a=1;issue_ids=3", "id=4") == "state"
     assert release_reason("DELETE", "/api/v1/labels/4") is None
     assert release_reason("POST", "/api/v2/notifications", json.dumps({"read": True})) is None
 
