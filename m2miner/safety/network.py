@@ -628,15 +628,26 @@ send to such an endpoint in 23 corpora, 207 are labelled commits. Writes to them
 held anyway."""
 
 
+POWER = frozenset({"shutdown", "poweroff", "reboot"})
+"""Words with which an API names turning a machine off or starting it again, which no
+operation term names (a control's "Shutdown" or "Reboot" often only opens the question):
+ZoneMinder stops or restarts every server with ``GET
+/zm/index.php?request=shutdown&when=now&command=restart`` (v518). A GET that only opens the
+question says them too (``?request=modal&modal=shutdown``, Jeedom's ``?p=reboot``): the model
+tells the two apart. Not ``restart``: restarting a service or a job (mailcow's
+``?action=restart``) loses nothing. Writes to them stay held anyway."""
+
+
 def url_operations(terms_words: Mapping[str, Sequence[str]]) -> dict[str, list[str]]:
     """The words a GET's URL is read for (:func:`url_names_operation`): the operation
     terms' single words and stems (``Terms.operation_words``), and the request layer's
     words that keep a write held wherever they stand in its path or query
     (:data:`~m2miner.safety.release.HOLD`: approve, invite, cancel, merge, ...), which
     name commits in the English of an API's paths whatever the page's language, but
-    those that name a record (:data:`RECORDS`), and a channel's trial (:data:`CHECKS`)."""
+    those that name a record (:data:`RECORDS`), a channel's trial (:data:`CHECKS`) and a
+    machine's power (:data:`POWER`)."""
     return {
-        "words": sorted({*terms_words.get("words", ()), *(HOLD - RECORDS), *CHECKS}),
+        "words": sorted({*terms_words.get("words", ()), *(HOLD - RECORDS), *CHECKS, *POWER}),
         "stems": list(terms_words.get("stems", ())),
     }
 
