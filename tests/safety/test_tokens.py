@@ -191,10 +191,12 @@ def test_a_url_is_read_for_the_words_a_write_is_held_for_too() -> None:
     assert url_names_operation("/_api/admin/webhook/test/3", words)
     assert url_names_operation("/api/notifiers?action=test", words)
     assert not url_names_operation("/_api/admin/webhook/latest", words)
-    # A machine turned off or started again: ZoneMinder's shutdown and restart.
-    assert url_names_operation("/zm/index.php?request=shutdown&when=now&command=restart", words)
+    # A machine or a server turned off or started again: ZoneMinder's shutdown, LNbits'
+    # restart.
+    assert url_names_operation("/zm/index.php?request=shutdown&when=1min&command=cancel", words)
+    assert url_names_operation("/admin/api/v1/restart/", words)
     assert url_names_operation("/api/system/reboot", words)
-    assert not url_names_operation("/api/services/sogo?action=restart", words)
+    assert not url_names_operation("/api/system/status?since=restarted", words)
 
 
 def test_a_url_that_ends_a_process_names_an_operation() -> None:
