@@ -543,6 +543,18 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "that holds an import's or a configuration's restore as a state alone)",
         ("v510", "v511", "v512", "v513", "v514", "v515", "v516", "v517"),
     ),
+    (
+        "v518 to v525 (8; ZoneMinder, Greenlight, Mayan EDMS, Cloudreve's web app and "
+        "pigallery2, web, and OpenKeychain, Namida and XPrivacyLua, native, built on the code "
+        "that reads a state noun's ids from the query's fields)",
+        ("v518", "v519", "v520", "v521", "v522", "v523", "v524", "v525"),
+    ),
+    (
+        "v526 to v533 (8; LibreSign, LibrePhotos, Nextcloud Music, LNbits and Kolibri, web, and "
+        "Harmony Music, Monerujo and PipePipe, native, built on the code whose GETs naming a "
+        "machine's shutdown or reboot wait for the model)",
+        ("v526", "v527", "v528", "v529", "v530", "v531", "v532", "v533"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
