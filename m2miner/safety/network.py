@@ -185,6 +185,7 @@ class NetworkRules:
                 "ask": self.ask and self.release,
                 "askUnderCommit": self.ask and self.release and self.ask_under_commit,
                 "operations": dict(self.operations or {}),
+                "headTail": HEAD_TAIL,
             }
         )
 
@@ -257,14 +258,18 @@ if (!w.__m2minerGuard) {
   // values without one (a field without a value by its name), split into words.
   const urlNames = (url) => {
     const ops = (w.__m2minerGuard ? w.__m2minerGuard.rules : rules).operations || {};
-    const known = new Set(ops.words || []), stems = ops.stems || [];
-    if (!known.size && !stems.length) return false;
+    const known = new Set(ops.words || []), stems = ops.stems || [], heads = ops.heads || [];
+    if (!known.size && !stems.length && !heads.length) return false;
     let u;
     try { u = new URL(url, location.href); } catch (e) { return false; }
     const said = pathTail(u.pathname);
     for (const [k, v] of queryFields(u.search)) if (!/\d/.test(v || k)) said.push(...words(v || k));
     const named = (x) => known.has(x) || stems.some((s) => x.startsWith(s));
-    return said.some((x) => named(x) || (x.length > 4 && x.startsWith('re') && named(x.slice(2))));
+    // A compound written as one word names the operation at its head (HEAD_TAIL).
+    const tail = (w.__m2minerGuard ? w.__m2minerGuard.rules : rules).headTail || 0;
+    const compound = (x) => heads.some((h) => x.startsWith(h) && x.length >= h.length + tail);
+    return said.some((x) => named(x) || compound(x) ||
+      (x.length > 4 && x.startsWith('re') && named(x.slice(2))));
   };
   const judge = (method, url, kind, body, later, asked) => {
     method = String(method || 'GET').toUpperCase();
@@ -640,6 +645,15 @@ a URL naming a restart, 81 are labelled commits and 108 not, so the model tells 
 Writes to them stay held anyway."""
 
 
+HEAD_LETTERS = 4
+"""The fewest letters of a word that names an operation at the head of a compound written
+as one word (:func:`url_operations`' ``heads``): not ``ban`` (``banner``), ``pay``
+(``paypal``) or ``buy``."""
+HEAD_TAIL = 3
+"""The fewest letters a compound adds after its head (``testrun``, ``cleartimers``), so that
+a plural or a past (``sends``, ``reset``'s ``resets``, ``cleared``) is not read as one."""
+
+
 def url_operations(terms_words: Mapping[str, Sequence[str]]) -> dict[str, list[str]]:
     """The words a GET's URL is read for (:func:`url_names_operation`): the operation
     terms' single words and stems (``Terms.operation_words``), and the request layer's
@@ -647,10 +661,14 @@ def url_operations(terms_words: Mapping[str, Sequence[str]]) -> dict[str, list[s
     (:data:`~m2miner.safety.release.HOLD`: approve, invite, cancel, merge, ...), which
     name commits in the English of an API's paths whatever the page's language, but
     those that name a record (:data:`RECORDS`), a channel's trial (:data:`CHECKS`) and a
-    machine's power (:data:`POWER`)."""
+    machine's power (:data:`POWER`); and those of the request layer's, the trial's and the
+    power's words of four letters or more that name an operation at the head of a compound
+    an API writes as one word (``heads``: Domoticz's ``?param=testnotification``,
+    ``sendnotification`` and ``cleartimers``, Saltcorn's ``/actions/testrun/7``)."""
     return {
         "words": sorted({*terms_words.get("words", ()), *(HOLD - RECORDS), *CHECKS, *POWER}),
         "stems": list(terms_words.get("stems", ())),
+        "heads": sorted(h for h in (HOLD - RECORDS) | CHECKS | POWER if len(h) >= HEAD_LETTERS),
     }
 
 
@@ -664,12 +682,17 @@ def url_names_operation(url: str, operations: Mapping[str, Sequence[str]] | None
     if not operations:
         return False
     known, stems = set(operations.get("words", ())), tuple(operations.get("stems", ()))
+    heads = tuple(operations.get("heads", ()))
 
     def named(word: str) -> bool:
         return word in known or word.startswith(stems)
 
+    def compound(word: str) -> bool:
+        return any(word.startswith(h) and len(word) >= len(h) + HEAD_TAIL for h in heads)
+
     return any(
-        named(w) or (len(w) > 4 and w.startswith("re") and named(w[2:])) for w in url_words(url)
+        named(w) or compound(w) or (len(w) > 4 and w.startswith("re") and named(w[2:]))
+        for w in url_words(url)
     )
 
 

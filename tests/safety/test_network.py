@@ -229,13 +229,15 @@ const send = () => { show(false);
 # Jellyseerr's does: the words name nothing, the URLs name the operation. Looks fine
 # approves a comment with a link whose URL names a word the request layer holds a write
 # for, as Serendipity's does, and Once more sends a mail again with a URL that names the
-# repeat of one, as FOSSBilling's does. Settings loads a page whose URL names none.
+# repeat of one, as FOSSBilling's does, and Test pushes a message with a URL that names it
+# at the head of a word, as Domoticz's does. Settings loads a page whose URL names none.
 PLUGINS_PAGE = b"""<!doctype html><html><head><meta name="viewport" content="width=device-width">
 <title>Plugins</title></head><body><h1>Plugins</h1><p>About</p>
 <a id="settings" href="/admin/configure-plugin/pluginAbout">Settings</a>
 <a id="deactivate" href="/admin/uninstall-plugin/pluginAbout">Deactivate</a>
 <a id="fine" href="/admin/comments/approve?serendipity_id=5">Looks fine</a>
 <a id="again" href="/admin/email/email_resend?id=120">Once more</a>
+<a id="push" href="/json.htm?type=command&amp;param=testnotification">Test</a>
 <button id="sure" onclick="fetch('/api/v1/settings/discover/reset')
   .then(r => { document.getElementById('out').textContent = 'reset ' + r.status; })
   .catch(e => { document.getElementById('out').textContent = 'reset held'; })"
@@ -1395,10 +1397,16 @@ def test_with_release_a_get_whose_url_names_an_operation_waits_for_the_model(
     assert request["read"] is True and request["sent"] is False
     assert after.url == app.url and len(model.calls) == 4
     assert ("GET", "/admin/email/email_resend?id=120") not in backend.received
+    # And one whose URL names it at the head of a compound written as one word.
+    after = _tap(device, after, "push")
+    [request] = after.info["safety"]["requests"]
+    assert request["read"] is True and request["sent"] is False
+    assert after.url == app.url and len(model.calls) == 5
+    assert ("GET", "/json.htm?type=command&param=testnotification") not in backend.received
     # A link whose URL names none is followed unasked.
     after = _tap(device, after, "settings")
     assert after.url == f"{backend.url}/admin/configure-plugin/pluginAbout"
-    assert len(model.calls) == 4
+    assert len(model.calls) == 5
     # A no lets the fetch leave and the link be followed.
     model = _answering("No.", no)
     device = _started(web_device, config, app, model)

@@ -197,6 +197,14 @@ def test_a_url_is_read_for_the_words_a_write_is_held_for_too() -> None:
     assert url_names_operation("/admin/api/v1/restart/", words)
     assert url_names_operation("/api/system/reboot", words)
     assert not url_names_operation("/api/system/status?since=restarted", words)
+    # A compound an API writes as one word names the operation at its head: Domoticz's
+    # test message and Saltcorn's test run; a plural, a past or a longer word does not.
+    assert url_names_operation("/json.htm?type=command&param=testnotification", words)
+    assert url_names_operation("/actions/testrun/7", words)
+    assert url_names_operation("/json.htm?type=command&param=cleartimers&idx=4", words)
+    assert not url_names_operation("/api/tests?state=cleared", words)
+    assert not url_names_operation("/api/banners", words)
+    assert not url_names_operation("/json.htm?type=command&param=getsettings", words)
 
 
 def test_a_url_that_ends_a_process_names_an_operation() -> None:
