@@ -555,6 +555,12 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "machine's shutdown or reboot wait for the model)",
         ("v526", "v527", "v528", "v529", "v530", "v531", "v532", "v533"),
     ),
+    (
+        "v534 to v540 (7; Domoticz, Nextcloud Registration, Nextcloud's OpenID Connect user "
+        "backend and Nextcloud Passwords, web, and SimpMusic, TrebleShot and Eternity, native, "
+        "built on the code whose GETs naming a restart wait for the model)",
+        ("v534", "v535", "v536", "v537", "v538", "v539", "v540"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
