@@ -257,7 +257,8 @@ if (!w.__m2minerGuard) {
   // url_names_operation: the last two path segments without a digit and the query's
   // values without one (a field without a value by its name), split into words.
   const urlNames = (url) => {
-    const ops = (w.__m2minerGuard ? w.__m2minerGuard.rules : rules).operations || {};
+    const r = w.__m2minerGuard ? w.__m2minerGuard.rules : rules;
+    const ops = r.operations || {}, tail = r.headTail || 0;
     const known = new Set(ops.words || []), stems = ops.stems || [], heads = ops.heads || [];
     if (!known.size && !stems.length && !heads.length) return false;
     let u;
@@ -266,7 +267,6 @@ if (!w.__m2minerGuard) {
     for (const [k, v] of queryFields(u.search)) if (!/\d/.test(v || k)) said.push(...words(v || k));
     const named = (x) => known.has(x) || stems.some((s) => x.startsWith(s));
     // A compound written as one word names the operation at its head (HEAD_TAIL).
-    const tail = (w.__m2minerGuard ? w.__m2minerGuard.rules : rules).headTail || 0;
     const compound = (x) => heads.some((h) => x.startsWith(h) && x.length >= h.length + tail);
     return said.some((x) => named(x) || compound(x) ||
       (x.length > 4 && x.startsWith('re') && named(x.slice(2))));
@@ -665,10 +665,11 @@ def url_operations(terms_words: Mapping[str, Sequence[str]]) -> dict[str, list[s
     power's words of four letters or more that name an operation at the head of a compound
     an API writes as one word (``heads``: Domoticz's ``?param=testnotification``,
     ``sendnotification`` and ``cleartimers``, Saltcorn's ``/actions/testrun/7``)."""
+    held = (HOLD - RECORDS) | CHECKS | POWER
     return {
-        "words": sorted({*terms_words.get("words", ()), *(HOLD - RECORDS), *CHECKS, *POWER}),
+        "words": sorted({*terms_words.get("words", ()), *held}),
         "stems": list(terms_words.get("stems", ())),
-        "heads": sorted(h for h in (HOLD - RECORDS) | CHECKS | POWER if len(h) >= HEAD_LETTERS),
+        "heads": sorted(h for h in held if len(h) >= HEAD_LETTERS),
     }
 
 

@@ -96,9 +96,10 @@ CREATE = frozenset({"create", "add", "new"})
 """Verbs of an endpoint that makes a record, or puts one in another."""
 _DIGIT = re.compile(r"\d")
 _VERSION = re.compile(r"v\d+", re.IGNORECASE)
-_IDS = re.compile(r".*ids?", re.IGNORECASE)
-"""A query field's name that names the records written (Gitea's ``?issue_ids=3``), read
-from the fields :func:`~m2miner.safety.bodies.query_fields` splits."""
+_IDS = ("id", "ids")
+"""How a query field's name ends that names the records written (Gitea's
+``?issue_ids=3``), read from the fields :func:`~m2miner.safety.bodies.query_fields`
+splits."""
 
 
 def is_state(
@@ -118,7 +119,7 @@ def is_state(
     if last[-1] in STATE_NOUNS:
         before = segments[named[-1] - 1] if named[-1] > 0 else ""
         record = bool(_DIGIT.search(before)) and not _VERSION.fullmatch(before)
-        if not (record or any(_IDS.fullmatch(key) for key, _ in query_fields(query))):
+        if not (record or any(key.lower().endswith(_IDS) for key, _ in query_fields(query))):
             return False
     elif last[-1] not in STATES and not (last[-1] in STATE_FIELDS and statuses):
         return False
@@ -182,7 +183,7 @@ const isState = (path, every, body, hold, lists, query) => {
   if (s.nouns.includes(end)) {
     const before = at > 0 ? segments[at - 1] : '';
     const record = /\d/.test(before) && !/^v\d+$/i.test(before);
-    if (!record && !queryFields(query).some(([k]) => /^.*ids?$/i.test(k))) return false;
+    if (!record && !queryFields(query).some(([k]) => /ids?$/i.test(k))) return false;
   } else if (!s.states.includes(end) && !(s.fields.includes(end) && statuses.length))
     return false;
   return quietState(every, found, hold, lists, s.overwritten);
