@@ -561,6 +561,12 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "built on the code whose GETs naming a restart wait for the model)",
         ("v534", "v535", "v536", "v537", "v538", "v539", "v540"),
     ),
+    (
+        "v541 to v548 (8; Overseerr, Nextcloud Office, Radarr and Cospend, web, and OuterTune, "
+        "Geometric Weather, Psiphon and Tachiyomi, native, built on the code that reads a "
+        "URL's compound words at their head)",
+        ("v541", "v542", "v543", "v544", "v545", "v546", "v547", "v548"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
