@@ -25,7 +25,8 @@ for each English operation word from an Android app's string catalog
      dismiss, navigation, negation, critical or search);
 3. a translation of at most ``MAX_WORDS`` words joins the language's ``harmless`` list when
    every English string it translates is read whole by the English ``harmless`` list
-   (Portuguese "Sair" is "Sign out" and also "Leave": it does not join).
+   (Portuguese "Sair" is "Sign out" and also "Leave": it does not join), and its
+   ``session`` list too when every one signs in or out (the model check asks about those).
 
 Each file says which catalog, commit and thresholds it came from, and each term says from
 which English word and with what counts. ``safety.derived_terms`` (on by default) loads
@@ -113,6 +114,7 @@ class Derived:
 
     operations: dict[str, list[str]] = field(default_factory=dict)
     harmless: list[str] = field(default_factory=list)
+    session: list[str] = field(default_factory=list)
     evidence: list[str] = field(default_factory=list)
 
 
@@ -246,7 +248,8 @@ def _harmless_phrases(
     out: Derived, english: dict[str, str], pairs: dict[str, str], language: str
 ) -> None:
     """A translation joins the harmless list only where every English string it
-    translates is harmless: Portuguese "Sair" is "Sign out" and also "Leave" (a group)."""
+    translates is harmless: Portuguese "Sair" is "Sign out" and also "Leave" (a group).
+    It joins the session list too where every one signs in or out."""
     en_terms, own = load_terms(("en",)), load_terms((language,))
     for folded, found in sorted(_translations(english, pairs).items()):
         if len(folded.split()) > MAX_WORDS or own.find("harmless", folded):
@@ -258,6 +261,8 @@ def _harmless_phrases(
         ):
             out.harmless.append(found.written)
             out.evidence.append(f"harmless: {found.written} <- {' / '.join(originals)}")
+            if all(en_terms.find("session", source, whole=True) for source in originals):
+                out.session.append(found.written)
 
 
 def _best_partner(
@@ -304,6 +309,7 @@ def render(language: str, derived: Derived, sources: list[str]) -> str:
     lines[0] = lines[0].format(MIN_COUNT=MIN_COUNT, MIN_DICE=MIN_DICE)
     lines += [f"  {kind}: {_flow(terms)}" for kind, terms in derived.operations.items()]
     lines.append(f"harmless: {_flow(derived.harmless)}")
+    lines.append(f"session: {_flow(derived.session)}")
     return "\n".join(lines).replace("operations:\nharmless", "operations: {}\nharmless") + "\n"
 
 

@@ -9,8 +9,9 @@ policy allowed the action with no rule (no block, no allow rule, no sandbox):
   window, unless the element is a text field, a tab, a toggle (one in a list of choices
   that acts when tapped is asked, and every one with ``safety.model_check_toggles``),
   says it dismisses ("Cancel", "Not now"; a negated label such as "Don't show again" and
-  the ``harmless`` list's sign-out or export only outside a dialog, the latter only where
-  the label names no operation beside it) or is a search field's button on a full screen
+  the ``harmless`` list's export or end call only outside a dialog, the latter only where
+  the label names no operation beside it; signing in or out, the ``session`` list, is
+  always asked) or is a search field's button on a full screen
   (in a dialog both are asked). A dismissal in a dialog whose only other control saves
   (a prompt about unsaved changes, where Cancel may discard them) is asked. A control the
   policy
@@ -369,14 +370,17 @@ def _certain(target: Target, screen: Screen, terms: Terms) -> bool:
     ("Close" on "Close Connection" closes a channel) or it answers a prompt about unsaved
     changes (:func:`~m2miner.safety.structure.beside_lone_save`,
     :func:`~m2miner.safety.structure.leaves_unsaved`); a negated label ("Don't show again",
-    "No, keep it") or a word of the ``harmless`` list (sign out, export, end call) only
-    outside a dialog. In a dialog such a label is the dialog's answer, and what it does
-    is what the dialog says: "Log out" under "This will log you out on all devices"
-    revokes every session, "Understood, I will never need them" under "You're about to
-    permanently delete 2 aliases" deletes them, "Don't show again" beside "Block" in
-    "Block & Hide User" blocks, and "Sign in" under "This will allow the TV to access
-    your account" grants it. A harmless word beside an operation's settles nothing either:
-    "Envoyer le commentaire" holds "commentaire" (feedback) and sends a comment."""
+    "No, keep it") or a word of the ``harmless`` list (export, end call) only outside a
+    dialog, and never one of the ``session`` list: a settings row's "Log out" may forget
+    what only the password brings back (a streaming service's session, the downloads tied
+    to it), and Bitwarden's "Confirm login" lets another device in. In a dialog such a
+    label is the dialog's answer, and what it does is what the dialog says: "Log out"
+    under "This will log you out on all devices" revokes every session, "Understood, I
+    will never need them" under "You're about to permanently delete 2 aliases" deletes
+    them, "Don't show again" beside "Block" in "Block & Hide User" blocks, and "Sign in"
+    under "This will allow the TV to access your account" grants it. A harmless word
+    beside an operation's settles nothing either: "Envoyer le commentaire" holds
+    "commentaire" (feedback) and sends a comment."""
     if not says_dismiss(target, terms):
         return False
     shown = fold(target.label)
@@ -384,7 +388,7 @@ def _certain(target: Target, screen: Screen, terms: Terms) -> bool:
         # A prompt about unsaved changes: its Cancel or No may leave without them.
         unsaved = leaves_unsaved(target, screen, terms) or beside_lone_save(target, screen, terms)
         return not unsaved and not _titled(shown, screen.title)
-    if screen.dialog:
+    if screen.dialog or terms.find("session", target.folded):
         return False
     return negates(shown, terms) or terms.operation(shown) is None
 

@@ -35,6 +35,7 @@ LISTS = (
     "negation",
     "search",
     "harmless",
+    "session",
     "cancel",
     "refuse",
     "mark",

@@ -24,7 +24,7 @@ ENGLISH = {
     "missed": "Missed call", "call_back": "Call back", "call_failed": "Call %1$s failed",
     "tap1": "Tap to pay", "tap2": "Tap to pay here", "tap3": "Set up Tap to pay",
     "tap4": "Tap to pay works", "tap5": "Tap to pay help",
-    "mute": "Mute", "sign_out": "Sign out", "leave": "Leave",
+    "mute": "Mute", "sign_out": "Sign out", "leave": "Leave", "log_in": "Log in",
     "video_call": "Video call", "voice_call": "Voice call", "leave_room": "Leave room",
     "settings": "Settings", "open": "Open", "about": "About", "back_up": "Back up now",
 }  # fmt: skip
@@ -34,7 +34,7 @@ GERMAN = {
     "call_failed": "Anruf %1$s fehlgeschlagen",
     "tap1": "Tap to pay", "tap2": "Tap to pay hier", "tap3": "Tap to pay einrichten",
     "tap4": "Tap to pay geht", "tap5": "Tap to pay Hilfe",
-    "mute": "Ton aus", "sign_out": "Verlassen", "leave": "Verlassen",
+    "mute": "Ton aus", "sign_out": "Verlassen", "leave": "Verlassen", "log_in": "Anmelden",
     "video_call": "Videoanruf", "voice_call": "Sprachanruf", "leave_room": "Raum verlassen",
     "settings": "Einstellungen", "open": "Öffnen", "about": "Über", "back_up": "Jetzt sichern",
 }  # fmt: skip
@@ -68,9 +68,10 @@ def test_a_catalog_gives_the_words_translators_used(derive: ModuleType, tmp_path
     # The noun beside the hand list's verb (anrufen), as the head of its compounds; the
     # brand left in English is no translation; "Verlassen" also translates Leave, so it
     # is not harmless. A label that is one of the English list's phrases gives its
-    # translation whole.
+    # translation whole, and one that signs in or out joins the session list too.
     assert german["operations"] == {"call": ["*anruf"], "membership": ["raum verlassen"]}
-    assert german["harmless"] == ["ton aus"]
+    assert german["harmless"] == ["anmelden", "ton aus"]
+    assert german["session"] == ["anmelden"]
     assert chinese["operations"] == {"call": ["通话"]}
     assert "call: *anruf <- 'call' (8 of 8 strings, 8 in all, Dice 1.00)" in (
         out / "de.yaml"

@@ -497,21 +497,33 @@ def test_releasing_needs_a_model_check() -> None:
             Config(models=[deaf], safety=SafetyConfig(model_check="guard", **{key: 0.05}))
 
 
-def test_a_sign_out_is_asked_where_its_dialog_asks_or_names_an_operation(tmp_path: Path) -> None:
-    # "Log out" is a harmless word, certain on a settings page; in a dialog that asks
-    # whether to log out of every device it may revoke every session, so it is asked.
+def test_signing_in_or_out_is_asked_and_an_export_is_not(tmp_path: Path) -> None:
+    # "Log out" is a harmless word for the policy, but a settings row's "Log out" may
+    # forget what only the password brings back (SimpMusic's and Namida's streaming
+    # sessions), and in a dialog about every device it revokes every session: both are
+    # asked, and a yes blocks. "Export" on the same page is certain and never asked.
     everywhere = {"title": "Account", "dialog": {
         "message": "This will log you out on all devices where you are logged in. "
                    "Do you want to continue?"},
         "items": [{"button": "Cancel"}, {"button": "Log out"}]}  # fmt: skip
-    device = guarded(tmp_path, ["no"], screen=everywhere)
+    device = guarded(tmp_path, ["no", "yes", "no"], screen=everywhere)
     tap(device, "Log out")
     settings = {"title": "Settings", "items": [{"button": "Export"}, {"button": "Log out"}]}
     show(device, settings)
-    tap(device, "Log out")
+    with pytest.raises(UnsafeActionError) as caught:
+        tap(device, "Log out")
+    assert caught.value.verdict.rule == "model-check"
     tap(device, "Export")
-    (call,) = model_of(device).calls
-    assert "all devices" in " ".join(p for p in call.messages[-1].content if isinstance(p, str))
+    german = {"title": "Einstellungen", "items": [{"button": "Exportieren"},
+                                                  {"button": "Abmelden"}]}  # fmt: skip
+    show(device, german)
+    tap(device, "Exportieren")
+    tap(device, "Abmelden")
+    calls = [" ".join(p for p in c.messages[-1].content if isinstance(p, str))
+             for c in model_of(device).calls]  # fmt: skip
+    assert len(calls) == 3
+    assert "all devices" in calls[0]
+    assert "Abmelden" in calls[2]
 
 
 def test_a_negated_answer_is_asked_in_a_dialog(tmp_path: Path) -> None:
@@ -544,18 +556,28 @@ def test_a_negated_answer_is_asked_in_a_dialog(tmp_path: Path) -> None:
 
 def test_a_harmless_word_is_asked_in_a_dialog(tmp_path: Path) -> None:
     # Proton's "Sign in" under "This will allow the TV to access your Proton account"
-    # grants a device the account; on a page, "Sign in" only opens the sign-in form.
+    # grants a device the account, and a call screen's "Hang up" in a dialog answers what
+    # the dialog says: both are asked. On a page "Hang up" is certain; "Sign in" is a
+    # session word, asked on a page too (Bitwarden's "Confirm login" lets another
+    # device in).
     tv = {"title": "Proton", "dialog": {
         "message": "This will allow the TV to access your Proton account."},
         "items": [{"button": "Sign in"}, {"button": "Cancel"}]}  # fmt: skip
-    device = guarded(tmp_path, ["no"], screen=tv)
+    device = guarded(tmp_path, ["no", "no", "no"], screen=tv)
     tap(device, "Sign in")
-    show(device, {"title": "Welcome", "items": [{"button": "Sign in"}, {"button": "Help"}]})
+    transfer = {"title": "Call", "dialog": {"message": "Transfer the call to Sam first?"},
+                "items": [{"button": "Hang up"}, {"button": "Cancel"}]}  # fmt: skip
+    show(device, transfer)
+    tap(device, "Hang up")
+    show(device, {"title": "Welcome", "items": [{"button": "Sign in"}, {"button": "Hang up"}]})
     tap(device, "Sign in")
-    (call,) = model_of(device).calls
-    assert "access your Proton account" in " ".join(
-        p for p in call.messages[-1].content if isinstance(p, str)
-    )
+    tap(device, "Hang up")
+    calls = [" ".join(p for p in c.messages[-1].content if isinstance(p, str))
+             for c in model_of(device).calls]  # fmt: skip
+    assert len(calls) == 3
+    assert "access your Proton account" in calls[0]
+    assert "Transfer the call" in calls[1]
+    assert "Welcome" in calls[2]
 
 
 def test_a_harmless_word_beside_an_operation_is_asked(tmp_path: Path) -> None:
