@@ -11,8 +11,9 @@ policy allowed the action with no rule (no block, no allow rule, no sandbox):
   says it dismisses ("Cancel", "Not now"; a negated label such as "Don't show again" and
   the ``harmless`` list's export or end call only outside a dialog, the latter only where
   the label names no operation beside it; signing in or out, the ``session`` list, is
-  always asked) or is a search field's button on a full screen
-  (in a dialog both are asked). A dismissal in a dialog whose only other control saves
+  always asked) or is a search field's button on a full screen whose whole label is a
+  search word ("Search"; beside the field "Clear search history" is asked, and in a
+  dialog both are). A dismissal in a dialog whose only other control saves
   (a prompt about unsaved changes, where Cancel may discard them) is asked. A control the
   policy
   takes for a dismissal only by its place (a dialog's negative button) or its first word
@@ -347,7 +348,13 @@ def _subject(policy: Policy, action: Action, screen: Screen) -> tuple[Target | N
         # cancel a subscription) is asked.
         # A search field's button on a page only searches; in a dialog, the field is what
         # the dialog asks for ("Customize URL" before Publish, an address before Confirm).
-        searches = policy.searches(target, screen) and not screen.dialog
+        # Only a button whose whole label is a search word is certain: another in the
+        # field's row ("Clear search history", which clears at once) is asked.
+        searches = (
+            policy.searches(target, screen)
+            and not screen.dialog
+            and policy.terms.find("search", fold(target.label), whole=True) is not None
+        )
         if _certain(target, screen, policy.terms) or searches:
             return None, ""
         return target, action.type.replace("_", " ")

@@ -649,3 +649,17 @@ def test_a_search_fields_button_is_asked_in_a_dialog_not_on_a_page(tmp_path: Pat
     tap(device, "Search")
     (call,) = model_of(device).calls
     assert "Publish Wiki" in " ".join(p for p in call.messages[-1].content if isinstance(p, str))
+
+
+def test_a_search_rows_other_button_is_asked(tmp_path: Path) -> None:
+    # SimpMusic's "Clear search history" sits beside the focused search field and clears
+    # the history at once: only a button whose whole label is a search word is certain.
+    page = {"title": "Library", "items": [{"field": "Search songs", "text": "jazz"},
+                                          {"button": "Search"},
+                                          {"button": "Clear search history"}]}  # fmt: skip
+    device = guarded(tmp_path, ["yes"], screen=page)
+    tap(device, "Search")
+    assert model_of(device).calls == []
+    with pytest.raises(UnsafeActionError) as caught:
+        tap(device, "Clear search history")
+    assert caught.value.verdict.rule == "model-check"
