@@ -351,9 +351,9 @@ def _subject(policy: Policy, action: Action, screen: Screen) -> tuple[Target | N
         # Only a button whose whole label is a search word is certain: another in the
         # field's row ("Clear search history", which clears at once) is asked.
         searches = (
-            policy.searches(target, screen)
-            and not screen.dialog
+            not screen.dialog
             and policy.terms.find("search", fold(target.label), whole=True) is not None
+            and policy.searches(target, screen)
         )
         if _certain(target, screen, policy.terms) or searches:
             return None, ""
