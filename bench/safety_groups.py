@@ -567,6 +567,12 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "URL's compound words at their head)",
         ("v541", "v542", "v543", "v544", "v545", "v546", "v547", "v548"),
     ),
+    (
+        "v549 to v556 (8; Lidarr, Nextcloud Assistant, SABnzbd and Nextcloud SSO & SAML "
+        "authentication, web, and Inure, Bitchat, Fcitx5 for Android and Stratum, native, "
+        "built on the code that asks the model about signing in or out)",
+        ("v549", "v550", "v551", "v552", "v553", "v554", "v555", "v556"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
