@@ -11,10 +11,12 @@ them, and the request layer keeps it held wherever the request says so:
   request layer's hold words: publish, send, pay, delete, cancel, ...) or one of
   :data:`KEEP`: money (Stripe's API objects and the fields that price them: amount,
   price, plan, tier, subscription, invoice, ...), the account's security (password,
-  email, role, permission, ...) or who may see something (access, visibility, public,
-  share, ...: Grist removes a member with ``PATCH …/access`` and
+  email, role, permission, a private key, ...) or who may see something (access,
+  visibility, public, share, ...: Grist removes a member with ``PATCH …/access`` and
   ``{"delta": {"users": {"bob@example.com": null}}}``, v247); a key's word counts with
-  its inflections (``deleted``, ``cancelled``, ``sent``);
+  its inflections (``deleted``, ``cancelled``, ``sent``), and two words in a row count
+  as one too (:func:`compounds`: ``sp-privateKey`` names a ``privatekey``, a secret that
+  only the form held, v552);
 - its body keeps it held (a status set to anything but a draft, a publish flag, an
   operation naming a commit: :func:`m2miner.safety.bodies.body_reason`);
 - its body cannot be read (none, a file, a stream, too long, not JSON or form fields),
@@ -28,6 +30,7 @@ endpoint) and a DELETE are never updates. The same decision runs in the page
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 from m2miner.safety.bodies import (
@@ -50,7 +53,7 @@ KEEP = frozenset({
     "wallet",
     # the account's security
     "email", "mfa", "otp", "owner", "passcode", "passphrase", "password", "permission",
-    "permissions", "phone", "role", "roles", "secret", "totp",
+    "permissions", "phone", "privatekey", "privkey", "role", "roles", "secret", "totp",
     # who may see it
     "access", "audience", "privacy", "public", "recipient", "recipients", "share", "shared",
     "sharing", "visibility",
@@ -86,6 +89,13 @@ def is_collection(segment: str) -> bool:
 
 def _stems(word: str) -> list[str]:
     return [word] + [word[: -len(s)] for s in SUFFIXES if word.endswith(s) and len(word) > len(s)]
+
+
+def compounds(found: list[str]) -> list[str]:
+    """``found``, the words of a name, and each two of them in a row written as one: a
+    name splits at its case and its separators (``privateKey``, ``private_key``), the
+    word a list holds does not (``privatekey``)."""
+    return found + [a + b for a, b in pairwise(found)]
 
 
 def keeps(word: str, held: frozenset[str]) -> bool:
@@ -131,7 +141,7 @@ def is_update(
     if method.upper() not in METHODS:
         return False
     held = hold | KEEP
-    if any(keeps(w, held) for w in path_words):
+    if any(keeps(w, held) for w in compounds(path_words)):
         return False
     data = parse_body(body)
     if not isinstance(data, dict | list):
@@ -140,7 +150,7 @@ def is_update(
     set_keys = keys + [key for key, _ in query_fields(query)]
     if not any(k.lower() not in IDS and not plumbing(k) for k in set_keys):
         return False
-    return not any(keeps(w, held) for key in keys for w in words(key))
+    return not any(keeps(w, held) for key in keys for w in compounds(words(key)))
 
 
 def update_args() -> dict[str, Any]:
@@ -177,20 +187,22 @@ const quiet = (found, every, hold, held, lists, states, plain) => {
   }
   return !every.some(keeps);
 };
+const compounds = (found) => [...found, ...found.slice(1).map((w, i) => found[i] + w)];
 const isUpdate = (method, pathWords, body, hold, lists, query) => {
   if (!['PUT', 'PATCH'].includes(method)) return false;
   const keeps = keepsOf(hold, lists);
-  if (pathWords.some(keeps)) return false;
+  if (compounds(pathWords).some(keeps)) return false;
   const data = parseBody(body);
   if (data === null || typeof data !== 'object') return false;
   const keys = pairs(data, 0, []).map(([k]) => k);
   const setKeys = [...keys, ...queryFields(query).map(([k]) => k)];
   if (!setKeys.some((k) => !lists.ids.includes(k.toLowerCase()) && !plumbing(k))) return false;
-  return !keys.some((k) => words(k).some(keeps));
+  return !keys.some((k) => compounds(words(k)).some(keeps));
 };
 """
 """:func:`is_update` in the page: ``isUpdate(method, pathWords, bodyText, hold, lists,
 query)``, ``isCollection(segment, lists)`` (:func:`is_collection`), ``quiet(found, every,
-hold, held, lists, states, plain)`` (:func:`quiet`) and ``keepsOf(hold, lists)``,
-:func:`keeps` against the hold and keep words; it uses ``words``, ``parseBody`` and
+hold, held, lists, states, plain)`` (:func:`quiet`), ``keepsOf(hold, lists)``,
+:func:`keeps` against the hold and keep words, and ``compounds(found)``
+(:func:`compounds`); it uses ``words``, ``parseBody`` and
 ``pairs`` of the request layer's script."""

@@ -14,7 +14,7 @@ import pytest
 from m2miner.safety.network import NetworkRules, judge_sends
 from m2miner.safety.policy import Verdict
 from m2miner.safety.release import HOLD, RELEASE_JS, release_args, release_reason
-from m2miner.safety.updates import keeps
+from m2miner.safety.updates import compounds, keeps
 from m2miner.testing.safety_corpus import stated_requests
 
 TESTS = Path(__file__).parent
@@ -59,6 +59,10 @@ def test_an_update_that_a_later_write_can_set_back_is_released(
         # Grist's removal of a member from a document's access list
         ("PATCH", "/o/acme/api/docs/d9/access", {"delta": {"users": {"bo@example.com": None}}}),
         ("PATCH", "/api/docs/9", {"accessLevel": "viewers"}),
+        # a private key, named in two words: only the form held it
+        ("PUT", "/apps/saml/settings/providerSettings/1", {"newConfigs": {"sp-privateKey": "k"}}),
+        ("PATCH", "/api/tls", {"private_key": "-----BEGIN PRIVATE KEY-----"}),
+        ("PUT", "/api/settings/ssh-private-key", {"value": "k"}),
         # a key or path that names a commit, in any inflection
         ("PUT", "/api/subs/9", {"cancel_at_period_end": True}),
         ("PATCH", "/api/comments/9", {"deleted": True}),
@@ -90,6 +94,13 @@ def test_a_word_counts_with_its_inflections_but_not_as_a_prefix() -> None:
     assert not keeps("bookmark", HOLD) and not keeps("subscribed", HOLD)
 
 
+def test_two_words_in_a_row_count_as_one_and_an_update_naming_them_otherwise_goes() -> None:
+    joined = ["sp", "private", "key", "spprivate", "privatekey"]
+    assert compounds(["sp", "private", "key"]) == joined
+    assert release_reason("PATCH", "/api/v1/settings", _json({"key_name": "Laptop"})) == "update"
+    assert release_reason("PATCH", "/api/v1/settings", _json({"private": True})) == "update"
+
+
 def test_a_tap_the_words_call_a_commit_releases_no_update() -> None:
     body = _json({"name": "Alex"})
     allowed = judge_sends(Verdict(True), ["PUT /api/member"], NetworkRules(), [body])
@@ -117,6 +128,8 @@ def _requests() -> list[tuple[str, str, str | None]]:
     extra = [
         ("PUT", "/api/profile", "display_name=Alex&bio=hi"),
         ("PATCH", "/api/users/42", _json({"password": "x"})),
+        ("PATCH", "/api/tls", _json({"private_key": "k", "certificate": "c"})),
+        ("PUT", "/api/settings/ssh-private-key", _json({"value": "k"})),
         ("PATCH", "/api/comments/9", _json({"deleted": True})),
         ("PATCH", "/api/posts/9", _json({"title": "x", "_status": "draft"})),
         ("POST", "/api/graphql", _json({"query": "query A { a }"})),
