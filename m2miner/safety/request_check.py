@@ -78,6 +78,13 @@ with ``op=1``, from one form (:func:`body_shape`)."""
 CODED = OPERATION_KEYS | frozenset({"type", "kind", "mode"})
 """Words before a last ``id`` that make it an operation's or a kind's code
 (``action_id``, ``post_action_type_id``), unlike a record's (``task_id``)."""
+NUMBER_KEYS = frozenset({
+    "page", "offset", "limit", "start", "count", "index", "idx", "pos", "position", "order",
+    "sort", "size", "per", "level", "version", "id", "ids", "num", "number", "max", "min",
+    "from", "to", "step", "p", "n", "v",
+})  # fmt: skip
+"""Words of a key whose ``0`` or ``1`` is a number (a page, an offset, a count, an index),
+not a form's flag."""
 SECRET = frozenset({"password", "passcode", "passphrase", "secret", "token", "otp", "totp",
                     "mfa", "pin", "cvv", "cvc", "iban", "identity", "key", "auth"})  # fmt: skip
 """Words of a key whose value the question shows as ``…``."""
@@ -182,8 +189,10 @@ def body_shape(body: str | None) -> str:
     word (an enumeration: ``status=closed``, ``flag=starred``), a path of two segments or
     more with its ids as ``*`` (an MQTT topic, where the body says where it goes:
     ``topic=zigbee2mqtt/bridge/request/device/remove``) or the code of an
-    operation under a key that names one (:data:`CODE_KEYS`: ``op=1``) and marked where it is
-    empty (a form's flag left unset, ``_draft=``); ids, numbers, free text
+    operation under a key that names one (:data:`CODE_KEYS`: ``op=1``), a form's flag (a
+    field's ``0`` or ``1`` under a key that names no number, :data:`NUMBER_KEYS`: SABnzbd
+    deletes a job's files with ``del_files=1`` and keeps them with ``del_files=0``) and
+    marked where it is empty (a form's flag left unset, ``_draft=``); ids, numbers, free text
     and the values of secret-like keys are left out. The fields of an object inside it
     count too, two levels down, by their dotted names: ``{"memo": {"visibility":
     "PUBLIC"}}`` is ``memo.visibility=PUBLIC``, so a public post is not answered from a
@@ -231,6 +240,8 @@ def _shape(data: dict[Any, Any], prefix: str, depth: int, hidden: bool = False) 
             parts.append(f"{name}={template(value)}")  # a topic: remove is not restart
         elif _operation(str(key)) and _CODE.fullmatch(str(value)) and not secret:
             parts.append(f"{name}={value}")  # an operation's code: op=1 is not op=4
+        elif value in ("0", "1") and not secret and not NUMBER_KEYS & set(words(str(key))):
+            parts.append(f"{name}={value}")  # a form's flag: del_files=1 is not del_files=0
         elif value == "":  # a form's flag left empty: Roundcube saves a draft with
             parts.append(f"{name}=")  # _draft=1 and sends the same form with _draft=
         else:

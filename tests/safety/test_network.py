@@ -1198,6 +1198,14 @@ def test_a_held_requests_question_is_keyed_by_its_endpoint_and_its_bodys_shape()
     # saves it as a draft with _draft=1, the same form otherwise.
     sent = "_task=mail&_action=send&_to=bob%40example.net&_draft=&_message=Hi+Bob%2C"
     assert body_shape(sent) == "_action=send&_draft=&_message&_task=mail&_to"
+    # A form's flag, 0 or 1, is shown too: SABnzbd keeps a job's files with del_files=0
+    # and deletes them with del_files=1. A page's or a count's 0 or 1 is a number.
+    keep = "/api?mode=history&name=delete&del_files=0&value=completed&page=1&count=0"
+    assert request_key("GET", keep) == (
+        "GET /api count&del_files=0&mode=history&name=delete&page&value=completed"
+    )
+    assert request_key("GET", keep) != request_key("GET", keep.replace("files=0", "files=1"))
+    assert body_shape('{"n": 1, "on": "1"}') == "n&on=1"
     assert request_key("POST", "/", sent) != request_key("POST", "/", sent + "&_draft=1")
     # An operation's code is kept, a number too: Gogs' admin dashboard collects garbage
     # with op=4 and deletes every inactive account with op=1, from one form.
