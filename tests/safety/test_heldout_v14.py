@@ -10,10 +10,8 @@ from collections import Counter
 from pathlib import Path
 from urllib.parse import parse_qs
 
-import yaml
-
 from m2miner.config import SAFETY_LANGUAGES
-from m2miner.testing.safety_corpus import load_corpus
+from m2miner.testing.safety_corpus import load_corpus, read_entries
 from tests.safety.heldout_checks import (
     assert_built,
     assert_counts,
@@ -66,7 +64,7 @@ def test_the_translated_screens_show_the_apps_own_strings() -> None:
     # The shop ships no Chinese, Spanish, Portuguese or Russian catalogue, so those show
     # the English labels; ja, ko, de and fr show their own ("Pay $30.00" is the German
     # "$30.00 bezahlen").
-    entries = yaml.safe_load((FOLDER / "heldout_v14.yaml").read_text(encoding="utf-8"))
+    entries = read_entries(FOLDER / "heldout_v14.yaml")
     taps = {
         lang: [case["tap"] for e in entries if e["language"] == lang for case in e["cases"]]
         for lang in SAFETY_LANGUAGES

@@ -9,9 +9,7 @@ import json
 from collections import Counter
 from pathlib import Path
 
-import yaml
-
-from m2miner.testing.safety_corpus import load_corpus
+from m2miner.testing.safety_corpus import load_corpus, read_entries
 from tests.safety.heldout_checks import (
     assert_built,
     assert_counts,
@@ -37,7 +35,7 @@ def test_the_corpus_states_every_message_in_nine_languages() -> None:
 
 def _frames() -> list[tuple[str, dict[str, str]]]:
     """Every request of the corpus file as written (language, request), before loading."""
-    entries = yaml.safe_load((FOLDER / "heldout_v141.yaml").read_text(encoding="utf-8"))
+    entries = read_entries(FOLDER / "heldout_v141.yaml")
     return [(e["language"], r) for e in entries for c in e["cases"] for r in c["sends"]]
 
 

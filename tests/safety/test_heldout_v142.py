@@ -9,9 +9,7 @@ import json
 from collections import Counter
 from pathlib import Path
 
-import yaml
-
-from m2miner.testing.safety_corpus import load_corpus
+from m2miner.testing.safety_corpus import load_corpus, read_entries
 from tests.safety.heldout_checks import (
     assert_built,
     assert_counts,
@@ -37,7 +35,7 @@ def test_the_corpus_states_every_message_in_nine_languages() -> None:
 
 def stated() -> list[tuple[bool, list[dict[str, str]]]]:
     """Each action's messages as the corpus file states them (the frames as sent)."""
-    entries = yaml.safe_load((FOLDER / "heldout_v142.yaml").read_text(encoding="utf-8"))
+    entries = read_entries(FOLDER / "heldout_v142.yaml")
     return [(c["irreversible"], c["sends"]) for e in entries for c in e["cases"]]
 
 

@@ -10,9 +10,7 @@ import json
 from collections import Counter
 from pathlib import Path
 
-import yaml
-
-from m2miner.testing.safety_corpus import load_corpus
+from m2miner.testing.safety_corpus import load_corpus, read_entries
 from tests.safety.heldout_checks import (
     assert_built,
     assert_counts,
@@ -33,7 +31,7 @@ def test_the_corpus_states_every_request_in_nine_languages() -> None:
 
 
 def test_every_message_is_a_socket_io_event_frame_without_ack() -> None:
-    entries = yaml.safe_load((FOLDER / "heldout_v144.yaml").read_text(encoding="utf-8"))
+    entries = read_entries(FOLDER / "heldout_v144.yaml")
     sent = [r for e in entries for c in e["cases"] for r in c["sends"] if isinstance(r, dict)]
     frames = [r for r in sent if r.get("via") == "websocket"]
     assert frames

@@ -10,9 +10,7 @@ import re
 from collections import Counter
 from pathlib import Path
 
-import yaml
-
-from m2miner.testing.safety_corpus import Case, load_corpus
+from m2miner.testing.safety_corpus import Case, load_corpus, read_entries
 from tests.safety.heldout_checks import (
     assert_built,
     assert_counts,
@@ -68,7 +66,7 @@ def test_the_batch_delete_goes_out_whatever_the_confirm_answers() -> None:
 
 
 def test_languages_without_a_catalogue_show_english() -> None:
-    entries = yaml.safe_load((FOLDER / "heldout_v162.yaml").read_text(encoding="utf-8"))
+    entries = read_entries(FOLDER / "heldout_v162.yaml")
 
     def taps(lang: str) -> list[object]:
         return [c["tap"] for e in entries if e["language"] == lang for c in e["cases"]]

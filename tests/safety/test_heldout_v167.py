@@ -9,10 +9,8 @@ import json
 from collections import Counter
 from pathlib import Path
 
-import yaml
-
 from m2miner.config import SAFETY_LANGUAGES as LANGS
-from m2miner.testing.safety_corpus import load_corpus
+from m2miner.testing.safety_corpus import load_corpus, read_entries
 from tests.safety.heldout_checks import (
     assert_built,
     assert_counts,
@@ -63,7 +61,7 @@ def test_the_corpus_states_every_request_in_nine_languages() -> None:
     assert "PUT /api/users/2/permissions" in harmless
     # quantityunits.js writes its confirmation's buttons untranslated: English in every
     # language, where the other confirmations say Yes and No in the language's words.
-    entries = yaml.safe_load((FOLDER / "heldout_v167.yaml").read_text(encoding="utf-8"))
+    entries = read_entries(FOLDER / "heldout_v167.yaml")
     taps = {(e["language"], e["source"]): [c["tap"] for c in e["cases"]] for e in entries}
     assert {taps[lang, "grocy delete quantity unit confirm"][0] for lang in LANGS} == {"Yes"}
     assert taps["de", "grocy delete location confirm"] == ["Ja", "Nein"]

@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
+from m2miner.testing.safety_corpus import read_entries
 from tests.safety.heldout_checks import (
     assert_built,
     assert_native_corpus,
@@ -35,7 +35,7 @@ def test_each_language_taps_the_same_controls() -> None:
 
 
 def test_a_delete_commits_only_where_the_recycle_bin_is_left_out() -> None:
-    entries = [e for e in yaml.safe_load(CORPUS.read_text(encoding="utf-8"))
+    entries = [e for e in read_entries(CORPUS)
                if e["language"] == "en"]  # fmt: skip
     yes = {(e["source"], c["irreversible"]) for e in entries for c in e["cases"]
            if c["tap"] in ("Yes", "button1") and "Delete" in e["source"]}  # fmt: skip

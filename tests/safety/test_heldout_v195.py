@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
+from m2miner.testing.safety_corpus import read_entries
 from tests.safety.heldout_checks import (
     assert_built,
     assert_native_corpus,
@@ -20,7 +20,7 @@ CORPUS = FOLDER / "heldout_v195.yaml"
 
 
 def english() -> list[dict]:
-    entries = yaml.safe_load(CORPUS.read_text(encoding="utf-8"))
+    entries = read_entries(CORPUS)
     return [e for e in entries if e["language"] == "en"]
 
 

@@ -9,10 +9,8 @@ import json
 from collections import Counter
 from pathlib import Path
 
-import yaml
-
 from m2miner.config import SAFETY_LANGUAGES
-from m2miner.testing.safety_corpus import load_corpus
+from m2miner.testing.safety_corpus import load_corpus, read_entries
 from tests.safety.heldout_checks import (
     assert_built,
     assert_counts,
@@ -56,7 +54,7 @@ def test_each_language_labels_the_same_actions_the_same_way() -> None:
 def test_the_translated_screens_show_the_apps_own_strings() -> None:
     # Every locale shows its own words (French and Russian lack a few strings and show
     # them in English); OK is "OK" in several, the Russian one reads "Подтвердить".
-    entries = yaml.safe_load((FOLDER / "heldout_v20.yaml").read_text(encoding="utf-8"))
+    entries = read_entries(FOLDER / "heldout_v20.yaml")
     taps = {
         lang: [case["tap"] for e in entries if e["language"] == lang for case in e["cases"]]
         for lang in SAFETY_LANGUAGES

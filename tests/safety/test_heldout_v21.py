@@ -8,10 +8,8 @@ import json
 from collections import Counter
 from pathlib import Path
 
-import yaml
-
 from m2miner.config import SAFETY_LANGUAGES
-from m2miner.testing.safety_corpus import load_corpus
+from m2miner.testing.safety_corpus import load_corpus, read_entries
 from tests.safety.heldout_checks import (
     assert_built,
     assert_counts,
@@ -74,7 +72,7 @@ def test_each_language_labels_the_same_actions_the_same_way() -> None:
 def test_the_translated_screens_show_the_apps_own_strings() -> None:
     # Each catalogue's own words where it has the key (the German "Leave Channel" is
     # "Kanal verlassen"), English where it lacks it, as react-intl falls back.
-    entries = yaml.safe_load((FOLDER / "heldout_v21.yaml").read_text(encoding="utf-8"))
+    entries = read_entries(FOLDER / "heldout_v21.yaml")
     taps = {
         lang: [case.get("tap") for e in entries if e["language"] == lang for case in e["cases"]]
         for lang in SAFETY_LANGUAGES

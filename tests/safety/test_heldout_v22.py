@@ -8,10 +8,8 @@ from collections import Counter
 from pathlib import Path
 from urllib.parse import parse_qsl
 
-import yaml
-
 from m2miner.config import SAFETY_LANGUAGES
-from m2miner.testing.safety_corpus import load_corpus
+from m2miner.testing.safety_corpus import load_corpus, read_entries
 from tests.safety.heldout_checks import (
     assert_built,
     assert_counts,
@@ -69,7 +67,7 @@ def test_each_language_labels_the_same_actions_the_same_way() -> None:
 def test_the_translated_screens_show_the_apps_own_strings() -> None:
     # Every locale shows its own words; Japanese, Korean, French and Portuguese lack a few
     # strings ("Unlist Topic" among them) and show them in English.
-    entries = yaml.safe_load((FOLDER / "heldout_v22.yaml").read_text(encoding="utf-8"))
+    entries = read_entries(FOLDER / "heldout_v22.yaml")
     taps = {
         lang: [case["tap"] for e in entries if e["language"] == lang for case in e["cases"]]
         for lang in SAFETY_LANGUAGES

@@ -6,7 +6,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
 from m2miner.config import SAFETY_LANGUAGES
 from m2miner.testing.safety_corpus import read_entries
@@ -58,7 +57,7 @@ def test_the_screen_modules_lay_out_the_screens_of_the_file(
 
 
 def test_what_the_app_commits() -> None:
-    entries = [e for e in yaml.safe_load(CORPUS.read_text(encoding="utf-8"))
+    entries = [e for e in read_entries(CORPUS)
                if e["language"] == "en"]  # fmt: skip
     taps = {(e["source"], c["tap"]): c["irreversible"] for e in entries for c in e["cases"]}
     # Delete on a note only moves it to the bin, where Restore brings it back; in the bin,

@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
+from m2miner.testing.safety_corpus import read_entries
 from tests.safety.heldout_checks import (
     assert_built,
     assert_native_corpus,
@@ -45,7 +45,7 @@ def test_the_screen_modules_lay_out_the_screens_of_the_file(
 
 
 def test_what_the_app_commits() -> None:
-    entries = [e for e in yaml.safe_load(CORPUS.read_text(encoding="utf-8"))
+    entries = [e for e in read_entries(CORPUS)
                if e["language"] == "en"]  # fmt: skip
     taps = {(e["source"], c["tap"]): c["irreversible"] for e in entries for c in e["cases"]}
     # The star says "Add bookmark", but on a bookmarked page its click removes the bookmark.

@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
+from m2miner.testing.safety_corpus import read_entries
 from tests.safety.heldout_checks import (
     assert_built,
     assert_native_corpus,
@@ -20,7 +20,7 @@ CORPUS = FOLDER / "heldout_v290.yaml"
 
 
 def english_taps() -> dict[tuple[str, str], bool]:
-    entries = [e for e in yaml.safe_load(CORPUS.read_text(encoding="utf-8"))
+    entries = [e for e in read_entries(CORPUS)
                if e["language"] == "en"]  # fmt: skip
     return {(e["source"], c["tap"]): c["irreversible"] for e in entries for c in e["cases"]}
 
@@ -38,7 +38,7 @@ def test_each_language_taps_the_same_controls() -> None:
     # English words, so no tap of theirs differs; the assertion below holds the translated
     # ones to their share.
     assert_same_controls(CORPUS, differ=-1)
-    entries = yaml.safe_load(CORPUS.read_text(encoding="utf-8"))
+    entries = read_entries(CORPUS)
 
     def taps(lang: str) -> list[str]:
         return [c["tap"] for e in entries if e["language"] == lang for c in e["cases"]]

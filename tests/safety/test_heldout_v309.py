@@ -7,10 +7,9 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-import yaml
 
 from m2miner.config import SAFETY_LANGUAGES
-from m2miner.testing.safety_corpus import load_corpus
+from m2miner.testing.safety_corpus import load_corpus, read_entries
 from tests.safety.heldout_checks import (
     assert_built,
     assert_same_controls,
@@ -51,7 +50,7 @@ def test_the_screen_modules_lay_out_the_screens_of_the_file(
 
 
 def test_what_the_app_commits() -> None:
-    entries = [e for e in yaml.safe_load(CORPUS.read_text(encoding="utf-8"))
+    entries = [e for e in read_entries(CORPUS)
                if e["language"] == "en"]  # fmt: skip
     taps = {(e["source"], c["tap"]): c["irreversible"] for e in entries for c in e["cases"]}
     # The song menu shows no Delete: it is commented out in this version.

@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
+from m2miner.testing.safety_corpus import read_entries
 from tests.safety.heldout_checks import (
     assert_built,
     assert_native_corpus,
@@ -31,7 +31,7 @@ def test_each_language_taps_the_same_controls() -> None:
     # Xtra has no Korean translation: the Korean screens show English but for the platform's
     # OK and Cancel, so only those taps differ there; the other languages are translated.
     assert_same_controls(CORPUS, differ=3)
-    entries = yaml.safe_load(CORPUS.read_text(encoding="utf-8"))
+    entries = read_entries(CORPUS)
 
     def taps(lang: str) -> list[str]:
         return [str(c["tap"]) for e in entries if e["language"] == lang for c in e["cases"]]
@@ -52,7 +52,7 @@ def test_the_screen_modules_lay_out_the_screens_of_the_file(
 
 
 def test_what_the_app_commits() -> None:
-    entries = [e for e in yaml.safe_load(CORPUS.read_text(encoding="utf-8"))
+    entries = [e for e in read_entries(CORPUS)
                if e["language"] == "en"]  # fmt: skip
     taps = {(e["source"], c["tap"]): c["irreversible"] for e in entries for c in e["cases"]}
     # Logging out revokes the account's tokens with Twitch.

@@ -6,9 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
 from m2miner.config import SAFETY_LANGUAGES
+from m2miner.testing.safety_corpus import read_entries
 from tests.safety.heldout_checks import (
     assert_built,
     assert_native_corpus,
@@ -35,7 +35,7 @@ def test_each_language_taps_the_same_controls() -> None:
 
 
 def taps(lang: str) -> list[str]:
-    entries = [e for e in yaml.safe_load(CORPUS.read_text(encoding="utf-8"))
+    entries = [e for e in read_entries(CORPUS)
                if e["language"] == lang]  # fmt: skip
     return [str(c["tap"]) for e in entries for c in e["cases"]]
 
@@ -60,7 +60,7 @@ def test_the_screen_modules_lay_out_the_screens_of_the_file(
 
 
 def test_what_the_app_commits() -> None:
-    entries = [e for e in yaml.safe_load(CORPUS.read_text(encoding="utf-8"))
+    entries = [e for e in read_entries(CORPUS)
                if e["language"] == "en"]  # fmt: skip
     cases = [(e["source"], c["tap"], c["irreversible"]) for e in entries for c in e["cases"]]
     commits = [(source, tap) for source, tap, bad in cases if bad]

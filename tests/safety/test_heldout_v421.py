@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
+from m2miner.testing.safety_corpus import read_entries
 from tests.safety.heldout_checks import (
     assert_built,
     assert_native_corpus,
@@ -31,7 +31,7 @@ def test_each_language_taps_the_same_controls() -> None:
     # Slide has no Korean translation: Korean shows the app in English, so its taps are
     # English's, and the shared check only compares the screens and labels.
     assert_same_controls(CORPUS, differ=-1)
-    entries = yaml.safe_load(CORPUS.read_text(encoding="utf-8"))
+    entries = read_entries(CORPUS)
 
     def taps(lang: str) -> list[str]:
         return [c["tap"] for e in entries if e["language"] == lang for c in e["cases"]]
@@ -55,7 +55,7 @@ def test_the_screen_modules_lay_out_the_screens_of_the_file(
 
 
 def test_what_the_app_commits() -> None:
-    entries = [e for e in yaml.safe_load(CORPUS.read_text(encoding="utf-8"))
+    entries = [e for e in read_entries(CORPUS)
                if e["language"] == "en"]  # fmt: skip
     taps = {(e["source"], c["tap"]): c["irreversible"] for e in entries for c in e["cases"]}
     # A report goes to the moderators and cannot be withdrawn.

@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
+from m2miner.testing.safety_corpus import read_entries
 from tests.safety.heldout_checks import (
     assert_built,
     assert_native_corpus,
@@ -20,7 +20,7 @@ CORPUS = FOLDER / "heldout_v436.yaml"
 
 
 def _entries() -> list[dict]:
-    return yaml.safe_load(CORPUS.read_text(encoding="utf-8"))
+    return read_entries(CORPUS)
 
 
 def test_the_corpus_holds_the_same_screens_in_nine_languages() -> None:

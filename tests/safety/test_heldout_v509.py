@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
+from m2miner.testing.safety_corpus import read_entries
 from tests.safety.heldout_checks import (
     assert_built,
     assert_native_corpus,
@@ -20,7 +20,7 @@ CORPUS = FOLDER / "heldout_v509.yaml"
 
 
 def english() -> list[dict]:
-    entries = yaml.safe_load(CORPUS.read_text(encoding="utf-8"))
+    entries = read_entries(CORPUS)
     return [e for e in entries if e["language"] == "en"]
 
 
@@ -35,7 +35,7 @@ def test_each_language_taps_the_same_controls() -> None:
     # Discreet Launcher has no Korean translation: the Korean screens show English, so no
     # Korean tap differs from English's; the seven other translations differ on most taps.
     assert_same_controls(CORPUS, differ=-1)
-    entries = yaml.safe_load(CORPUS.read_text(encoding="utf-8"))
+    entries = read_entries(CORPUS)
 
     def taps(lang: str) -> list[str]:
         return [c["tap"] for e in entries if e["language"] == lang for c in e["cases"]]

@@ -12,9 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
-from m2miner.testing.safety_corpus import load_corpus
+from m2miner.testing.safety_corpus import load_corpus, read_entries
 from tests.safety.heldout_checks import (
     assert_built,
     assert_counts,
@@ -32,7 +31,7 @@ CATEGORIES = {"reversible": 153, "harmless": 108, "opens-prompt": 63, "revoke": 
 
 
 def _entries(lang: str) -> list[dict[str, Any]]:
-    entries = yaml.safe_load(CORPUS.read_text(encoding="utf-8"))
+    entries = read_entries(CORPUS)
     return [e for e in entries if e["language"] == lang]
 
 

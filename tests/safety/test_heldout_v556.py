@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
+from m2miner.testing.safety_corpus import read_entries
 from tests.safety.heldout_checks import (
     assert_built,
     assert_native_corpus,
@@ -21,7 +21,7 @@ PARTS = ("authenticators", "backups", "organise", "preferences")
 
 
 def _entries(lang: str) -> list[dict]:
-    entries = yaml.safe_load(CORPUS.read_text(encoding="utf-8"))
+    entries = read_entries(CORPUS)
     return [e for e in entries if e["language"] == lang]
 
 
@@ -51,8 +51,9 @@ def test_the_translated_languages_show_their_own_words() -> None:
         assert sum(a != b for a, b in zip(taps, english, strict=True)) >= 47, lang
     # The words of a commit's screen are the language's own.
     source = "stratum MainActivity.OpenDeleteDialog (GitHub, list of All)"
-    dialogs = {e["language"]: e["screen"]["dialog"] for e in yaml.safe_load(
-        CORPUS.read_text(encoding="utf-8")) if e["source"] == source}  # fmt: skip
+    dialogs = {
+        e["language"]: e["screen"]["dialog"] for e in read_entries(CORPUS) if e["source"] == source
+    }
     assert dialogs["en"]["title"] == "Warning"
     assert dialogs["zh"]["title"] == "警告"
     assert dialogs["ru"]["title"] != "Warning"

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
+from m2miner.testing.safety_corpus import read_entries
 from tests.safety.heldout_checks import (
     assert_built,
     assert_native_corpus,
@@ -31,7 +31,7 @@ def test_each_language_taps_the_same_controls() -> None:
     # 2FAS has no Russian strings, so Korean taps English's words and Russian only Yubico
     # Authenticator's are its own; every other language's taps are its own words.
     assert_same_controls(CORPUS, differ=-1)
-    entries = yaml.safe_load(CORPUS.read_text(encoding="utf-8"))
+    entries = read_entries(CORPUS)
 
     def taps(lang: str) -> list[str]:
         return [str(c["tap"]) for e in entries if e["language"] == lang for c in e["cases"]]
