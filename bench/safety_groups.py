@@ -573,6 +573,13 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "built on the code that asks the model about signing in or out)",
         ("v549", "v550", "v551", "v552", "v553", "v554", "v555", "v556"),
     ),
+    (
+        "v557 to v564 (8; Nextcloud Activity, Nextcloud Two-Factor TOTP, Nextcloud Whiteboard "
+        "and the ONLYOFFICE connector for Nextcloud, web, and Moshidon, SchildiChat Next, "
+        "Mangayomi and QUIK, native, built on the code that keeps a form's 0 or 1 in a held "
+        "request's question key)",
+        ("v557", "v558", "v559", "v560", "v561", "v562", "v563", "v564"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
+from m2miner.testing.safety_corpus import read_entries
 from tests.safety.heldout_checks import (
     assert_built,
     assert_native_corpus,
@@ -21,7 +21,7 @@ MODULES = ("moshidon_posts", "moshidon_accounts", "moshidon_compose", "moshidon_
 
 
 def _entries(lang: str) -> list[dict]:
-    entries = yaml.safe_load(CORPUS.read_text(encoding="utf-8"))
+    entries = read_entries(CORPUS)
     return [e for e in entries if e["language"] == lang]
 
 
