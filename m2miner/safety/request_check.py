@@ -189,9 +189,10 @@ def body_shape(body: str | None) -> str:
     word (an enumeration: ``status=closed``, ``flag=starred``), a path of two segments or
     more with its ids as ``*`` (an MQTT topic, where the body says where it goes:
     ``topic=zigbee2mqtt/bridge/request/device/remove``) or the code of an
-    operation under a key that names one (:data:`CODE_KEYS`: ``op=1``), a form's flag (a
-    field's ``0`` or ``1`` under a key that names no number, :data:`NUMBER_KEYS`: SABnzbd
-    deletes a job's files with ``del_files=1`` and keeps them with ``del_files=0``) and
+    operation under a key that names one (:data:`CODE_KEYS`: ``op=1``), a flag (a form's
+    field's or a JSON number's ``0`` or ``1`` under a key that names no number,
+    :data:`NUMBER_KEYS`: SABnzbd deletes a job's files with ``del_files=1`` and keeps them
+    with ``del_files=0``; Nextcloud's two-factor TOTP turns off with ``{"state": 0}``) and
     marked where it is empty (a form's flag left unset, ``_draft=``); ids, numbers, free text
     and the values of secret-like keys are left out. The fields of an object inside it
     count too, two levels down, by their dotted names: ``{"memo": {"visibility":
@@ -240,13 +241,19 @@ def _shape(data: dict[Any, Any], prefix: str, depth: int, hidden: bool = False) 
             parts.append(f"{name}={template(value)}")  # a topic: remove is not restart
         elif _operation(str(key)) and _CODE.fullmatch(str(value)) and not secret:
             parts.append(f"{name}={value}")  # an operation's code: op=1 is not op=4
-        elif value in ("0", "1") and not secret and not NUMBER_KEYS & set(words(str(key))):
-            parts.append(f"{name}={value}")  # a form's flag: del_files=1 is not del_files=0
+        elif _flag(value) and not secret and not NUMBER_KEYS & set(words(str(key))):
+            parts.append(f"{name}={value}")  # a flag: del_files=1 is not del_files=0
         elif value == "":  # a form's flag left empty: Roundcube saves a draft with
             parts.append(f"{name}=")  # _draft=1 and sends the same form with _draft=
         else:
             parts.append(name)
     return parts
+
+
+def _flag(value: object) -> bool:
+    """Whether ``value`` is a ``0`` or a ``1``: a form's field or a JSON number
+    (``{"state": 0}`` turns a setting off, ``{"state": 1}`` on)."""
+    return value in ("0", "1") or (type(value) is int and value in (0, 1))
 
 
 RECORD_IDS = ("id", "uuid", "guid", "_id")

@@ -1206,6 +1206,12 @@ def test_a_held_requests_question_is_keyed_by_its_endpoint_and_its_bodys_shape()
     )
     assert request_key("GET", keep) != request_key("GET", keep.replace("files=0", "files=1"))
     assert body_shape('{"n": 1, "on": "1"}') == "n&on=1"
+    # A JSON number's 0 or 1 is a flag too: Nextcloud's two-factor TOTP turns off, and its
+    # secret is deleted, with {"state": 0}, and turns on with {"state": 1}. A true is no 1.
+    totp = "/index.php/apps/twofactor_totp/settings/enable"
+    assert request_key("POST", totp, '{"state": 0}') == f"POST {totp} state=0"
+    assert request_key("POST", totp, '{"state": 1}') == f"POST {totp} state=1"
+    assert body_shape('{"count": 1, "state": 2, "on": true}') == "count&on=true&state"
     assert request_key("POST", "/", sent) != request_key("POST", "/", sent + "&_draft=1")
     # An operation's code is kept, a number too: Gogs' admin dashboard collects garbage
     # with op=4 and deletes every inactive account with op=1, from one form.
