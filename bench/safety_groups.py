@@ -580,6 +580,13 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "request's question key)",
         ("v557", "v558", "v559", "v560", "v561", "v562", "v563", "v564"),
     ),
+    (
+        "v565 to v572 (8; Nextcloud Social, Nextcloud Two-Factor Gateway, Nextcloud Data "
+        "Request and Nextcloud AppAPI, web, and Komikku, FFUpdater, CAPod and Tubular, "
+        "native, built on the code that reads a JSON number's 0 or 1 as a flag in a held "
+        "request's question key)",
+        ("v565", "v566", "v567", "v568", "v569", "v570", "v571", "v572"),
+    ),
 )
 """Each group's row label and its corpora (``pinned``, ``v1``, ``v2``, ...)."""
 
